@@ -1,0 +1,89 @@
+import * as OpenCC from "opencc-js";
+import type { TxtType } from "./tripitaka.ts";
+
+/**
+ * The four text forms of the spec, derived from the text as printed:
+ *   ori_txt  as printed; characters Unicode lacks are private-use code points U+F0000–U+FFFFF
+ *   uni_txt  Unicode: a private-use char becomes its Unicode form, else its normalised form
+ *   std_txt  standard traditional: uni_txt through OpenCC's Taiwan → standard traditional table
+ *   sim_txt  simplified: std_txt through OpenCC's traditional → mainland simplified table
+ *
+ * Every form has the same number of code points as ori_txt, so a char id (a position) points at
+ * the same character in every form. Where OpenCC's phrase tables would change the length of a
+ * line, that line is converted character by character instead.
+ */
+export type TextForms = Record<TxtType, string>;
+
+export type GaijiForms = { uni: string | null; norm: string | null };
+
+/** Private-use code points of the rare characters CBETA encodes (U+F0000 + the CB number). */
+export const PUA_FIRST = 0xf0000;
+export const PUA_LAST = 0xfffff;
+/** Shown for a private-use character with neither a Unicode nor a normalised form. */
+export const isPrivateUse = (codePoint: number): boolean => codePoint >= PUA_FIRST && codePoint <= PUA_LAST;
+
+export type TextFormConverter = {
+  forms(ori: string): TextForms;
+  /** uni → simplified, for labels and names that have no private-use chars. */
+  simplify(text: string): string;
+  /** simplified → traditional, for names the catalogues give only in simplified. */
+  traditionalize(text: string): string;
+};
+
+function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+function lengthKeeping(convert: (s: string) => string): (s: string) => string {
+  return (text) => {
+    const out = convert(text);
+    if (out.length === text.length || codePointLength(out) === codePointLength(text)) return out;
+    let chars = "";
+    for (const ch of text) {
+      const c = convert(ch);
+      chars += codePointLength(c) === 1 ? c : ch;
+    }
+    return chars;
+  };
+}
+
+export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>): TextFormConverter {
+  const tw2t = lengthKeeping(OpenCC.Converter({ from: "tw", to: "t" }));
+  const t2cn = lengthKeeping(OpenCC.Converter({ from: "t", to: "cn" }));
+  const cn2t = OpenCC.Converter({ from: "cn", to: "t" });
+
+  const toUnicode = (ori: string): string => {
+    if (!/[\u{F0000}-\u{FFFFF}]/u.test(ori)) return ori;
+    let out = "";
+    for (const ch of ori) {
+      const cp = ch.codePointAt(0)!;
+      if (!isPrivateUse(cp)) {
+        out += ch;
+        continue;
+      }
+      const g = gaiji.get(cp);
+      out += g?.uni ?? g?.norm ?? ch;
+    }
+    return out;
+  };
+
+  return {
+    forms(ori) {
+      const uni = toUnicode(ori);
+      const std = tw2t(uni);
+      return { ori_txt: ori, uni_txt: uni, std_txt: std, sim_txt: t2cn(std) };
+    },
+    simplify: (text) => t2cn(text),
+    traditionalize: (text) => cn2t(text),
+  };
+}
+
+/** The text's characters for counting: everything but punctuation, spaces and note brackets. */
+const NON_CHAR_RE = /[\s\p{P}\p{S}\p{Z}]/u;
+export function countChars(text: string): number {
+  let n = 0;
+  for (const ch of text) if (!NON_CHAR_RE.test(ch)) n++;
+  return n;
+}

@@ -1,0 +1,81 @@
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { CanonDb } from "./db/connect.ts";
+import { registerCanonRoutes } from "./modules/canon/routes.ts";
+import { registerFontRoutes } from "./modules/fonts/routes.ts";
+import { registerImageRoutes } from "./modules/images/routes.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerWebApp } from "./plugins/web.ts";
+import { localStorage, STORAGE_URL_PREFIX } from "./storage/local.ts";
+import type { ObjectStorage } from "./storage/storage.ts";
+
+export type AppDeps = {
+  canon: CanonDb;
+  storage: ObjectStorage & { root: string };
+  fontFiles: string[];
+  logLevel?: string;
+  /** The built web app to serve at `/`, if any. */
+  webDistDir?: string | null;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the /v1 server around its dependencies; tests call this with a real database. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? "info" },
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: deps.logLevel === "silent",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Canon reader /v1",
+        description: "Reading, search and research API for the Chinese Buddhist canons.",
+        version: "1",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs" });
+
+  await app.register(
+    async (v1) => {
+      registerCanonRoutes(v1);
+      registerImageRoutes(v1);
+      registerFontRoutes(v1);
+    },
+    { prefix: "/v1" },
+  );
+
+  await app.register(fastifyStatic, {
+    root: deps.storage.root,
+    prefix: STORAGE_URL_PREFIX,
+    decorateReply: false,
+    maxAge: "30d",
+    immutable: true,
+  });
+  if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
+  return app;
+}
+
+export { localStorage };

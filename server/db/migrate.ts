@@ -1,0 +1,31 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import * as canon from "./migrations/0001_canon.ts";
+import type { Dialect } from "./connect.ts";
+import type { Database } from "./schema.ts";
+
+type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Migrations in order; names sort in the order they apply. */
+const migrations: Record<string, MigrationModule> = {
+  "0001_canon": canon,
+};
+
+function providerFor(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, module] of Object.entries(migrations)) {
+        out[name] = { up: (db) => module.up(db, dialect) };
+      }
+      return out;
+    },
+  };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

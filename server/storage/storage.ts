@@ -1,0 +1,20 @@
+/**
+ * Object storage for page images, thumbnails, crops, avatars and fonts. Keys are slash-separated
+ * paths (`pages/QL/24/QL_24_17.jpg`) laid out as an object store would hold them; the server serves
+ * them by the same path under `/storage/`.
+ */
+export interface ObjectStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  /** The address a client fetches the object from. */
+  urlFor(key: string): string;
+}
+
+const KEY_RE = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+
+export function assertStorageKey(key: string): void {
+  if (!KEY_RE.test(key) || key.split("/").some((part) => part === ".." || part === ".")) {
+    throw new Error(`invalid storage key: ${key}`);
+  }
+}
