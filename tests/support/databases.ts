@@ -1,0 +1,92 @@
+/**
+ * Databases for the server tests, on SQLite and on PostgreSQL (the same suite runs on both):
+ *   emptyDatabase(dialect)  migrated and empty, for importer tests
+ *   canonDatabase(dialect)  a private copy of the starter canon imported once by the global setup
+ * Each call returns a fresh database that `dispose()` removes.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
+import { type CanonDb, type Dialect, openDatabase } from "../../server/db/connect.ts";
+import { migrateToLatest } from "../../server/db/migrate.ts";
+import { localStorage } from "../../server/storage/local.ts";
+import type { ObjectStorage } from "../../server/storage/storage.ts";
+
+export { testDialects } from "./dialects.ts";
+
+export type TestDatabase = {
+  canon: CanonDb;
+  storage: ObjectStorage & { root: string };
+  dispose(): Promise<void>;
+};
+
+let counter = 0;
+const uniqueName = (prefix: string) => `${prefix}_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+
+async function createPgDatabase(template: string | null): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject("pgUrlBase");
+  if (!base) throw new Error("PostgreSQL is not running for this test run (TEST_DIALECTS excludes it)");
+  const name = uniqueName("t");
+  const admin = new pg.Client({ connectionString: `${base}postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  await admin.end();
+  return {
+    url: `${base}${name}`,
+    async drop() {
+      const client = new pg.Client({ connectionString: `${base}postgres` });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+function scratchDir(): string {
+  return mkdtempSync(join(inject("workDir"), "db-"));
+}
+
+export async function emptyDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dir = scratchDir();
+  const storage = localStorage(join(dir, "storage"));
+  if (dialect === "sqlite") {
+    const canon = openDatabase({ kind: "sqlite", file: join(dir, "canon.db") });
+    await migrateToLatest(canon.db, canon.dialect);
+    return { canon, storage, dispose: async () => (await canon.close(), rmSync(dir, { recursive: true })) };
+  }
+  const database = await createPgDatabase(null);
+  const canon = openDatabase({ kind: "postgres", url: database.url });
+  await migrateToLatest(canon.db, canon.dialect);
+  return {
+    canon,
+    storage,
+    async dispose() {
+      await canon.close();
+      await database.drop();
+      rmSync(dir, { recursive: true });
+    },
+  };
+}
+
+/** A copy of the imported starter canon; its page images live in the shared template storage. */
+export async function canonDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const storage = localStorage(inject("templateStorage"));
+  if (dialect === "sqlite") {
+    const dir = scratchDir();
+    const file = join(dir, "canon.db");
+    copyFileSync(inject("sqliteTemplate"), file);
+    const canon = openDatabase({ kind: "sqlite", file });
+    return { canon, storage, dispose: async () => (await canon.close(), rmSync(dir, { recursive: true })) };
+  }
+  const database = await createPgDatabase(inject("pgTemplate"));
+  const canon = openDatabase({ kind: "postgres", url: database.url });
+  return {
+    canon,
+    storage,
+    async dispose() {
+      await canon.close();
+      await database.drop();
+    },
+  };
+}
