@@ -1,0 +1,47 @@
+/**
+ * Starts the product: validates the environment, migrates the database, imports the sample canon
+ * on first start when the library is empty, then serves the API and the web app on one port.
+ */
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/connect.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { loadConfig } from "./env.ts";
+import { importSampleCanonIfEmpty } from "./import/first-start.ts";
+import { localStorage } from "./storage/local.ts";
+
+const config = loadConfig();
+const canon = openDatabase(config.database);
+const storage = localStorage(config.storageDir);
+const app = await buildApp({
+  canon,
+  storage,
+  fontFiles: config.fontFiles,
+  logLevel: config.logLevel,
+  webDistDir: config.webDistDir,
+});
+
+const applied = await migrateToLatest(canon.db, canon.dialect);
+if (applied.length > 0) app.log.info({ applied }, "database migrated");
+await importSampleCanonIfEmpty({ canon, storage, canonDir: config.canonDir, log: app.log });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await canon.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "error during shutdown");
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`canon reader at http://${config.host}:${config.port}/ (API docs at /v1/docs)`);

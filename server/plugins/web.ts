@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../errors.ts";
+
+/**
+ * Serves the built web app on the same port as the API. Files are served as they are; any other
+ * GET outside /v1 and /storage answers index.html so the client router takes the path.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(join(distDir, "index.html"))) {
+    app.log.warn({ distDir }, "web app not built: run `npm run build:web`; serving the API only");
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: "/",
+    wildcard: false,
+    decorateReply: true,
+    setHeaders(res, path) {
+      const hashed = /\/assets\//.test(path);
+      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    if (path.startsWith("/v1/") || path.startsWith("/storage/")) throw notFound("route", path);
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}
