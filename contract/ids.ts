@@ -95,9 +95,7 @@ export function parseCharId(id: string): CharId | null {
 }
 export const printCharId = (id: CharId): string => `${id.pageUid}.${id.line}.${id.char}`;
 
-export type CidSelection =
-  | { kind: "list"; ids: string[] }
-  | { kind: "range"; first: string; last: string };
+export type CidSelection = { kind: "list"; ids: string[] } | { kind: "range"; first: string; last: string };
 
 /** Parses a `cid` query: one id, a comma list, or a range joined by a dash. */
 export function parseCidQuery(query: string): CidSelection | null {

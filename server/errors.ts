@@ -11,5 +11,6 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string, uid: string): ApiError => new ApiError(404, `${what} not found: ${uid}`);
+export const notFound = (what: string, uid: string): ApiError =>
+  new ApiError(404, `${what} not found: ${uid}`);
 export const badRequest = (msg: string): ApiError => new ApiError(400, msg);

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
-import * as canon from "./migrations/0001_canon.ts";
 import type { Dialect } from "./connect.ts";
+import * as canon from "./migrations/0001_canon.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };

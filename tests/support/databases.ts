@@ -43,6 +43,11 @@ async function createPgDatabase(template: string | null): Promise<{ url: string;
   };
 }
 
+async function closeAndRemove(canon: CanonDb, dir: string): Promise<void> {
+  await canon.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
 function scratchDir(): string {
   return mkdtempSync(join(inject("workDir"), "db-"));
 }
@@ -53,7 +58,7 @@ export async function emptyDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === "sqlite") {
     const canon = openDatabase({ kind: "sqlite", file: join(dir, "canon.db") });
     await migrateToLatest(canon.db, canon.dialect);
-    return { canon, storage, dispose: async () => (await canon.close(), rmSync(dir, { recursive: true })) };
+    return { canon, storage, dispose: () => closeAndRemove(canon, dir) };
   }
   const database = await createPgDatabase(null);
   const canon = openDatabase({ kind: "postgres", url: database.url });
@@ -77,7 +82,7 @@ export async function canonDatabase(dialect: Dialect): Promise<TestDatabase> {
     const file = join(dir, "canon.db");
     copyFileSync(inject("sqliteTemplate"), file);
     const canon = openDatabase({ kind: "sqlite", file });
-    return { canon, storage, dispose: async () => (await canon.close(), rmSync(dir, { recursive: true })) };
+    return { canon, storage, dispose: () => closeAndRemove(canon, dir) };
   }
   const database = await createPgDatabase(inject("pgTemplate"));
   const canon = openDatabase({ kind: "postgres", url: database.url });

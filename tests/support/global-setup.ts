@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildCanonTemplate } from "./canon-template.ts";
-import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 import { testDialects } from "./dialects.ts";
+import { type PostgresCluster, startPostgresCluster } from "./postgres-cluster.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -18,7 +18,9 @@ function findBinDir(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
   for (const v of versions) if (existsSync(join(root, v, "bin", "initdb"))) return join(root, v, "bin");
-  throw new Error("PostgreSQL binaries not found: install Debian's postgresql package (apt-get install postgresql)");
+  throw new Error(
+    "PostgreSQL binaries not found: install Debian's postgresql package (apt-get install postgresql)",
+  );
 }
 
 function freePort(): Promise<number> {
