@@ -18,7 +18,8 @@ import { corpusDir, fmt, sampleMemory, unpackBenchCollection } from "./support.t
 
 const args = process.argv.slice(2);
 const usePostgres = args.includes("--postgres");
-const collection = args.includes("--collection") && args[args.indexOf("--collection") + 1] === "T" ? "T" : "J";
+const collection =
+  args.includes("--collection") && args[args.indexOf("--collection") + 1] === "T" ? "T" : "J";
 
 const xmlDir = unpackBenchCollection(collection);
 const work = mkdtempSync(join(tmpdir(), "canon-bench-import-"));
@@ -29,6 +30,7 @@ const canon: CanonDb = cluster
 const storage = localStorage(join(work, "storage"));
 const corpus = corpusDir();
 const sources = {
+  root: xmlDir,
   xmlDirs: [xmlDir],
   metadataDir: join(corpus, "metadata"),
   gaijiDir: join(corpus, "gaiji"),
@@ -60,8 +62,11 @@ try {
   console.log(`  time             ${fmt(seconds, 2)} s`);
   console.log(`  throughput       ${fmt(chars / seconds, 0)} chars/s`);
   console.log(`  peak RSS         ${fmt(peakMiB, 0)} MiB`);
-  if (!cluster) console.log(`  database file    ${fmt(statSync(join(work, "canon.db")).size / 2 ** 20, 0)} MiB`);
-  console.log(`  unchanged re-run ${fmt(secondSeconds, 2)} s (${second.unchanged} unchanged, ${second.sutras} written)`);
+  if (!cluster)
+    console.log(`  database file    ${fmt(statSync(join(work, "canon.db")).size / 2 ** 20, 0)} MiB`);
+  console.log(
+    `  unchanged re-run ${fmt(secondSeconds, 2)} s (${second.unchanged} unchanged, ${second.sutras} written)`,
+  );
   for (const failure of report.failures.slice(0, 10)) {
     console.log(`  failure: ${failure.file}:${failure.line ?? "?"}: ${failure.message}`);
   }

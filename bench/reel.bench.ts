@@ -67,14 +67,31 @@ try {
   const app = await buildApp({ canon, storage, fontFiles: [], logLevel: "silent" });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   try {
-    await timeRequests(address, reels.map((r) => r.uid), 200, concurrency);
-    const single = await timeRequests(address, reels.map((r) => r.uid), 500, 1);
-    const loaded = await timeRequests(address, reels.map((r) => r.uid), requests, concurrency);
+    await timeRequests(
+      address,
+      reels.map((r) => r.uid),
+      200,
+      concurrency,
+    );
+    const single = await timeRequests(
+      address,
+      reels.map((r) => r.uid),
+      500,
+      1,
+    );
+    const loaded = await timeRequests(
+      address,
+      reels.map((r) => r.uid),
+      requests,
+      concurrency,
+    );
     const line = (label: string, run: typeof single) =>
       console.log(
         `  ${label.padEnd(22)} p50 ${fmt(percentile(run.latencies, 50), 2)} ms  p95 ${fmt(percentile(run.latencies, 95), 2)} ms  p99 ${fmt(percentile(run.latencies, 99), 2)} ms  ${fmt(run.latencies.length / run.seconds, 0)} req/s`,
       );
-    console.log(`reel bench: ${canon.dialect}, reels ${reels.map((r) => `${r.uid} (${r.char_cnt})`).join(", ")}`);
+    console.log(
+      `reel bench: ${canon.dialect}, reels ${reels.map((r) => `${r.uid} (${r.char_cnt})`).join(", ")}`,
+    );
     console.log(`  response size          ${fmt(single.bytes / single.latencies.length / 1024, 1)} KiB`);
     line("1 client", single);
     line(`${concurrency} concurrent clients`, loaded);

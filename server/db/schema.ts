@@ -48,6 +48,8 @@ export interface SutraTable {
   name_trad: string;
   name_sim: string;
   byline: string;
+  /** The CBETA title statement the text was taken from, shown with it as its source. */
+  source_title: string;
   category_id: number | null;
   dynasty_id: number | null;
   start_year: number | null;

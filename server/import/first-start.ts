@@ -28,7 +28,7 @@ export async function importSampleCanonIfEmpty(options: {
   });
   for (const failure of report.failures) log.warn(failure, "import failure");
   log.info(
-    { sutras: report.sutras, reels: report.reels, pages: report.pages, ms: report.ms },
+    { sutras: report.sutras, reels: report.reels, imagePages: report.imagePages, ms: report.ms },
     "sample canon imported",
   );
 }

@@ -12,8 +12,9 @@ function send(reply: import("fastify").FastifyReply, code: ErrorCode, msg: strin
  * field and the reason, and everything else as a bare 500 whose detail stays in the log.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(reply, error.code, error.message);
+  app.setErrorHandler((thrown: FastifyError | ApiError, request, reply) => {
+    if (thrown instanceof ApiError) return send(reply, thrown.code, thrown.message);
+    const error: FastifyError = thrown;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => {
         const where = v.instancePath.replace(/^\//, "").replaceAll("/", ".");

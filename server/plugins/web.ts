@@ -18,9 +18,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     prefix: "/",
     wildcard: false,
     decorateReply: true,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const hashed = /\/assets\//.test(path);
-      res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   app.get("/*", { schema: { hide: true } }, (request, reply) => {

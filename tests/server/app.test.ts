@@ -9,7 +9,12 @@ describe.each(testDialects())("the /v1 server on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await emptyDatabase(dialect);
-    app = await buildApp({ canon: database.canon, storage: database.storage, fontFiles: [], logLevel: "silent" });
+    app = await buildApp({
+      canon: database.canon,
+      storage: database.storage,
+      fontFiles: [],
+      logLevel: "silent",
+    });
     app.get("/v1/test/explode", () => {
       throw new Error("secret detail that must not leak");
     });

@@ -22,14 +22,14 @@ export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): P
   for (const table of ["category", "dynasty"]) {
     await db.schema
       .createTable(table)
-      .addColumn("id", serial, (c) => c.primaryKey().autoIncrement())
+      .addColumn("id", serial, (c) => c.primaryKey())
       .addColumn("name_trad", "text", (c) => c.notNull().unique())
       .addColumn("name_sim", "text", (c) => c.notNull())
       .execute();
   }
   await db.schema
     .createTable("author")
-    .addColumn("id", serial, (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", serial, (c) => c.primaryKey())
     .addColumn("name_trad", "text", (c) => c.notNull().unique())
     .addColumn("name_sim", "text", (c) => c.notNull())
     .addColumn("authority_id", "text")
@@ -43,6 +43,7 @@ export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): P
     .addColumn("name_trad", "text", (c) => c.notNull())
     .addColumn("name_sim", "text", (c) => c.notNull())
     .addColumn("byline", "text", (c) => c.notNull())
+    .addColumn("source_title", "text", (c) => c.notNull())
     .addColumn("category_id", "integer", (c) => c.references("category.id"))
     .addColumn("dynasty_id", "integer", (c) => c.references("dynasty.id"))
     .addColumn("start_year", "integer")

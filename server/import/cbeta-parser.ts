@@ -1,0 +1,273 @@
+/**
+ * Reads one CBETA TEI P5a (or published P5) file into lines of text as printed, with the reels,
+ * pages and catalogue (mulu) entries they belong to. The reading rules:
+ *   - lines and pages come from `<lb>`/`<pb>` of the file's own edition (`ed`); others are ignored;
+ *   - `<milestone unit="juan">` starts a reel;
+ *   - apparatus keeps the lemma (`<lem>`), drops readings (`<rdg>`, `<sic>`, `<orig>`);
+ *   - notes are dropped except inline/interlinear ones, kept in （） as the page prints them;
+ *     foot-placed Sanskrit (`foreign`, `cb:t` with place foot) is dropped, as are `cb:docNumber`
+ *     and figures;
+ *   - `<g ref>` becomes the gaiji's char (gaiji.ts); `<space quantity=n>` and `<caesura>` become
+ *     ideographic spaces; `<unclear/>` becomes ▆; consecutive verse lines (`<l>`) are spaced;
+ *   - `<cb:mulu>` text is not part of the reading text; it labels a catalogue entry.
+ */
+import { SaxesParser, type SaxesTagPlain } from "saxes";
+import type { GaijiCatalogue } from "./gaiji.ts";
+
+export type ParsedLine = {
+  /** The page part of the CBETA line id: `0848c`. */
+  pageKey: string;
+  lineNo: number;
+  reelNo: number;
+  text: string;
+  /** Code point offsets in `text` where a paragraph starts. */
+  paraOffsets: number[];
+};
+
+export type ParsedMulu = {
+  level: number;
+  type: string;
+  label: string;
+  reelNo: number;
+  pageKey: string;
+  lineNo: number;
+};
+
+export type ParsedCbetaFile = {
+  collection: string;
+  /** `T08`, `J39`, `L135` */
+  volumeLabel: string;
+  volume: number;
+  /** The work number: `0251`, `B470`, `0220a` */
+  workNo: string;
+  headerTitle: string;
+  headerAuthor: string;
+  lines: ParsedLine[];
+  mulu: ParsedMulu[];
+  reelNos: number[];
+};
+
+export class CbetaParseError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | null,
+  ) {
+    super(message);
+    this.name = "CbetaParseError";
+  }
+}
+
+const FILE_NAME_RE = /^([A-Z]+)(\d+)n([A-Za-z0-9]+)$/;
+const LINE_ID_RE = /^(.*?)(\d{2,3})$/;
+
+export function parseFileName(baseName: string): { collection: string; volumeLabel: string; workNo: string } {
+  const match = FILE_NAME_RE.exec(baseName);
+  if (!match) throw new CbetaParseError(`not a CBETA file name: ${baseName}`, null);
+  const [, collection, volume, workNo] = match as unknown as [string, string, string, string];
+  return { collection, volumeLabel: `${collection}${volume}`, workNo };
+}
+
+const SKIPPED = new Set(["rdg", "sic", "orig", "cb:docNumber", "figure", "graphic", "teiHeader", "cb:fn"]);
+
+function attr(tag: SaxesTagPlain, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = tag.attributes[name];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+const placeOf = (tag: SaxesTagPlain): string => attr(tag, "place", "cb:place", "rend") ?? "";
+const isInlineNote = (tag: SaxesTagPlain): boolean => /\b(inline|interlinear)\b/.test(placeOf(tag));
+
+function keepsTranslation(tag: SaxesTagPlain): boolean {
+  if (/foot/.test(placeOf(tag))) return false;
+  const lang = attr(tag, "xml:lang") ?? "";
+  return lang === "" || lang.startsWith("zh") || lang === "sa-Sidd";
+}
+
+const codePoints = (text: string): number => {
+  let n = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) n--;
+  }
+  return n;
+};
+
+type Frame = { name: string; skip: boolean; closeWith: string };
+
+export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalogue): ParsedCbetaFile {
+  const { collection, volumeLabel, workNo } = parseFileName(baseName);
+  const volume = Number.parseInt(volumeLabel.slice(collection.length), 10);
+  const lines: ParsedLine[] = [];
+  const mulu: ParsedMulu[] = [];
+  const reelNos: number[] = [];
+  const stack: Frame[] = [];
+  let skipDepth = 0;
+  let inBody = false;
+  let reelNo = 0;
+  let line: ParsedLine | null = null;
+  let lineLength = 0;
+  let muluCapture: ParsedMulu | null = null;
+  let headerCapture: "title" | "author" | null = null;
+  let headerTitle = "";
+  let headerAuthor = "";
+
+  const emit = (text: string): void => {
+    if (muluCapture) {
+      muluCapture.label += text;
+      return;
+    }
+    if (!line || skipDepth > 0 || text === "") return;
+    line.text += text;
+    lineLength += codePoints(text);
+  };
+
+  const startReel = (n: number): void => {
+    reelNo = n;
+    if (!reelNos.includes(n)) reelNos.push(n);
+    if (line && line.text === "") line.reelNo = n;
+  };
+
+  const startLine = (id: string): void => {
+    const match = LINE_ID_RE.exec(id);
+    if (!match?.[1]) throw new CbetaParseError(`malformed line id "${id}"`, parser.line);
+    const pageKey = match[1];
+    const lineNo = Number.parseInt(match[2] as string, 10);
+    if (line && line.pageKey === pageKey && line.lineNo === lineNo) return;
+    if (reelNo === 0) startReel(1);
+    line = { pageKey, lineNo, reelNo, text: "", paraOffsets: [] };
+    lineLength = 0;
+    lines.push(line);
+  };
+
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+
+  parser.on("opentag", (tag) => {
+    const name = tag.name;
+    let skip = false;
+    let closeWith = "";
+    if (!inBody) {
+      if (name === "body") inBody = true;
+      else if (name === "title" && (headerTitle === "" || attr(tag, "xml:lang") === "zh-Hant")) {
+        headerTitle = "";
+        headerCapture = "title";
+      } else if (name === "author" && headerAuthor === "") headerCapture = "author";
+      stack.push({ name, skip: false, closeWith: "" });
+      return;
+    }
+    switch (name) {
+      case "lb":
+        if (attr(tag, "ed") === collection) startLine(attr(tag, "n") ?? "");
+        break;
+      case "milestone":
+        if (attr(tag, "unit") === "juan") {
+          const n = Number.parseInt(attr(tag, "n") ?? "", 10);
+          if (!Number.isFinite(n) || n < 1)
+            throw new CbetaParseError("juan milestone without a number", parser.line);
+          startReel(n);
+        }
+        break;
+      case "g": {
+        const ref = (attr(tag, "ref") ?? "").replace(/^#/, "");
+        const entry = gaiji.byCode.get(ref);
+        if (!entry) throw new CbetaParseError(`unknown gaiji ${ref}`, parser.line);
+        emit(entry.text);
+        skip = true;
+        break;
+      }
+      case "space": {
+        const quantity = Number.parseInt(attr(tag, "quantity") ?? "1", 10);
+        if (quantity > 0) emit("\u3000".repeat(quantity));
+        break;
+      }
+      case "caesura":
+        emit("\u3000");
+        break;
+      case "unclear":
+        if (tag.isSelfClosing) emit("▆");
+        break;
+      case "note":
+        if (isInlineNote(tag)) {
+          emit("（");
+          closeWith = "）";
+        } else skip = true;
+        break;
+      case "foreign":
+        skip = /foot/.test(placeOf(tag));
+        break;
+      case "cb:t":
+        skip = !keepsTranslation(tag);
+        break;
+      case "l":
+        if (line && lineLength > 0 && !line.text.endsWith("\u3000")) emit("\u3000");
+        break;
+      case "p":
+        if (line && skipDepth === 0 && !muluCapture) line.paraOffsets.push(lineLength);
+        break;
+      case "cb:mulu":
+        if (line && skipDepth === 0) {
+          muluCapture = {
+            level: Number.parseInt(attr(tag, "level") ?? "1", 10) || 1,
+            type: attr(tag, "type") ?? "",
+            label: "",
+            reelNo: line.reelNo,
+            pageKey: line.pageKey,
+            lineNo: line.lineNo,
+          };
+        }
+        break;
+      default:
+        skip = SKIPPED.has(name);
+    }
+    if (skip) skipDepth++;
+    stack.push({ name, skip, closeWith });
+  });
+
+  parser.on("closetag", (tag) => {
+    const frame = stack.pop();
+    if (!frame || frame.name !== tag.name)
+      throw new CbetaParseError(`unbalanced </${tag.name}>`, parser.line);
+    if (!inBody) {
+      headerCapture = null;
+      return;
+    }
+    if (frame.skip) skipDepth--;
+    if (frame.closeWith) emit(frame.closeWith);
+    if (tag.name === "cb:mulu" && muluCapture) {
+      const entry: ParsedMulu = muluCapture;
+      muluCapture = null;
+      entry.label = entry.label.trim();
+      if (entry.label !== "") mulu.push(entry);
+    }
+    if (tag.name === "body") inBody = false;
+  });
+
+  parser.on("text", (raw) => {
+    if (!inBody) {
+      if (headerCapture === "title") headerTitle += raw;
+      else if (headerCapture === "author") headerAuthor += raw;
+      return;
+    }
+    emit(raw.replace(/[\r\n\t]/g, ""));
+  });
+
+  parser.on("error", (error) => {
+    throw new CbetaParseError(error.message, parser.line);
+  });
+
+  parser.write(xml).close();
+  if (lines.length === 0) throw new CbetaParseError(`no <lb ed="${collection}"> lines in the text`, null);
+  return {
+    collection,
+    volumeLabel,
+    volume,
+    workNo,
+    headerTitle: headerTitle.trim(),
+    headerAuthor: headerAuthor.trim(),
+    lines,
+    mulu,
+    reelNos: reelNos.sort((a, b) => a - b),
+  };
+}

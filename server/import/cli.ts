@@ -1,0 +1,55 @@
+/**
+ * `npm run canon:import -- <dir>`: imports a canon corpus folder (or a bare folder of CBETA XML)
+ * into the configured database and storage, with progress on a terminal.
+ */
+
+import { openDatabase } from "../db/connect.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { loadConfig } from "../env.ts";
+import { localStorage } from "../storage/local.ts";
+import { type ImportProgress, importCanon, resolveCanonSources } from "./import-canon.ts";
+
+function progressPrinter(): (p: ImportProgress) => void {
+  const tty = process.stderr.isTTY;
+  let lastPhase = "";
+  let lastPrinted = 0;
+  return (p) => {
+    const now = Date.now();
+    const finished = p.done === p.total;
+    if (!finished && now - lastPrinted < 100 && p.phase === lastPhase) return;
+    lastPrinted = now;
+    const line = `${p.phase}: ${p.done}/${p.total} ${p.file}`;
+    if (tty) {
+      process.stderr.write(`\r\x1b[2K${line.slice(0, (process.stderr.columns || 100) - 1)}`);
+      if (finished) process.stderr.write("\n");
+    } else if (finished || p.phase !== lastPhase) process.stderr.write(`${line}\n`);
+    lastPhase = p.phase;
+  };
+}
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error("usage: npm run canon:import -- <canon folder>");
+  process.exit(2);
+}
+const config = loadConfig();
+const canon = openDatabase(config.database);
+try {
+  await migrateToLatest(canon.db, canon.dialect);
+  const report = await importCanon({
+    canon,
+    storage: localStorage(config.storageDir),
+    sources: resolveCanonSources(dir),
+    onProgress: progressPrinter(),
+  });
+  for (const f of report.failures)
+    console.error(`failed: ${f.file}${f.line ? `:${f.line}` : ""}: ${f.message}`);
+  console.log(
+    `imported ${report.sutras} sutras (${report.unchanged} unchanged), ${report.reels} reels, ` +
+      `${report.lines} lines, ${report.chars} chars, ${report.imagePages} page images ` +
+      `in ${(report.ms / 1000).toFixed(1)} s; ${report.failures.length} failed`,
+  );
+  process.exitCode = report.failures.length > 0 ? 1 : 0;
+} finally {
+  await canon.close();
+}

@@ -1,0 +1,207 @@
+/**
+ * The canon importer: CBETA XML texts with their catalogue metadata and gaiji, and the page-image
+ * sets, into the database and object storage. Each sutra is written in its own transaction and
+ * only when its source (or its catalogue entry) changed, so a second run changes nothing; a file
+ * that cannot be read is reported with its line and the rest still imports.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
+import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
+import type { CanonDb } from "../db/connect.ts";
+import type { ObjectStorage } from "../storage/storage.ts";
+import { loadAuthorityCatalog } from "./authority-catalog.ts";
+import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
+import { CbetaParseError, parseCbetaXml, parseFileName } from "./cbeta-parser.ts";
+import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
+import { importPageImages } from "./page-images.ts";
+import { prepareSutra } from "./prepare-sutra.ts";
+import { type CanonSources, displayPath, listCbetaFiles } from "./sources.ts";
+import { writeSutra } from "./sutra-writer.ts";
+import { loadTripitakas } from "./tripitakas.ts";
+
+export { type CanonSources, resolveCanonSources } from "./sources.ts";
+
+/** Bumped when the reading rules change, so every text is imported again. */
+const IMPORTER_VERSION = "1";
+
+export type ImportFailure = { file: string; line: number | null; message: string };
+
+export type ImportReport = {
+  files: number;
+  /** Sutras written (new or changed). */
+  sutras: number;
+  unchanged: number;
+  reels: number;
+  lines: number;
+  chars: number;
+  imagePages: number;
+  failures: ImportFailure[];
+  ms: number;
+};
+
+export type ImportProgress = { done: number; total: number; file: string; phase: "texts" | "page images" };
+
+export type ImportOptions = {
+  canon: CanonDb;
+  storage: ObjectStorage;
+  sources: CanonSources;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Clock for `updated_at`; milliseconds since the epoch. */
+  now?: () => number;
+  withPageImages?: boolean;
+};
+
+async function upsertTripitakas(canon: CanonDb, sources: CanonSources, converter: TextFormConverter) {
+  const rows = loadTripitakas(sources.metadataDir, converter.traditionalize);
+  for (const row of rows) {
+    const { uid, ...rest } = row;
+    await canon.db
+      .insertInto("tripitaka")
+      .values(row)
+      .onConflict((oc) => oc.column("uid").doUpdateSet(rest))
+      .execute();
+  }
+}
+
+/** Stores the gaiji table once per distinct gaiji source (its hash is kept as a setting). */
+async function storeGaiji(canon: CanonDb, gaiji: GaijiCatalogue): Promise<void> {
+  const rows = [...gaiji.byCode.values()].map(({ text: _text, ...row }) => row);
+  const hash = createHash("sha256").update(JSON.stringify(rows)).digest("hex");
+  const stored = await canon.db
+    .selectFrom("setting")
+    .select("value")
+    .where("key", "=", "gaiji_hash")
+    .executeTakeFirst();
+  if (stored?.value === hash) return;
+  await canon.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("gaiji").execute();
+    for (let i = 0; i < rows.length; i += 2000)
+      await trx
+        .insertInto("gaiji")
+        .values(rows.slice(i, i + 2000))
+        .execute();
+    await trx
+      .insertInto("setting")
+      .values({ key: "gaiji_hash", value: hash })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: hash }))
+      .execute();
+  });
+}
+
+function failureOf(file: string, error: unknown): ImportFailure {
+  if (error instanceof CbetaParseError) return { file, line: error.line, message: error.message };
+  return { file, line: null, message: error instanceof Error ? error.message : String(error) };
+}
+
+type Work = { collection: string; workNo: string; files: string[] };
+
+/** Files of one work (a work may span volumes) grouped together, in volume order. */
+function groupByWork(files: string[]): Work[] {
+  const works = new Map<string, Work>();
+  for (const file of files) {
+    const { collection, workNo } = parseFileName(basename(file, ".xml"));
+    const key = `${collection}${workNo}`;
+    const work = works.get(key) ?? { collection, workNo, files: [] };
+    work.files.push(file);
+    works.set(key, work);
+  }
+  const volumeOf = (file: string) => Number.parseInt(/(\d+)n/.exec(basename(file))?.[1] ?? "0", 10);
+  for (const work of works.values()) work.files.sort((a, b) => volumeOf(a) - volumeOf(b));
+  return [...works.values()];
+}
+
+export async function importCanon(options: ImportOptions): Promise<ImportReport> {
+  const started = performance.now();
+  const { canon, sources } = options;
+  const now = options.now ?? Date.now;
+  const gaiji = loadGaiji(sources.gaijiDir);
+  const converter = createTextFormConverter(gaiji.forms);
+  const catalog = loadAuthorityCatalog(sources.metadataDir);
+  await upsertTripitakas(canon, sources, converter);
+  await storeGaiji(canon, gaiji);
+
+  const files = listCbetaFiles(sources.xmlDirs);
+  const report: ImportReport = {
+    files: files.length,
+    sutras: 0,
+    unchanged: 0,
+    reels: 0,
+    lines: 0,
+    chars: 0,
+    imagePages: 0,
+    failures: [],
+    ms: 0,
+  };
+  const touched = new Set<string>();
+  const known = new Map(
+    (await canon.db.selectFrom("sutra").select(["uid", "source_hash"]).execute()).map((s) => [
+      s.uid,
+      s.source_hash,
+    ]),
+  );
+
+  const works = groupByWork(files);
+  let done = 0;
+  for (const work of works) {
+    const shown = displayPath(sources, work.files[0] as string);
+    options.onProgress?.({ done, total: files.length, file: shown, phase: "texts" });
+    done += work.files.length;
+    try {
+      const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
+      if (!tripitakaUid)
+        throw new CbetaParseError(`no edition is mapped for CBETA collection ${work.collection}`, null);
+      const xmls = work.files.map((file) => readFileSync(file, "utf8"));
+      const entry = catalog.entry(work.collection, work.workNo);
+      const hash = createHash("sha256").update(`${IMPORTER_VERSION}\n${JSON.stringify(entry)}\n`);
+      for (const xml of xmls) hash.update(xml);
+      const sourceHash = hash.digest("hex");
+      if (known.get(`${tripitakaUid}${work.workNo}`) === sourceHash) {
+        report.unchanged++;
+        continue;
+      }
+      const parts = xmls.map((xml, i) => {
+        const file = work.files[i] as string;
+        try {
+          return parseCbetaXml(xml, basename(file, ".xml"), gaiji);
+        } catch (error) {
+          throw Object.assign(error as Error, { file: displayPath(sources, file) });
+        }
+      });
+      const sutra = prepareSutra(parts, tripitakaUid, entry, converter);
+      const sourceFile = work.files.map((file) => displayPath(sources, file)).join(",");
+      await writeSutra(canon.db, sutra, { sourceFile, sourceHash, now: now(), converter });
+      touched.add(tripitakaUid);
+      report.sutras++;
+      report.reels += sutra.reels.length;
+      report.lines += sutra.lines.length;
+      report.chars += sutra.charCnt;
+    } catch (error) {
+      const file = (error as { file?: string }).file ?? shown;
+      report.failures.push(failureOf(file, error));
+    }
+  }
+  options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
+
+  if (sources.pageImagesDir && options.withPageImages !== false) {
+    const images = await importPageImages({
+      canon,
+      storage: options.storage,
+      dir: sources.pageImagesDir,
+      converter,
+      now,
+      onProgress: (done, total, file) => options.onProgress?.({ done, total, file, phase: "page images" }),
+    });
+    report.imagePages = images.pages;
+    report.failures.push(...images.failures);
+    for (const uid of images.tripitakas) touched.add(uid);
+  }
+
+  for (const tripitakaUid of touched) {
+    await rebuildBooks(canon.db, tripitakaUid);
+    await refreshCommonSutras(canon.db, tripitakaUid);
+  }
+  report.ms = Math.round(performance.now() - started);
+  return report;
+}

@@ -1,0 +1,177 @@
+/**
+ * Writes one prepared sutra in one transaction: the rows of its previous import go, the new ones
+ * come in, and the pages it shares with other sutras keep their other reels.
+ */
+import type { Kysely, Transaction } from "kysely";
+import type { TextFormConverter } from "../../contract/text-forms.ts";
+import type { Database } from "../db/schema.ts";
+import type { PreparedSutra } from "./prepare-sutra.ts";
+
+type Trx = Transaction<Database>;
+
+/** Rows per INSERT: under SQLite's limit of 32,766 bound values for the widest table. */
+const BATCH_ROWS = 1000;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) await insert(rows.slice(i, i + BATCH_ROWS));
+}
+
+const parseList = (json: string): string[] => JSON.parse(json) as string[];
+const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])].sort();
+
+async function namedId(
+  trx: Trx,
+  table: "category" | "dynasty" | "author",
+  nameTrad: string,
+  nameSim: string,
+  authorityId?: string | null,
+): Promise<number> {
+  const existing = await trx
+    .selectFrom(table)
+    .select("id")
+    .where("name_trad", "=", nameTrad)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const values =
+    table === "author"
+      ? { name_trad: nameTrad, name_sim: nameSim, authority_id: authorityId ?? null }
+      : { name_trad: nameTrad, name_sim: nameSim };
+  const inserted = await trx.insertInto(table).values(values).returning("id").executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+async function removePrevious(trx: Trx, sutraUid: string): Promise<void> {
+  const reelUids = trx.selectFrom("reel").select("uid").where("sutra_uid", "=", sutraUid);
+  await trx.deleteFrom("line").where("reel_uid", "in", reelUids).execute();
+  await trx.deleteFrom("mulu").where("sutra_uid", "=", sutraUid).execute();
+  await trx.deleteFrom("sutra_author").where("sutra_uid", "=", sutraUid).execute();
+  await trx.deleteFrom("reel").where("sutra_uid", "=", sutraUid).execute();
+  await trx.deleteFrom("sutra").where("uid", "=", sutraUid).execute();
+}
+
+async function upsertPages(trx: Trx, sutra: PreparedSutra, now: number): Promise<void> {
+  const uids = sutra.pages.map((p) => p.uid);
+  const existing = new Map<string, { reel_uids: string; sutra_uids: string; line_count: number }>();
+  for (let i = 0; i < uids.length; i += BATCH_ROWS) {
+    const rows = await trx
+      .selectFrom("page")
+      .select(["uid", "reel_uids", "sutra_uids", "line_count"])
+      .where("uid", "in", uids.slice(i, i + BATCH_ROWS))
+      .execute();
+    for (const row of rows) existing.set(row.uid, row);
+  }
+  const reelsOfPage = new Map<string, Set<string>>();
+  for (const line of sutra.lines) {
+    const set = reelsOfPage.get(line.page_uid) ?? new Set<string>();
+    if (line.reel_uid) set.add(line.reel_uid);
+    reelsOfPage.set(line.page_uid, set);
+  }
+  const ownReel = (uid: string) => uid.startsWith(`${sutra.uid}_`);
+  const rows = sutra.pages.map((page) => {
+    const before = existing.get(page.uid);
+    const otherReels = before ? parseList(before.reel_uids).filter((r) => !ownReel(r)) : [];
+    const otherSutras = before ? parseList(before.sutra_uids).filter((s) => s !== sutra.uid) : [];
+    return {
+      uid: page.uid,
+      tripitaka_uid: sutra.tripitakaUid,
+      book_uid: page.bookUid,
+      sn: page.sn,
+      ouid: page.ouid,
+      reel_uids: JSON.stringify(union(otherReels, [...(reelsOfPage.get(page.uid) ?? [])])),
+      sutra_uids: JSON.stringify(union(otherSutras, [sutra.uid])),
+      line_count: Math.max(before?.line_count ?? 0, page.lineCount),
+      updated_at: now,
+    };
+  });
+  await insertInBatches(rows, (batch) =>
+    trx
+      .insertInto("page")
+      .values(batch)
+      .onConflict((oc) =>
+        oc.column("uid").doUpdateSet((eb) => ({
+          reel_uids: eb.ref("excluded.reel_uids"),
+          sutra_uids: eb.ref("excluded.sutra_uids"),
+          line_count: eb.ref("excluded.line_count"),
+          updated_at: eb.ref("excluded.updated_at"),
+        })),
+      )
+      .execute(),
+  );
+}
+
+export async function writeSutra(
+  db: Kysely<Database>,
+  sutra: PreparedSutra,
+  meta: { sourceFile: string; sourceHash: string; now: number; converter: TextFormConverter },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await removePrevious(trx, sutra.uid);
+    const simplify = meta.converter.simplify;
+    const categoryId = sutra.category
+      ? await namedId(trx, "category", sutra.category, simplify(sutra.category))
+      : null;
+    const dynastyId = sutra.dynasty
+      ? await namedId(trx, "dynasty", sutra.dynasty, simplify(sutra.dynasty))
+      : null;
+
+    await trx
+      .insertInto("sutra")
+      .values({
+        uid: sutra.uid,
+        tripitaka_uid: sutra.tripitakaUid,
+        work_id: sutra.workId,
+        name_trad: sutra.nameTrad,
+        name_sim: sutra.nameSim,
+        byline: sutra.byline,
+        source_title: sutra.sourceTitle,
+        category_id: categoryId,
+        dynasty_id: dynastyId,
+        start_year: sutra.startYear,
+        end_year: sutra.endYear,
+        reel_count: sutra.reels.length,
+        char_cnt: sutra.charCnt,
+        source_file: meta.sourceFile,
+        source_hash: meta.sourceHash,
+        updated_at: meta.now,
+        sn: sutra.sn,
+      })
+      .execute();
+
+    const seen = new Set<number>();
+    for (const [sn, author] of sutra.authors.entries()) {
+      const authorId = await namedId(trx, "author", author.name, simplify(author.name), author.authorityId);
+      if (seen.has(authorId)) continue;
+      seen.add(authorId);
+      await trx
+        .insertInto("sutra_author")
+        .values({ sutra_uid: sutra.uid, author_id: authorId, sn })
+        .execute();
+    }
+
+    await trx.insertInto("reel").values(sutra.reels).execute();
+    await insertInBatches(sutra.lines, (batch) =>
+      trx
+        .insertInto("line")
+        .values(batch)
+        .onConflict((oc) =>
+          oc
+            .columns(["page_uid", "line_no"])
+            .doUpdateSet((eb) => ({
+              reel_uid: eb.ref("excluded.reel_uid"),
+              reel_seq: eb.ref("excluded.reel_seq"),
+              ori_txt: eb.ref("excluded.ori_txt"),
+              uni_txt: eb.ref("excluded.uni_txt"),
+              std_txt: eb.ref("excluded.std_txt"),
+              sim_txt: eb.ref("excluded.sim_txt"),
+              para_offsets: eb.ref("excluded.para_offsets"),
+            }))
+            // A blank line that opens a file belongs in print to the previous work: keep its text.
+            .where((eb) => eb.or([eb("excluded.ori_txt", "!=", ""), eb("line.ori_txt", "=", "")])),
+        )
+        .execute(),
+    );
+    await upsertPages(trx, sutra, meta.now);
+    if (sutra.mulu.length > 0)
+      await insertInBatches(sutra.mulu, (batch) => trx.insertInto("mulu").values(batch).execute());
+  });
+}

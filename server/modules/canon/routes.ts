@@ -1,0 +1,203 @@
+/**
+ * The reading API's catalogue and text routes (spec section 7): tripitakas, sutras, config lists,
+ * the book catalogue, a sutra's catalogue tree, reels and pages.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  bookSchema,
+  configItemSchema,
+  pageParams,
+  pageQuery,
+  pageResult,
+  reelParams,
+  reelQuery,
+  reelResult,
+  sutraAllQuery,
+  sutraAllResult,
+  sutraCatalogResult,
+  sutraListBody,
+  sutraParams,
+  sutraSchema,
+  tripitakaParams,
+  tripitakaSchema,
+} from "../../../contract/canon.ts";
+import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { notFound } from "../../errors.ts";
+import { commonSutraKey } from "../../import/canon-lists.ts";
+import {
+  configList,
+  listBooks,
+  listSutras,
+  listTripitakas,
+  readSetting,
+  sutrasUpdatedSince,
+  tripitakaExists,
+} from "./catalog-repository.ts";
+import { readPage, readReel, readSutraCatalog } from "./reading-repository.ts";
+
+const errors = { 400: errorEnvelope, 404: errorEnvelope };
+
+export function registerCanonRoutes(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.canon.db;
+
+  const requireTripitaka = async (uid: string): Promise<void> => {
+    if (!(await tripitakaExists(db(), uid))) throw notFound("tripitaka", uid);
+  };
+
+  app.get(
+    "/tripitaka/all",
+    { schema: { tags: ["catalogue"], response: { 200: envelope(z.array(tripitakaSchema)) } } },
+    async () => ok(await listTripitakas(db())),
+  );
+
+  app.get(
+    "/tripitaka/:tripitaka_uid/sutra/all",
+    {
+      schema: {
+        tags: ["catalogue"],
+        params: tripitakaParams,
+        querystring: sutraAllQuery,
+        response: { 200: envelope(sutraAllResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { tripitaka_uid } = request.params;
+      await requireTripitaka(tripitaka_uid);
+      const since = request.query.last_updated_time ?? 0;
+      const sutras = await sutrasUpdatedSince(db(), tripitaka_uid, since);
+      const last = sutras.reduce((max, s) => Math.max(max, s.last_updated_time), since);
+      return ok({ sutras, last_updated_time: last });
+    },
+  );
+
+  app.post(
+    "/tripitaka/:tripitaka_uid/sutra/list",
+    {
+      schema: {
+        tags: ["catalogue"],
+        params: tripitakaParams,
+        body: sutraListBody,
+        response: { 200: envelope(paged(sutraSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { tripitaka_uid } = request.params;
+      await requireTripitaka(tripitaka_uid);
+      const body = request.body;
+      const { total, list } = await listSutras(db(), tripitaka_uid, body);
+      return ok({
+        total,
+        page_size: body.page_size,
+        page_no: body.page_no,
+        page_count: Math.ceil(total / body.page_size),
+        list,
+      });
+    },
+  );
+
+  for (const [path, kind] of [
+    ["dynasties", "dynasty"],
+    ["categories", "category"],
+    ["authors", "author"],
+  ] as const) {
+    app.get(
+      `/tripitaka/:tripitaka_uid/${path}`,
+      {
+        schema: {
+          tags: ["catalogue"],
+          params: tripitakaParams,
+          response: { 200: envelope(z.array(configItemSchema)), ...errors },
+        },
+      },
+      async (request) => {
+        await requireTripitaka(request.params.tripitaka_uid);
+        return ok(await configList(db(), request.params.tripitaka_uid, kind));
+      },
+    );
+  }
+
+  app.get(
+    "/tripitaka/:tripitaka_uid/common_sutra_uids",
+    {
+      schema: {
+        tags: ["catalogue"],
+        params: tripitakaParams,
+        response: { 200: envelope(z.array(z.string())), ...errors },
+      },
+    },
+    async (request) => {
+      const { tripitaka_uid } = request.params;
+      await requireTripitaka(tripitaka_uid);
+      const value = await readSetting(db(), commonSutraKey(tripitaka_uid));
+      return ok(value ? (JSON.parse(value) as string[]) : []);
+    },
+  );
+
+  app.get(
+    "/tripitaka/:tripitaka_uid/catalog",
+    {
+      schema: {
+        tags: ["catalogue"],
+        params: tripitakaParams,
+        response: { 200: envelope(z.array(bookSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      await requireTripitaka(request.params.tripitaka_uid);
+      return ok(await listBooks(db(), request.params.tripitaka_uid));
+    },
+  );
+
+  app.get(
+    "/sutra/:sutra_uid/catalog",
+    {
+      schema: {
+        tags: ["reading"],
+        params: sutraParams,
+        response: { 200: envelope(sutraCatalogResult), ...errors },
+      },
+    },
+    async (request) => {
+      const catalog = await readSutraCatalog(db(), request.params.sutra_uid);
+      if (!catalog) throw notFound("sutra", request.params.sutra_uid);
+      return ok(catalog);
+    },
+  );
+
+  app.get(
+    "/reel/:reel_uid",
+    {
+      schema: {
+        tags: ["reading"],
+        params: reelParams,
+        querystring: reelQuery,
+        response: { 200: envelope(reelResult), ...errors },
+      },
+    },
+    async (request) => {
+      const reel = await readReel(db(), app.deps.storage, request.params.reel_uid, request.query.txt_type);
+      if (!reel) throw notFound("reel", request.params.reel_uid);
+      return ok(reel);
+    },
+  );
+
+  app.get(
+    "/page/:page_uid",
+    {
+      schema: {
+        tags: ["reading"],
+        params: pageParams,
+        querystring: pageQuery,
+        response: { 200: envelope(pageResult), ...errors },
+      },
+    },
+    async (request) => {
+      const page = await readPage(db(), app.deps.storage, request.params.page_uid);
+      if (!page) throw notFound("page", request.params.page_uid);
+      return ok(page);
+    },
+  );
+}
