@@ -84,6 +84,16 @@ export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>):
 const NON_CHAR_RE = /[\s\p{P}\p{S}\p{Z}]/u;
 export function countChars(text: string): number {
   let n = 0;
-  for (const ch of text) if (!NON_CHAR_RE.test(ch)) n++;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // Fast path: CJK ideographs (U+3400–U+9FFF) and surrogate pairs (supplementary ideographs and
+    // the private-use planes) are always chars.
+    if (unit >= 0x3400 && unit <= 0x9fff) n++;
+    else if (unit >= 0xd800 && unit <= 0xdbff) {
+      const ch = String.fromCodePoint(text.codePointAt(i) as number);
+      if (!NON_CHAR_RE.test(ch)) n++;
+      i++;
+    } else if (!NON_CHAR_RE.test(text[i] as string)) n++;
+  }
   return n;
 }

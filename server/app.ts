@@ -39,7 +39,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: deps.logLevel ?? "info" },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: deps.logLevel === "silent",
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -103,10 +103,21 @@ export function prepareSutra(
   const reelStats = new Map<number, { chars: number; lines: number; first: string; last: string }>();
   const pages = new Map<string, PreparedPage>();
   const reelSeq = new Map<number, number>();
+  const pageUids = new Map<string, string>();
+  const reelUids = new Map<number, string>();
   allLines.forEach((line, i) => {
     const { part } = line;
-    const pageUid = pageUidOf(tripitakaUid, part.volume, line.pageKey);
-    const reelUid = printReelUid({ sutraUid: uid, reelNo: line.reelNo });
+    const pageCacheKey = `${part.volume}:${line.pageKey}`;
+    let pageUid = pageUids.get(pageCacheKey);
+    if (pageUid === undefined) {
+      pageUid = pageUidOf(tripitakaUid, part.volume, line.pageKey);
+      pageUids.set(pageCacheKey, pageUid);
+    }
+    let reelUid = reelUids.get(line.reelNo);
+    if (reelUid === undefined) {
+      reelUid = printReelUid({ sutraUid: uid, reelNo: line.reelNo });
+      reelUids.set(line.reelNo, reelUid);
+    }
     const seq = (reelSeq.get(line.reelNo) ?? 0) + 1;
     reelSeq.set(line.reelNo, seq);
     const form = forms[i] as { uni: string; std: string; sim: string };

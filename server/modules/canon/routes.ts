@@ -2,7 +2,7 @@
  * The reading API's catalogue and text routes (spec section 7): tripitakas, sutras, config lists,
  * the book catalogue, a sutra's catalogue tree, reels and pages.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -35,13 +35,20 @@ import {
   sutrasUpdatedSince,
   tripitakaExists,
 } from "./catalog-repository.ts";
-import { readPage, readReel, readSutraCatalog } from "./reading-repository.ts";
+import { readPage, readSutraCatalog } from "./reading-repository.ts";
+import { createReelCache } from "./reel-cache.ts";
 
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
+
+/** Sends a body already validated against the route's response schema and serialized. */
+function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
 
 export function registerCanonRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.canon.db;
+  const reels = createReelCache(db, app.deps.storage);
 
   const requireTripitaka = async (uid: string): Promise<void> => {
     if (!(await tripitakaExists(db(), uid))) throw notFound("tripitaka", uid);
@@ -177,10 +184,10 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
         response: { 200: envelope(reelResult), ...errors },
       },
     },
-    async (request) => {
-      const reel = await readReel(db(), app.deps.storage, request.params.reel_uid, request.query.txt_type);
-      if (!reel) throw notFound("reel", request.params.reel_uid);
-      return ok(reel);
+    async (request, reply) => {
+      const json = await reels.json(request.params.reel_uid, request.query.txt_type);
+      if (json === null) throw notFound("reel", request.params.reel_uid);
+      return sendSerialized(reply, json);
     },
   );
 
