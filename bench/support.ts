@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
-export function corpusDir(): string {
-  return process.env.CANON_DIR ? resolve(process.env.CANON_DIR) : resolve("../shared/corpus");
-}
+import { corpusDir } from "../tests/support/corpus.ts";
+
+export { corpusDir };
 
 /** Unpacks a bench archive (`J` or `T`) once into the temp folder and returns its XML folder. */
 export function unpackBenchCollection(collection: "J" | "T"): string {

@@ -1,6 +1,14 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
-/** The canon corpus the tests read (never copied into the repository). */
+/**
+ * The canon corpus the tests read (never copied into the repository): CANON_DIR, else the
+ * `shared/corpus` folder beside this checkout, else the workplace's shared folder.
+ */
 export function corpusDir(): string {
-  return process.env.CANON_DIR ? resolve(process.env.CANON_DIR) : resolve("../shared/corpus");
+  if (process.env.CANON_DIR) return resolve(process.env.CANON_DIR);
+  const candidates = [resolve("../shared/corpus"), "/work/shared/corpus"];
+  const found = candidates.find((dir) => existsSync(dir));
+  if (!found) throw new Error(`canon corpus not found: set CANON_DIR (looked in ${candidates.join(", ")})`);
+  return found;
 }
