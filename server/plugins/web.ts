@@ -25,7 +25,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   app.get("/*", { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (path.startsWith("/v1/") || path.startsWith("/storage/")) throw notFound("route", path);
+    // Assets are content-hashed files: a name the running server does not know is a 404, not the app.
+    if (path.startsWith("/v1/") || path.startsWith("/storage/") || path.startsWith("/assets/")) {
+      throw notFound("route", path);
+    }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }

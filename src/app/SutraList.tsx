@@ -1,0 +1,149 @@
+/** A tripitaka's sutras: keyword search and paging over POST /tripitaka/{uid}/sutra/list. */
+import {
+  Button,
+  Input,
+  Link,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { type FormEvent, useState } from "react";
+import { pageSizes } from "../../contract/canon.ts";
+import { fetchSutraList } from "../api/canon.ts";
+import { type Script, sutraName } from "./names.ts";
+import { reelHref } from "./route.ts";
+import { LoadStatus } from "./Status.tsx";
+import { strings } from "./strings.ts";
+import { useLoad } from "./useLoad.ts";
+
+type PageSize = (typeof pageSizes)[number];
+
+const useStyles = makeStyles({
+  toolbar: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center", flexWrap: "wrap" },
+  keyword: { width: "260px" },
+  heading: { display: "block", marginBottom: tokens.spacingVerticalM },
+  table: { marginTop: tokens.spacingVerticalM },
+  number: { textAlign: "end", width: "90px" },
+  uid: { width: "100px" },
+  pager: {
+    display: "flex",
+    gap: tokens.spacingHorizontalS,
+    alignItems: "center",
+    marginTop: tokens.spacingVerticalM,
+    flexWrap: "wrap",
+  },
+});
+
+type Props = { tripitakaUid: string; title: string; script: Script };
+
+export function SutraList({ tripitakaUid, title, script }: Props) {
+  const styles = useStyles();
+  const [draft, setDraft] = useState("");
+  const [keyword, setKeyword] = useState("");
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(20);
+
+  const query = { page_no: pageNo, page_size: pageSize, ...(keyword ? { keyword } : {}) };
+  const load = useLoad(JSON.stringify([tripitakaUid, query]), (signal) =>
+    fetchSutraList(tripitakaUid, query, signal),
+  );
+  const result = load.data ?? load.latest;
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setKeyword(draft.trim());
+    setPageNo(1);
+  };
+  const clear = () => {
+    setDraft("");
+    setKeyword("");
+    setPageNo(1);
+  };
+
+  return (
+    <div>
+      <Text as="h2" size={500} weight="semibold" className={styles.heading}>
+        {title} · {strings.sutras}
+      </Text>
+      <form className={styles.toolbar} onSubmit={search}>
+        <Input
+          className={styles.keyword}
+          value={draft}
+          placeholder={strings.keyword}
+          aria-label={strings.keyword}
+          onChange={(_, data) => setDraft(data.value)}
+        />
+        <Button type="submit" appearance="primary">
+          {strings.search}
+        </Button>
+        {keyword && <Button onClick={clear}>{strings.clear}</Button>}
+      </form>
+      <LoadStatus load={load} />
+      {result && (
+        <>
+          <Table className={styles.table} size="small" aria-label={strings.sutras}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.uid}>{strings.sutraUid}</TableHeaderCell>
+                <TableHeaderCell>{strings.sutraName}</TableHeaderCell>
+                <TableHeaderCell>{strings.dynastyAuthor}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{strings.reelCount}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{strings.charCount}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {result.list.map((sutra) => {
+                const firstReel = sutra.reel_uids[0]?.[0];
+                const name = sutraName(sutra.name, script);
+                return (
+                  <TableRow key={sutra.uid}>
+                    <TableCell className={styles.uid}>{sutra.uid}</TableCell>
+                    <TableCell>{firstReel ? <Link href={reelHref(firstReel)}>{name}</Link> : name}</TableCell>
+                    <TableCell>{sutra.dynasty_author}</TableCell>
+                    <TableCell className={styles.number}>{sutra.reel_uids.length}</TableCell>
+                    <TableCell className={styles.number}>
+                      {sutra.char_cnt.toLocaleString("zh-Hant")}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          {result.list.length === 0 && <Text>{strings.noSutras}</Text>}
+          <div className={styles.pager}>
+            <Button size="small" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
+              {strings.prevPage}
+            </Button>
+            <Text>{strings.pageInfo(result.page_no, result.page_count, result.total)}</Text>
+            <Button size="small" disabled={pageNo >= result.page_count} onClick={() => setPageNo(pageNo + 1)}>
+              {strings.nextPage}
+            </Button>
+            <Text>{strings.pageSize}</Text>
+            <Select
+              size="small"
+              value={String(pageSize)}
+              aria-label={strings.pageSize}
+              onChange={(_, data) => {
+                setPageSize(pageSizes.find((n) => String(n) === data.value) ?? 20);
+                setPageNo(1);
+              }}
+            >
+              {pageSizes.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
