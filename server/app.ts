@@ -9,9 +9,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { CanonDb } from "./db/connect.ts";
+import type { AuthOptions } from "./modules/auth/context.ts";
+import { registerAuthRoutes } from "./modules/auth/routes.ts";
+import { registerUserRoutes } from "./modules/auth/user-routes.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerWebApp } from "./plugins/web.ts";
 import { localStorage, STORAGE_URL_PREFIX } from "./storage/local.ts";
@@ -24,6 +28,8 @@ export type AppDeps = {
   logLevel?: string;
   /** The built web app to serve at `/`, if any. */
   webDistDir?: string | null;
+  /** Sign-in settings; tests inject the clock, randomness and a message sender here. */
+  auth?: AuthOptions;
 };
 
 declare module "fastify" {
@@ -52,16 +58,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         description: "Reading, search and research API for the Chinese Buddhist canons.",
         version: "1",
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs" });
+  await registerAuth(app, deps.canon, deps.auth);
 
   await app.register(
     async (v1) => {
       registerCanonRoutes(v1);
       registerImageRoutes(v1);
       registerFontRoutes(v1);
+      registerAuthRoutes(v1);
+      registerUserRoutes(v1);
     },
     { prefix: "/v1" },
   );

@@ -28,6 +28,18 @@ const envSchema = z.object({
       ].join(":"),
     ),
   WEB_DIST_DIR: z.string().min(1).default("dist"),
+  NODE_ENV: z.string().optional(),
+  /** Key for signing access tokens; required in production, else generated at each start. */
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /** The first administrator, created or updated at start; both or neither. */
+  ADMIN_USERNAME: z.string().min(1).optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** smtp(s)://user:pass@host:port for e-mail; without it messages go to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(1).default("Canon reader <noreply@localhost>"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +53,9 @@ export type ServerConfig = {
   canonDir: string | null;
   fontFiles: string[];
   webDistDir: string;
+  jwtSecret: string | null;
+  admin: { username: string; password: string } | null;
+  smtp: { url: string; from: string } | null;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -51,6 +66,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
+    throw new Error("Invalid environment:\n  JWT_SECRET: required in production");
+  }
+  if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error("Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither");
+  }
   const defaultCanon = resolve("../shared/corpus");
   return {
     host: env.HOST,
@@ -63,5 +84,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     canonDir: env.CANON_DIR ? resolve(env.CANON_DIR) : existsSync(defaultCanon) ? defaultCanon : null,
     fontFiles: env.FONT_FILES.split(":").filter((f) => f !== ""),
     webDistDir: resolve(env.WEB_DIST_DIR),
+    jwtSecret: env.JWT_SECRET ?? null,
+    admin:
+      env.ADMIN_USERNAME !== undefined && env.ADMIN_PASSWORD !== undefined
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : null,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
   };
 }

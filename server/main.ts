@@ -7,6 +7,7 @@ import { openDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadConfig } from "./env.ts";
 import { importSampleCanonIfEmpty } from "./import/first-start.ts";
+import { ensureAdmin } from "./modules/auth/admin.ts";
 import { localStorage } from "./storage/local.ts";
 
 const config = loadConfig();
@@ -18,10 +19,15 @@ const app = await buildApp({
   fontFiles: config.fontFiles,
   logLevel: config.logLevel,
   webDistDir: config.webDistDir,
+  auth: { jwtSecret: config.jwtSecret ?? undefined, smtp: config.smtp ?? undefined },
 });
 
 const applied = await migrateToLatest(canon.db, canon.dialect);
 if (applied.length > 0) app.log.info({ applied }, "database migrated");
+if (config.admin) {
+  const outcome = await ensureAdmin(canon.db, config.admin, Date.now());
+  app.log.info({ username: config.admin.username, outcome }, "administrator account ready");
+}
 await importSampleCanonIfEmpty({ canon, storage, canonDir: config.canonDir, log: app.log });
 
 let closing = false;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Dialect } from "./connect.ts";
 import * as canon from "./migrations/0001_canon.ts";
+import * as accounts from "./migrations/0002_accounts.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -8,6 +9,7 @@ type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void
 /** Migrations in order; names sort in the order they apply. */
 const migrations: Record<string, MigrationModule> = {
   "0001_canon": canon,
+  "0002_accounts": accounts,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -175,6 +175,62 @@ export interface SettingTable {
   value: string;
 }
 
+/** Times below are milliseconds since the epoch; `roles` is a JSON array of role strings. */
+export interface UserTable {
+  id: Generated<number>;
+  username: string;
+  nickname: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  avatar: Generated<string>;
+  roles: Generated<string>;
+  status: Generated<string>;
+  wechat_id: string | null;
+  google_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface VerificationCodeTable {
+  receiver: string;
+  scene: string;
+  code_hash: string;
+  expires_at: number;
+  sent_at: number;
+  attempts: Generated<number>;
+}
+
+export interface CaptchaTable {
+  identifier: string;
+  answer_hash: string;
+  expires_at: number;
+}
+
+export interface LoginFailureTable {
+  username: string;
+  count: number;
+  last_at: number;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  receiver: string;
+  subject: string;
+  body: string;
+  created_at: number;
+}
+
+export interface RefreshTokenTable {
+  /** The token's jti; the secret half is stored only as a hash. */
+  id: string;
+  user_id: number;
+  token_hash: string;
+  expires_at: number;
+  revoked: Generated<number>;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -190,6 +246,12 @@ export interface Database {
   mulu: MuluTable;
   gaiji: GaijiTable;
   setting: SettingTable;
+  user: UserTable;
+  verification_code: VerificationCodeTable;
+  captcha: CaptchaTable;
+  login_failure: LoginFailureTable;
+  outbox: OutboxTable;
+  refresh_token: RefreshTokenTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

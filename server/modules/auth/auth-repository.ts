@@ -1,0 +1,137 @@
+/** Reads and writes of the sign-in bookkeeping: captchas, codes, login failures, refresh tokens. */
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+
+type Db = Kysely<Database>;
+
+export async function insertCaptcha(db: Db, identifier: string, answerHash: string, expiresAt: number) {
+  await db
+    .insertInto("captcha")
+    .values({ identifier, answer_hash: answerHash, expires_at: expiresAt })
+    .execute();
+}
+
+/** Removes and returns a captcha: each one is good for a single attempt. */
+export async function takeCaptcha(db: Db, identifier: string) {
+  return db
+    .deleteFrom("captcha")
+    .where("identifier", "=", identifier)
+    .returning(["answer_hash", "expires_at"])
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredCaptchas(db: Db, now: number): Promise<void> {
+  await db.deleteFrom("captcha").where("expires_at", "<", now).execute();
+}
+
+export async function findCode(db: Db, receiver: string, scene: string) {
+  return db
+    .selectFrom("verification_code")
+    .select(["code_hash", "expires_at", "sent_at", "attempts"])
+    .where("receiver", "=", receiver)
+    .where("scene", "=", scene)
+    .executeTakeFirst();
+}
+
+export type StoredCode = {
+  receiver: string;
+  scene: string;
+  codeHash: string;
+  expiresAt: number;
+  sentAt: number;
+};
+
+export async function saveCode(db: Db, code: StoredCode): Promise<void> {
+  const values = { code_hash: code.codeHash, expires_at: code.expiresAt, sent_at: code.sentAt, attempts: 0 };
+  await db
+    .insertInto("verification_code")
+    .values({ receiver: code.receiver, scene: code.scene, ...values })
+    .onConflict((oc) => oc.columns(["receiver", "scene"]).doUpdateSet(values))
+    .execute();
+}
+
+export async function countCodeAttempt(db: Db, receiver: string, scene: string): Promise<void> {
+  await db
+    .updateTable("verification_code")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("receiver", "=", receiver)
+    .where("scene", "=", scene)
+    .execute();
+}
+
+export async function deleteCode(db: Db, receiver: string, scene: string): Promise<void> {
+  await db
+    .deleteFrom("verification_code")
+    .where("receiver", "=", receiver)
+    .where("scene", "=", scene)
+    .execute();
+}
+
+export async function findLoginFailure(db: Db, username: string) {
+  return db
+    .selectFrom("login_failure")
+    .select(["count", "last_at"])
+    .where("username", "=", username)
+    .executeTakeFirst();
+}
+
+export async function saveLoginFailure(db: Db, username: string, count: number, now: number) {
+  await db
+    .insertInto("login_failure")
+    .values({ username, count, last_at: now })
+    .onConflict((oc) => oc.column("username").doUpdateSet({ count, last_at: now }))
+    .execute();
+}
+
+export async function clearLoginFailures(db: Db, username: string): Promise<void> {
+  await db.deleteFrom("login_failure").where("username", "=", username).execute();
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: { id: string; userId: number; tokenHash: string; expiresAt: number },
+): Promise<void> {
+  await db
+    .insertInto("refresh_token")
+    .values({ id: token.id, user_id: token.userId, token_hash: token.tokenHash, expires_at: token.expiresAt })
+    .execute();
+}
+
+export async function findRefreshToken(db: Db, id: string) {
+  return db
+    .selectFrom("refresh_token")
+    .select(["id", "user_id", "token_hash", "expires_at", "revoked"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Revokes one token; answers whether this call revoked it (false if it was revoked already). */
+export async function revokeRefreshToken(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("refresh_token")
+    .set({ revoked: 1 })
+    .where("id", "=", id)
+    .where("revoked", "=", 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function revokeUserRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.updateTable("refresh_token").set({ revoked: 1 }).where("user_id", "=", userId).execute();
+}
+
+export async function insertOutboxMessage(
+  db: Db,
+  message: { channel: string; receiver: string; subject: string; body: string; createdAt: number },
+): Promise<void> {
+  await db
+    .insertInto("outbox")
+    .values({
+      channel: message.channel,
+      receiver: message.receiver,
+      subject: message.subject,
+      body: message.body,
+      created_at: message.createdAt,
+    })
+    .execute();
+}

@@ -1,0 +1,22 @@
+import { createHash } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A digest for short-lived secrets (captcha answers, codes, refresh tokens): they expire or are
+ * high-entropy, so a fast hash is enough to keep the table from holding usable values.
+ */
+export function digest(...parts: string[]): string {
+  return createHash("sha256").update(parts.join("\u0000")).digest("hex");
+}

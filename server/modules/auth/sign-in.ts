@@ -1,0 +1,156 @@
+/** Sign-up, sign-in, codes and token refresh. */
+import {
+  type CodeScene,
+  isPhone,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  type Role,
+} from "../../../contract/accounts.ts";
+import { ApiError } from "../../errors.ts";
+import { clearLoginFailures, findLoginFailure, saveLoginFailure } from "./auth-repository.ts";
+import { checkCaptcha } from "./captcha.ts";
+import { consumeCode, sendCode } from "./codes.ts";
+import type { AuthContext } from "./context.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  issueRefreshToken,
+  revokeRefreshTokenString,
+  rotateRefreshToken,
+  signAccessToken,
+} from "./tokens.ts";
+import {
+  findUserByContact,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  type UserRecord,
+} from "./user-repository.ts";
+
+/** Failed logins older than this no longer count towards the captcha. */
+const FAILURE_WINDOW_MS = 3600 * 1000;
+
+export type Session = { accessToken: string; refreshToken: string };
+
+export async function startSession(
+  ctx: AuthContext,
+  user: Pick<UserRecord, "id" | "roles">,
+): Promise<Session> {
+  const accessToken = await signAccessToken(ctx, { id: user.id, roles: user.roles });
+  return { accessToken, refreshToken: await issueRefreshToken(ctx, user.id) };
+}
+
+async function recentFailures(ctx: AuthContext, username: string): Promise<number> {
+  const failure = await findLoginFailure(ctx.db, username);
+  if (!failure || ctx.now() - failure.last_at > FAILURE_WINDOW_MS) return 0;
+  return failure.count;
+}
+
+export async function isLoginCaptchaShown(ctx: AuthContext, username: string): Promise<boolean> {
+  return (await recentFailures(ctx, username)) >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+}
+
+export async function userExists(
+  ctx: AuthContext,
+  query: { username?: string | undefined; phone_or_email?: string | undefined },
+): Promise<{ username_exists: boolean; phone_or_email_exists: boolean }> {
+  return {
+    username_exists:
+      query.username !== undefined && (await findUserByUsername(ctx.db, query.username)) !== null,
+    phone_or_email_exists:
+      query.phone_or_email !== undefined && (await findUserByContact(ctx.db, query.phone_or_email)) !== null,
+  };
+}
+
+/** Sends a code after the image captcha: sign-up and binding need a free contact, others a known one. */
+export async function requestCode(
+  ctx: AuthContext,
+  request: { receiver: string; scene: CodeScene; captcha: string; identifier: string },
+): Promise<void> {
+  const captcha = await checkCaptcha(ctx, request.identifier, request.captcha);
+  if (captcha === "expired") throw new ApiError(506);
+  if (captcha === "wrong") throw new ApiError(505);
+  const owner = await findUserByContact(ctx.db, request.receiver);
+  const wantsFree = request.scene === "register" || request.scene === "bind";
+  if (wantsFree && owner) throw new ApiError(1004);
+  if (!wantsFree && !owner) throw new ApiError(606);
+  await sendCode(ctx, request.receiver, request.scene);
+}
+
+export async function register(
+  ctx: AuthContext,
+  form: {
+    username: string;
+    code: string;
+    email_or_phone: string;
+    password: string;
+    nickname?: string | undefined;
+  },
+): Promise<number> {
+  if (await findUserByUsername(ctx.db, form.username)) throw new ApiError(1003);
+  if (await findUserByContact(ctx.db, form.email_or_phone)) throw new ApiError(1004);
+  await consumeCode(ctx, form.email_or_phone, "register", form.code);
+  const phone = isPhone(form.email_or_phone);
+  const roles: Role[] = ["reader"];
+  return insertUser(ctx.db, {
+    username: form.username,
+    nickname: form.nickname ?? form.username,
+    email: phone ? null : form.email_or_phone,
+    phone: phone ? form.email_or_phone : null,
+    passwordHash: await hashPassword(form.password),
+    roles,
+    now: ctx.now(),
+  });
+}
+
+function requireActive(user: UserRecord): UserRecord {
+  if (user.status !== "active") throw new ApiError(403, "this account is disabled");
+  return user;
+}
+
+/**
+ * Password sign-in by username, e-mail or phone. After `LOGIN_FAILURES_BEFORE_CAPTCHA` failures
+ * for the same name the image captcha is required (1505 missing or wrong, 1506 expired).
+ */
+export async function passwordLogin(
+  ctx: AuthContext,
+  form: { username: string; password: string; captcha?: string | undefined; identifier?: string | undefined },
+): Promise<Session> {
+  const failures = await recentFailures(ctx, form.username);
+  if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
+    if (!form.captcha || !form.identifier) throw new ApiError(1505);
+    const captcha = await checkCaptcha(ctx, form.identifier, form.captcha);
+    if (captcha === "expired") throw new ApiError(1506);
+    if (captcha === "wrong") throw new ApiError(1505);
+  }
+  const user =
+    (await findUserByUsername(ctx.db, form.username)) ?? (await findUserByContact(ctx.db, form.username));
+  if (!user || !(await verifyPassword(user.password_hash, form.password))) {
+    await saveLoginFailure(ctx.db, form.username, failures + 1, ctx.now());
+    throw new ApiError(511);
+  }
+  await clearLoginFailures(ctx.db, form.username);
+  return startSession(ctx, requireActive(user));
+}
+
+export async function codeLogin(
+  ctx: AuthContext,
+  form: { receiver: string; code: string },
+): Promise<Session> {
+  const user = await findUserByContact(ctx.db, form.receiver);
+  if (!user) throw new ApiError(606);
+  await consumeCode(ctx, form.receiver, "login", form.code);
+  return startSession(ctx, requireActive(user));
+}
+
+/** A new access token (with the user's current roles) and a new refresh token; 401 otherwise. */
+export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<Session> {
+  const rotated = refreshToken ? await rotateRefreshToken(ctx, refreshToken) : null;
+  if (!rotated) throw new ApiError(401, "the refresh token is missing, expired or revoked");
+  const user = await findUserById(ctx.db, rotated.userId);
+  if (user?.status !== "active") throw new ApiError(401, "the account is not available");
+  const accessToken = await signAccessToken(ctx, { id: user.id, roles: user.roles });
+  return { accessToken, refreshToken: rotated.refreshToken };
+}
+
+export async function logout(ctx: AuthContext, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeRefreshTokenString(ctx, refreshToken);
+}

@@ -1,0 +1,115 @@
+/** Reads and writes of the `user` table. */
+import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import { type Role, roleSchema } from "../../../contract/accounts.ts";
+import type { Database, UserTable } from "../../db/schema.ts";
+
+type Db = Kysely<Database>;
+
+export type UserRecord = Omit<Selectable<UserTable>, "roles"> & { roles: Role[] };
+
+const userColumns = [
+  "id",
+  "username",
+  "nickname",
+  "email",
+  "phone",
+  "password_hash",
+  "avatar",
+  "roles",
+  "status",
+  "wechat_id",
+  "google_id",
+  "created_at",
+  "updated_at",
+] as const;
+
+const storedRoles = z.array(z.string());
+
+function parseRoles(json: string): Role[] {
+  return storedRoles.parse(JSON.parse(json)).flatMap((r) => {
+    const role = roleSchema.safeParse(r);
+    return role.success ? [role.data] : [];
+  });
+}
+
+function toRecord(row: Selectable<UserTable>): UserRecord {
+  return { ...row, roles: parseRoles(row.roles) };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
+  const row = await db.selectFrom("user").select(userColumns).where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom("user")
+    .select(userColumns)
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** A user by e-mail address or phone number, whichever the contact is. */
+export async function findUserByContact(db: Db, contact: string): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom("user")
+    .select(userColumns)
+    .where((eb) => eb.or([eb("email", "=", contact.toLowerCase()), eb("phone", "=", contact)]))
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export type NewUser = {
+  username: string;
+  nickname: string;
+  email: string | null;
+  phone: string | null;
+  passwordHash: string;
+  roles: Role[];
+  now: number;
+};
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db
+    .insertInto("user")
+    .values({
+      username: user.username,
+      nickname: user.nickname,
+      email: user.email,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      roles: JSON.stringify(user.roles),
+      wechat_id: null,
+      google_id: null,
+      created_at: user.now,
+      updated_at: user.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type UserChanges = Partial<{
+  nickname: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  roles: Role[];
+}>;
+
+export async function updateUser(db: Db, id: number, changes: UserChanges, now: number): Promise<void> {
+  await db
+    .updateTable("user")
+    .set({
+      ...(changes.nickname !== undefined && { nickname: changes.nickname }),
+      ...(changes.email !== undefined && { email: changes.email }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
+      ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
+      ...(changes.roles !== undefined && { roles: JSON.stringify(changes.roles) }),
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,85 @@
+/**
+ * Sign-in plumbing: the account services' context on `app.auth`, `request.user` from the Bearer
+ * token, cookies, form bodies and rate limiting, and the `requireUser` / `requireRole` guards.
+ */
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Role, TokenPayload } from "../../contract/accounts.ts";
+import type { CanonDb } from "../db/connect.ts";
+import { ApiError } from "../errors.ts";
+import { type AuthContext, type AuthOptions, generateSecret, secureRandom } from "../modules/auth/context.ts";
+import { type MessageSender, outboxSender, smtpSender } from "../modules/auth/messages.ts";
+import { verifyAccessToken } from "../modules/auth/tokens.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    auth: AuthContext;
+    authRateLimit: { max: number; timeWindow: number };
+  }
+  interface FastifyRequest {
+    /** The signed-in user from a valid Bearer token, else null. */
+    user: TokenPayload | null;
+  }
+}
+
+const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export async function registerAuth(app: FastifyInstance, canon: CanonDb, options: AuthOptions = {}) {
+  let jwtSecret = options.jwtSecret;
+  if (!jwtSecret) {
+    jwtSecret = generateSecret();
+    app.log.warn("JWT_SECRET is not set: using a random key, so sign-ins end when the server restarts");
+  }
+  const now = options.now ?? Date.now;
+  const outbox = outboxSender(canon.db, app.log, now);
+  const sender: MessageSender = options.sender ?? (options.smtp ? smtpSender(options.smtp, outbox) : outbox);
+  app.decorate("auth", {
+    db: canon.db,
+    now,
+    random: options.random ?? secureRandom,
+    secret: new TextEncoder().encode(jwtSecret),
+    sender,
+    log: app.log,
+  });
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  app.decorate("authRateLimit", { max: limit.max, timeWindow: limit.timeWindowMs });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, `too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const token = bearerToken(request);
+    request.user = token ? await verifyAccessToken(app.auth, token) : null;
+  });
+}
+
+/** The signed-in user, or a 401. */
+export function signedIn(request: FastifyRequest): TokenPayload {
+  if (!request.user) throw new ApiError(401);
+  return request.user;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  signedIn(request);
+}
+
+/** A preHandler letting through only users whose token carries `role` (401 signed out, 403 else). */
+export function requireRole(role: Role) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!signedIn(request).roles.includes(role)) throw new ApiError(403);
+  };
+}
