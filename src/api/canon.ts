@@ -11,25 +11,33 @@ import {
 } from "../../contract/canon.ts";
 import { type Paged, paged } from "../../contract/envelope.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
-import { api, getResult } from "./client.ts";
+import type { ApiClient } from "./client.ts";
 
 const tripitakaList = z.array(tripitakaSchema);
 const sutraPage = paged(sutraSchema);
 
-export function fetchTripitakas(signal?: AbortSignal): Promise<Tripitaka[]> {
-  return getResult(tripitakaList, api.get("tripitaka/all", { signal }));
+export function fetchTripitakas(api: ApiClient, signal?: AbortSignal): Promise<Tripitaka[]> {
+  return api.getResult(tripitakaList, api.http.get("tripitaka/all", { signal }));
 }
 
 export function fetchSutraList(
+  api: ApiClient,
   tripitakaUid: string,
   body: SutraListRequest,
   signal?: AbortSignal,
 ): Promise<Paged<Sutra>> {
   const path = `tripitaka/${encodeURIComponent(tripitakaUid)}/sutra/list`;
-  return getResult(sutraPage, api.post(path, { json: body, signal }));
+  return api.getResult(sutraPage, api.http.post(path, { json: body, signal }));
 }
 
-export function fetchReel(reelUid: string, txtType: TxtType, signal?: AbortSignal): Promise<Reel> {
+/** An unknown reel answers 404: the reel screen goes to /404 instead of toasting. */
+export function fetchReel(
+  api: ApiClient,
+  reelUid: string,
+  txtType: TxtType,
+  signal?: AbortSignal,
+): Promise<Reel> {
   const path = `reel/${encodeURIComponent(reelUid)}`;
-  return getResult(reelResult, api.get(path, { searchParams: { txt_type: txtType }, signal }));
+  const request = api.http.get(path, { searchParams: { txt_type: txtType }, signal });
+  return api.getResult(reelResult, request, { quietStatuses: [404] });
 }

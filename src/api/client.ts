@@ -1,33 +1,154 @@
 /**
- * The HTTP client of the web app: a ky instance on /v1 and `getResult`, which reads the
- * `{ code, msg, result }` envelope with a contract schema.
+ * The HTTP client of the web app (the only module that calls ky). `createApiClient` gives a ky
+ * instance on the /v1 prefix that sends the Bearer token, the `Timezone` header and credentials,
+ * refreshes the token once on 401 (one refresh shared by every request that got 401 meanwhile)
+ * and repeats the request once; and `getResult`, which reads the `{ code, msg, result }` envelope
+ * (spec sections 7 and 8), emits notices for the user and throws typed errors for the screens.
  */
-import ky, { type ResponsePromise } from "ky";
-import { z } from "zod";
-import { envelope } from "../../contract/envelope.ts";
-import { SUCCESS_CODE } from "../../contract/errors.ts";
+import ky, { type KyInstance, type ResponsePromise } from "ky";
+import type { z } from "zod";
+import { ApiCodeError, ApiError } from "./errors.ts";
+import type { ApiEvents, Emitter } from "./events.ts";
+import { readOutcome } from "./outcome.ts";
 
-export const api = ky.create({
-  prefixUrl: "/v1",
-  // Error bodies are envelopes too: read them instead of letting ky throw a bare HTTPError.
-  throwHttpErrors: false,
-  retry: { limit: 1, methods: ["get"] },
-  timeout: 20_000,
-});
+/** Where the access token lives; the auth state module implements it over localStorage. */
+export type TokenStore = {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+};
 
-const statusEnvelope = z.object({ code: z.number().int(), msg: z.string() });
+export type ApiClientOptions = {
+  /** "/v1" in the browser; an absolute URL in tests. */
+  prefixUrl: string;
+  tokens: TokenStore;
+  events: Emitter<ApiEvents>;
+  /** The reader's IANA time zone, sent as the `Timezone` header. */
+  timeZone: () => string;
+  timeoutMs?: number;
+};
 
-/** Awaits `request`, checks the envelope and returns its `result` parsed with `schema`. */
-export async function getResult<T>(schema: z.ZodType<T>, request: ResponsePromise): Promise<T> {
-  const response = await request;
-  let body: unknown;
+export type ResultOptions = {
+  /** Statuses the calling screen handles itself (e.g. 404 → the /404 page): no toast for them. */
+  quietStatuses?: readonly number[];
+};
+
+export type ApiClient = {
+  http: KyInstance;
+  getResult<T>(schema: z.ZodType<T>, request: ResponsePromise, options?: ResultOptions): Promise<T>;
+};
+
+export const REFRESH_PATH = "refresh_token";
+const TOKEN_EXPIRED = 401;
+
+const bearer = (token: string): string => `Bearer ${token}`;
+
+function tokenSentWith(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
   try {
-    body = await response.json();
+    const text = await response.text();
+    return text === "" ? undefined : JSON.parse(text);
   } catch {
-    throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+    return undefined;
   }
-  const status = statusEnvelope.safeParse(body);
-  if (!status.success) throw new Error(`HTTP ${response.status}: unexpected response`);
-  if (status.data.code !== SUCCESS_CODE) throw new Error(status.data.msg || `error ${status.data.code}`);
-  return envelope(schema).parse(body).result;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokens, events } = options;
+  const base = ky.create({
+    prefixUrl: options.prefixUrl,
+    credentials: "include",
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 20_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = tokens.get();
+          if (token) request.headers.set("Authorization", bearer(token));
+          else request.headers.delete("Authorization");
+          request.headers.set("Timezone", options.timeZone());
+        },
+      ],
+    },
+  });
+
+  let refreshing: Promise<string | null> | null = null;
+
+  async function requestNewToken(): Promise<string | null> {
+    try {
+      const response = await base.post(REFRESH_PATH);
+      const outcome = readOutcome(response.status, await readJson(response), response.statusText);
+      if (outcome.kind !== "result") return null;
+      const result = outcome.result as { access_token?: unknown } | null;
+      return typeof result?.access_token === "string" ? result.access_token : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** One refresh at a time: every caller while it runs shares its answer. */
+  function refreshOnce(): Promise<string | null> {
+    refreshing ??= requestNewToken()
+      .then((token) => {
+        if (token) tokens.set(token);
+        return token;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function logout(): void {
+    const hadToken = tokens.get() !== null;
+    tokens.clear();
+    if (hadToken) events.emit("logout", undefined);
+  }
+
+  const http = base.extend({
+    retry: { limit: 1, methods: ["get"] },
+    hooks: {
+      afterResponse: [
+        async (request, _options, response, state) => {
+          if (response.status !== TOKEN_EXPIRED) return;
+          // Already repeated once (or retried for another reason): the session is over.
+          if (state.retryCount > 0) {
+            logout();
+            return;
+          }
+          const current = tokens.get();
+          const sent = tokenSentWith(request);
+          // Another request refreshed the token after this one was sent: just repeat it.
+          const token = current && current !== sent ? current : await refreshOnce();
+          if (!token) {
+            logout();
+            return;
+          }
+          return ky.retry({ delay: 0 });
+        },
+      ],
+    },
+  });
+
+  async function getResult<T>(
+    schema: z.ZodType<T>,
+    request: ResponsePromise,
+    resultOptions: ResultOptions = {},
+  ): Promise<T> {
+    const response = await request;
+    const outcome = readOutcome(response.status, await readJson(response), response.statusText);
+    if (outcome.kind === "result") return schema.parse(outcome.result);
+    if (outcome.kind === "screen") throw new ApiCodeError(response.status, outcome.code, outcome.msg);
+    const quiet = resultOptions.quietStatuses?.includes(response.status) ?? false;
+    if (!quiet) events.emit("notice", outcome.notice);
+    const message = `HTTP ${response.status}${outcome.msg ? `: ${outcome.msg}` : ""}`;
+    throw new ApiError(message, response.status, outcome.code, !quiet);
+  }
+
+  return { http, getResult };
 }

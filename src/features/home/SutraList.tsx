@@ -2,7 +2,6 @@
 import {
   Button,
   Input,
-  Link,
   makeStyles,
   Select,
   Table,
@@ -14,14 +13,17 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
-import { pageSizes } from "../../contract/canon.ts";
-import { fetchSutraList } from "../api/canon.ts";
-import { type Script, sutraName } from "./names.ts";
-import { reelHref } from "./route.ts";
-import { LoadStatus } from "./Status.tsx";
-import { strings } from "./strings.ts";
-import { useLoad } from "./useLoad.ts";
+import { pageSizes } from "../../../contract/canon.ts";
+import { fetchSutraList } from "../../api/canon.ts";
+import { useServices } from "../../app/shell/services.ts";
+import { catalogue } from "../../i18n/messages.ts";
+import { tr } from "../../i18n/translate.ts";
+import { type Script, sutraName } from "../../ui/names.ts";
+import { RouterLink } from "../../ui/RouterLink.tsx";
+import { LoadStatus } from "../../ui/Status.tsx";
+import { useLoad } from "../../ui/useLoad.ts";
 
 type PageSize = (typeof pageSizes)[number];
 
@@ -45,6 +47,8 @@ type Props = { tripitakaUid: string; title: string; script: Script };
 
 export function SutraList({ tripitakaUid, title, script }: Props) {
   const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api } = useServices();
   const [draft, setDraft] = useState("");
   const [keyword, setKeyword] = useState("");
   const [pageNo, setPageNo] = useState(1);
@@ -52,7 +56,7 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
 
   const query = { page_no: pageNo, page_size: pageSize, ...(keyword ? { keyword } : {}) };
   const load = useLoad(JSON.stringify([tripitakaUid, query]), (signal) =>
-    fetchSutraList(tripitakaUid, query, signal),
+    fetchSutraList(api, tripitakaUid, query, signal),
   );
   const result = load.data ?? load.latest;
 
@@ -70,32 +74,32 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
   return (
     <div>
       <Text as="h2" size={500} weight="semibold" className={styles.heading}>
-        {title} · {strings.sutras}
+        {title} · {i18n._(catalogue.sutras)}
       </Text>
       <form className={styles.toolbar} onSubmit={search}>
         <Input
           className={styles.keyword}
           value={draft}
-          placeholder={strings.keyword}
-          aria-label={strings.keyword}
+          placeholder={i18n._(catalogue.keyword)}
+          aria-label={i18n._(catalogue.keyword)}
           onChange={(_, data) => setDraft(data.value)}
         />
         <Button type="submit" appearance="primary">
-          {strings.search}
+          {i18n._(catalogue.search)}
         </Button>
-        {keyword && <Button onClick={clear}>{strings.clear}</Button>}
+        {keyword && <Button onClick={clear}>{i18n._(catalogue.clear)}</Button>}
       </form>
       <LoadStatus load={load} />
       {result && (
         <>
-          <Table className={styles.table} size="small" aria-label={strings.sutras}>
+          <Table className={styles.table} size="small" aria-label={i18n._(catalogue.sutras)}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell className={styles.uid}>{strings.sutraUid}</TableHeaderCell>
-                <TableHeaderCell>{strings.sutraName}</TableHeaderCell>
-                <TableHeaderCell>{strings.dynastyAuthor}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{strings.reelCount}</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>{strings.charCount}</TableHeaderCell>
+                <TableHeaderCell className={styles.uid}>{i18n._(catalogue.sutraUid)}</TableHeaderCell>
+                <TableHeaderCell>{i18n._(catalogue.sutraName)}</TableHeaderCell>
+                <TableHeaderCell>{i18n._(catalogue.dynastyAuthor)}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{i18n._(catalogue.reelCount)}</TableHeaderCell>
+                <TableHeaderCell className={styles.number}>{i18n._(catalogue.charCount)}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -105,7 +109,15 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
                 return (
                   <TableRow key={sutra.uid}>
                     <TableCell className={styles.uid}>{sutra.uid}</TableCell>
-                    <TableCell>{firstReel ? <Link href={reelHref(firstReel)}>{name}</Link> : name}</TableCell>
+                    <TableCell>
+                      {firstReel ? (
+                        <RouterLink to="/scroll/$reelUid" params={{ reelUid: firstReel }}>
+                          {name}
+                        </RouterLink>
+                      ) : (
+                        name
+                      )}
+                    </TableCell>
                     <TableCell>{sutra.dynasty_author}</TableCell>
                     <TableCell className={styles.number}>{sutra.reel_uids.length}</TableCell>
                     <TableCell className={styles.number}>
@@ -116,20 +128,26 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
               })}
             </TableBody>
           </Table>
-          {result.list.length === 0 && <Text>{strings.noSutras}</Text>}
+          {result.list.length === 0 && <Text>{i18n._(catalogue.noSutras)}</Text>}
           <div className={styles.pager}>
             <Button size="small" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-              {strings.prevPage}
+              {i18n._(catalogue.prevPage)}
             </Button>
-            <Text>{strings.pageInfo(result.page_no, result.page_count, result.total)}</Text>
+            <Text>
+              {tr(i18n, catalogue.pageInfo, {
+                pageNo: result.page_no,
+                pageCount: Math.max(result.page_count, 1),
+                total: result.total,
+              })}
+            </Text>
             <Button size="small" disabled={pageNo >= result.page_count} onClick={() => setPageNo(pageNo + 1)}>
-              {strings.nextPage}
+              {i18n._(catalogue.nextPage)}
             </Button>
-            <Text>{strings.pageSize}</Text>
+            <Text>{i18n._(catalogue.pageSize)}</Text>
             <Select
               size="small"
               value={String(pageSize)}
-              aria-label={strings.pageSize}
+              aria-label={i18n._(catalogue.pageSize)}
               onChange={(_, data) => {
                 setPageSize(pageSizes.find((n) => String(n) === data.value) ?? 20);
                 setPageNo(1);

@@ -1,15 +1,18 @@
 /** Home: the tripitakas that have sutras (listed editions first) and the selected one's sutras. */
 import { CounterBadge, makeStyles, Tab, TabList, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
-import type { Tripitaka } from "../../contract/canon.ts";
-import { DEFAULT_TRIPITAKA } from "../../contract/tripitaka.ts";
-import { fetchTripitakas } from "../api/canon.ts";
-import { type Script, tripitakaName } from "./names.ts";
-import { tripitakaHref } from "./route.ts";
-import { LoadStatus } from "./Status.tsx";
+import type { Tripitaka } from "../../../contract/canon.ts";
+import { DEFAULT_TRIPITAKA } from "../../../contract/tripitaka.ts";
+import { isListedTripitaka } from "../../app/routes/guards.ts";
+import { useServices } from "../../app/shell/services.ts";
+import { catalogue } from "../../i18n/messages.ts";
+import { tr } from "../../i18n/translate.ts";
+import { type Script, tripitakaName } from "../../ui/names.ts";
+import { LoadStatus } from "../../ui/Status.tsx";
+import { useLoad } from "../../ui/useLoad.ts";
 import { SutraList } from "./SutraList.tsx";
-import { strings } from "./strings.ts";
-import { useLoad } from "./useLoad.ts";
 
 const useStyles = makeStyles({
   layout: { display: "flex", gap: tokens.spacingHorizontalXXL, alignItems: "flex-start" },
@@ -19,10 +22,12 @@ const useStyles = makeStyles({
   content: { flex: "1 1 auto", minWidth: 0 },
 });
 
-/** Tripitakas with sutras; listed editions first, each group in the server's order. */
+/**
+ * The listed tripitakas (the spec's 18 codes) that have sutras, in the server's order. Collections
+ * outside the 18 are kept by the server but not linked from the screens (ARCHITECTURE.md).
+ */
 export function tripitakasWithSutras(all: Tripitaka[]): Tripitaka[] {
-  const withSutras = all.filter((t) => t.sutra_count > 0);
-  return [...withSutras.filter((t) => t.is_listed), ...withSutras.filter((t) => !t.is_listed)];
+  return all.filter((t) => t.sutra_count > 0 && t.is_listed && isListedTripitaka(t.uid));
 }
 
 /** The route's tripitaka, else JS when it has sutras, else the first with sutras. */
@@ -33,24 +38,27 @@ export function defaultTripitakaUid(shown: Tripitaka[]): string | null {
 
 export function TripitakaHome({ selectedUid, script }: { selectedUid: string | null; script: Script }) {
   const styles = useStyles();
-  const load = useLoad("tripitakas", fetchTripitakas);
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { tripitakas } = useServices();
+  const load = useLoad("tripitakas", () => tripitakas());
   const shown = useMemo(() => tripitakasWithSutras(load.data ?? []), [load.data]);
 
   if (!load.data) return <LoadStatus load={load} />;
-  if (shown.length === 0) return <Text>{strings.noTripitakas}</Text>;
+  if (shown.length === 0) return <Text>{i18n._(catalogue.noTripitakas)}</Text>;
   const current = selectedUid ?? defaultTripitakaUid(shown);
 
   return (
     <div className={styles.layout}>
-      <nav className={styles.nav} aria-label={strings.tripitakas}>
+      <nav className={styles.nav} aria-label={i18n._(catalogue.tripitakas)}>
         <Text weight="semibold" size={400}>
-          {strings.tripitakas}
+          {i18n._(catalogue.tripitakas)}
         </Text>
         <TabList
           vertical
           selectedValue={current}
           onTabSelect={(_, data) => {
-            window.location.hash = tripitakaHref(String(data.value));
+            void navigate({ to: "/$tripitaka", params: { tripitaka: String(data.value) } });
           }}
         >
           {shown.map((t) => (
@@ -62,7 +70,7 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
                   overflowCount={99999}
                   appearance="ghost"
                   color="informative"
-                  aria-label={strings.sutraCount(t.sutra_count)}
+                  aria-label={tr(i18n, catalogue.sutraCount, { count: t.sutra_count })}
                 />
               </span>
             </Tab>

@@ -8,30 +8,40 @@ import {
   ToolbarDivider,
   tokens,
 } from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import type { Reel } from "../../contract/canon.ts";
-import { tripitakaOf } from "../../contract/ids.ts";
-import type { TxtType } from "../../contract/tripitaka.ts";
-import { fetchReel } from "../api/canon.ts";
-import type { Script } from "./names.ts";
-import { reelHref, tripitakaHref } from "./route.ts";
-import { LoadStatus } from "./Status.tsx";
-import { strings } from "./strings.ts";
-import { useLoad } from "./useLoad.ts";
+import type { Reel } from "../../../contract/canon.ts";
+import { tripitakaOf } from "../../../contract/ids.ts";
+import type { TxtType } from "../../../contract/tripitaka.ts";
+import { fetchReel } from "../../api/canon.ts";
+import { isNotFound } from "../../api/errors.ts";
+import { useServices } from "../../app/shell/services.ts";
+import { reel as reelText } from "../../i18n/messages.ts";
+import { tr } from "../../i18n/translate.ts";
+import type { Script } from "../../ui/names.ts";
+import { LoadStatus } from "../../ui/Status.tsx";
+import { useLoad } from "../../ui/useLoad.ts";
 
 type Layout = "horizontal" | "vertical";
 
-const scriptOptions: [Script, string][] = [
-  ["trad", strings.traditional],
-  ["sim", strings.simplified],
+const scriptOptions: [Script, MessageDescriptor][] = [
+  ["trad", reelText.traditional],
+  ["sim", reelText.simplified],
 ];
-const layoutOptions: [Layout, string][] = [
-  ["horizontal", strings.horizontal],
-  ["vertical", strings.vertical],
+const layoutOptions: [Layout, MessageDescriptor][] = [
+  ["horizontal", reelText.horizontal],
+  ["vertical", reelText.vertical],
 ];
 
 /** A segmented choice: the selected option is the primary, pressed button. */
-function Choice<T extends string>(props: { value: T; onChange: (value: T) => void; options: [T, string][] }) {
+function Choice<T extends string>(props: {
+  value: T;
+  onChange: (value: T) => void;
+  options: [T, MessageDescriptor][];
+}) {
+  const { i18n } = useLingui();
   return props.options.map(([value, label]) => (
     <Button
       key={value}
@@ -39,7 +49,7 @@ function Choice<T extends string>(props: { value: T; onChange: (value: T) => voi
       appearance={props.value === value ? "primary" : "secondary"}
       onClick={() => props.onChange(value)}
     >
-      {label}
+      {i18n._(label)}
     </Button>
   ));
 }
@@ -79,34 +89,46 @@ type Props = { reelUid: string; script: Script; onScript: (script: Script) => vo
 
 export function ReelView({ reelUid, script, onScript }: Props) {
   const styles = useStyles();
+  const { api } = useServices();
   const [layout, setLayout] = useState<Layout>("horizontal");
   const txtType = txtTypeOf(script);
-  const load = useLoad(`${reelUid}|${txtType}`, (signal) => fetchReel(reelUid, txtType, signal));
+  const load = useLoad(`${reelUid}|${txtType}`, (signal) => fetchReel(api, reelUid, txtType, signal));
   const reel = load.data;
   const tripitakaUid = tripitakaOf(reelUid);
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+
+  // An unknown reel goes to /404 (spec section 2).
+  useEffect(() => {
+    if (isNotFound(load.error)) void navigate({ to: "/404", replace: true });
+  }, [load.error, navigate]);
 
   useEffect(() => {
-    document.title = reel ? `${reel.sutra_name} ${reel.name} · ${strings.appTitle}` : strings.appTitle;
+    if (reel)
+      document.title = `${reel.sutra_name} ${reel.name} - ${document.title.split(" - ").at(-1) ?? ""}`;
   }, [reel]);
 
   const go = (uid: string | null | undefined) => {
-    if (uid) window.location.hash = reelHref(uid);
+    if (uid) void navigate({ to: "/scroll/$reelUid", params: { reelUid: uid } });
   };
 
   return (
     <article>
-      <Toolbar className={styles.toolbar} aria-label={strings.appTitle}>
+      <Toolbar className={styles.toolbar} aria-label={i18n._(reelText.toolbar)}>
         {tripitakaUid && (
-          <Button appearance="subtle" as="a" href={tripitakaHref(tripitakaUid)}>
-            {strings.backToSutras}
+          <Button
+            appearance="subtle"
+            onClick={() => void navigate({ to: "/$tripitaka", params: { tripitaka: tripitakaUid } })}
+          >
+            {i18n._(reelText.backToSutras)}
           </Button>
         )}
         <ToolbarDivider />
         <Button disabled={!reel?.prev_reel_uid} onClick={() => go(reel?.prev_reel_uid)}>
-          {strings.prevReel}
+          {i18n._(reelText.prevReel)}
         </Button>
         <Button disabled={!reel?.next_reel_uid} onClick={() => go(reel?.next_reel_uid)}>
-          {strings.nextReel}
+          {i18n._(reelText.nextReel)}
         </Button>
         <ToolbarDivider />
         <Choice value={script} onChange={onScript} options={scriptOptions} />
@@ -121,6 +143,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
 
 function ReelText({ reel, vertical }: { reel: Reel; vertical: boolean }) {
   const styles = useStyles();
+  const { i18n } = useLingui();
   return (
     <>
       <Text as="h1" size={600} weight="semibold" className={styles.title}>
@@ -128,7 +151,7 @@ function ReelText({ reel, vertical }: { reel: Reel; vertical: boolean }) {
       </Text>
       <div className={styles.meta}>
         <Text>{reel.dynasty_author}</Text>
-        <Text>{strings.chars(reel.format.chars)}</Text>
+        <Text>{tr(i18n, reelText.chars, { count: reel.format.chars })}</Text>
       </div>
       <div className={vertical ? `${styles.text} ${styles.vertical}` : styles.text} lang="zh-Hant">
         {reel.pages.map((page) => (
@@ -145,9 +168,7 @@ function ReelText({ reel, vertical }: { reel: Reel; vertical: boolean }) {
       </div>
       <Divider />
       <footer className={styles.source}>
-        <span>
-          {strings.source}：{reel.source.title}
-        </span>
+        <span>{tr(i18n, reelText.sourceLine, { title: reel.source.title })}</span>
         <span>{reel.source.availability}</span>
         <span>{reel.source.file}</span>
       </footer>

@@ -1,0 +1,24 @@
+/** Errors the API client throws. Every one carries the HTTP status and the body code when known. */
+export class ApiError extends Error {
+  override readonly name: string = "ApiError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | null,
+    /** True when the client already showed a toast or modal for it. */
+    readonly notified: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** A body code of 1000 or above: the calling screen decides what to show (spec section 8). */
+export class ApiCodeError extends ApiError {
+  override readonly name: string = "ApiCodeError";
+  constructor(status: number, code: number, msg: string) {
+    super(msg || `error ${code}`, status, code, false);
+  }
+}
+
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.code === 404);

@@ -1,0 +1,153 @@
+/**
+ * The route tree (code-based, spec section 2). Every route runs its guard in `beforeLoad`; the
+ * guards are the pure functions of guards.ts, applied here to the router's redirects.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import type { ParsedLocation } from "@tanstack/react-router";
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import type { KeyValueStorage } from "../../auth/authState.ts";
+import { Shell } from "../shell/Shell.tsx";
+import type { AppServices } from "../shell/services.ts";
+import {
+  type Access,
+  checkAccess,
+  checkPageUid,
+  checkReelUid,
+  checkTripitaka,
+  checkUnmatched,
+  type GuardDecision,
+  homeRedirect,
+  PUBLIC,
+  REDIRECT_KEY,
+  SIGNED_IN,
+} from "./guards.ts";
+import { placeholderRoutes } from "./placeholders.ts";
+import { NotAvailablePage, NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
+import { ReelScreen, TripitakaScreen } from "./screens.tsx";
+import { routeTitles } from "./titles.ts";
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    title?: MessageDescriptor;
+  }
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+export type RouterContext = { services: AppServices };
+
+/** Turns a guard decision into the router's redirect (storing the return path when asked). */
+function enforce(decision: GuardDecision, session: KeyValueStorage): void {
+  if (decision.kind === "allow") return;
+  if (decision.remember !== undefined) {
+    try {
+      session.setItem(REDIRECT_KEY, decision.remember);
+    } catch {
+      // Without session storage sign-in returns home.
+    }
+  }
+  const query = decision.search ? `?needRedirect=${decision.search.needRedirect}` : "";
+  throw redirect({ href: `${decision.to}${query}`, replace: true });
+}
+
+type GuardArgs = { context: RouterContext; location: ParsedLocation };
+
+function guardWith(access: Access, extra?: (location: ParsedLocation) => GuardDecision) {
+  return ({ context, location }: GuardArgs) => {
+    const { auth, session } = context.services;
+    enforce(checkAccess(access, auth.state(), location.href), session);
+    if (extra) enforce(extra(location), session);
+  };
+}
+
+const firstSegment = (location: ParsedLocation): string => location.pathname.split("/")[1] ?? "";
+const secondSegment = (location: ParsedLocation): string =>
+  decodeURIComponent(location.pathname.split("/")[2] ?? "");
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Shell,
+  notFoundComponent: NotFoundPage,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  beforeLoad: ({ context }) => enforce(homeRedirect(), context.services.session),
+});
+
+const tripitakaRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/$tripitaka",
+  staticData: { title: routeTitles.home },
+  beforeLoad: ({ context, params }) => enforce(checkTripitaka(params.tripitaka), context.services.session),
+  component: TripitakaScreen,
+});
+
+const reelRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/scroll/$reelUid",
+  staticData: { title: routeTitles.reel },
+  beforeLoad: guardWith(PUBLIC, (location) => checkReelUid(secondSegment(location))),
+  component: ReelScreen,
+});
+
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/page/$pageUid",
+  staticData: { title: routeTitles.page },
+  beforeLoad: guardWith(SIGNED_IN, (location) => checkPageUid(secondSegment(location))),
+  component: NotAvailablePage,
+});
+
+const notFoundRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/404",
+  staticData: { title: routeTitles.notFound },
+  component: NotFoundPage,
+});
+
+const unauthorizedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/401",
+  staticData: { title: routeTitles.unauthorized },
+  component: UnauthorizedPage,
+});
+
+const placeholders = placeholderRoutes.map((route) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: route.path,
+    staticData: { title: route.title },
+    beforeLoad: guardWith(
+      route.access,
+      route.underTripitaka ? (location) => checkTripitaka(firstSegment(location)) : undefined,
+    ),
+    component: NotAvailablePage,
+  }),
+);
+
+/** Any other path: home of its tripitaka, or /404 for an unknown single segment. */
+const unmatchedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "$",
+  beforeLoad: ({ context, location }) => enforce(checkUnmatched(location.pathname), context.services.session),
+  component: NotFoundPage,
+});
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  tripitakaRoute,
+  reelRoute,
+  pageRoute,
+  notFoundRoute,
+  unauthorizedRoute,
+  ...placeholders,
+  unmatchedRoute,
+]);
+
+export function createAppRouter(services: AppServices) {
+  return createRouter({ routeTree, context: { services }, defaultPreload: false });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

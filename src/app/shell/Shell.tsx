@@ -1,0 +1,107 @@
+/**
+ * The layout shell around every screen: Fluent theme (dark on reading screens when night reading
+ * is on), header with home link, current tripitaka, night-reading switch and language menu, the
+ * page title, and the notice toasts and modal.
+ */
+import { FluentProvider, makeStyles, Switch, Text, tokens } from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { Outlet, Link as RouterLink, useLocation, useMatches, useRouter } from "@tanstack/react-router";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Tripitaka } from "../../../contract/canon.ts";
+import { common } from "../../i18n/messages.ts";
+import { themeFor } from "../../theme/themeState.ts";
+import { darkTheme, lightTheme } from "../../theme/themes.ts";
+import { tripitakaName } from "../../ui/names.ts";
+import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { NoticeBridge } from "./NoticeBridge.tsx";
+import { ScriptProvider } from "./script.tsx";
+import { useServices } from "./services.ts";
+
+const useStyles = makeStyles({
+  root: { minHeight: "100vh", display: "flex", flexDirection: "column" },
+  header: {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
+  title: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: "none",
+  },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  spacer: { flex: "1 1 auto" },
+  main: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`, maxWidth: "1200px" },
+});
+
+/** The title of the deepest matched route that declares one. */
+function useRouteTitle(): MessageDescriptor | undefined {
+  const matches = useMatches();
+  return matches.map((match) => match.staticData.title).findLast((title) => title !== undefined);
+}
+
+function useTripitakaNames(): Tripitaka[] {
+  const { tripitakas } = useServices();
+  const [list, setList] = useState<Tripitaka[]>([]);
+  useEffect(() => {
+    tripitakas().then(setList, () => setList([]));
+  }, [tripitakas]);
+  return list;
+}
+
+export function Shell() {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const services = useServices();
+  const router = useRouter();
+  const { pathname } = useLocation();
+  const nightReading = useSyncExternalStore(services.theme.subscribe, services.theme.nightReading);
+  const reading = isReadingPath(pathname);
+  const theme = themeFor(reading, nightReading) === "dark" ? darkTheme : lightTheme;
+  const code = tripitakaOfPath(pathname);
+  const tripitakas = useTripitakaNames();
+  const script = i18n.locale === "zh-TW" ? "trad" : "sim";
+  const found = tripitakas.find((t) => t.uid === code);
+  const edition = found ? tripitakaName(found.name, script) : code;
+  const routeTitle = useRouteTitle();
+
+  useEffect(() => {
+    const parts = [routeTitle ? i18n._(routeTitle) : null, edition, i18n._(common.appTitle)];
+    document.title = parts.filter((part) => part).join(" - ");
+  }, [routeTitle, edition, i18n]);
+
+  // Signing out elsewhere (a failed refresh) re-runs the guards of the current route.
+  useEffect(() => services.auth.subscribe(() => void router.invalidate()), [services.auth, router]);
+
+  return (
+    <FluentProvider theme={theme} className={styles.root}>
+      <ScriptProvider storage={window.localStorage}>
+        <header className={styles.header}>
+          <RouterLink to="/" className={styles.title}>
+            {i18n._(common.appTitle)}
+          </RouterLink>
+          {edition && <Text className={styles.onBrand}>{edition}</Text>}
+          <span className={styles.spacer} />
+          {reading && (
+            <Switch
+              checked={nightReading}
+              onChange={(_, data) => services.theme.setNightReading(data.checked)}
+              label={<span className={styles.onBrand}>{i18n._(common.nightReading)}</span>}
+            />
+          )}
+          <LanguageSwitcher className={styles.onBrand} />
+        </header>
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <NoticeBridge />
+      </ScriptProvider>
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The app's long-lived services (sign-in state, API client, notices, theme preference), created
+ * once in main.tsx from the browser's storage and handed down through React and router context.
+ */
+import { createContext, useContext } from "react";
+import type { Tripitaka } from "../../../contract/canon.ts";
+import { fetchTripitakas } from "../../api/canon.ts";
+import { type ApiClient, createApiClient } from "../../api/client.ts";
+import { type ApiEvents, createEmitter, type Emitter } from "../../api/events.ts";
+import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../auth/authState.ts";
+import { createThemeStore, type ThemeStore } from "../../theme/themeState.ts";
+
+export type AppServices = {
+  auth: AuthStore;
+  api: ApiClient;
+  events: Emitter<ApiEvents>;
+  theme: ThemeStore;
+  /** Where the guards keep the page to return to after signing in. */
+  session: KeyValueStorage;
+  /** The tripitaka list, fetched once and shared (page titles, home). */
+  tripitakas(): Promise<Tripitaka[]>;
+};
+
+export function createServices(win: Window): AppServices {
+  const auth = createAuthStore(win.localStorage);
+  const events = createEmitter<ApiEvents>();
+  const api = createApiClient({
+    prefixUrl: "/v1",
+    tokens: auth,
+    events,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  let tripitakaList: Promise<Tripitaka[]> | null = null;
+  return {
+    auth,
+    api,
+    events,
+    theme: createThemeStore(win.localStorage),
+    session: win.sessionStorage,
+    tripitakas() {
+      tripitakaList ??= fetchTripitakas(api).catch((error: unknown) => {
+        tripitakaList = null;
+        throw error;
+      });
+      return tripitakaList;
+    },
+  };
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error("useServices outside ServicesContext");
+  return services;
+}

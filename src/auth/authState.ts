@@ -1,0 +1,65 @@
+/**
+ * The sign-in state: the access token in localStorage and what it says about the reader
+ * (`{ id, roles }`, decoded with jwt-decode and checked with the contract's schema). The store is
+ * created once by the app with the storage it should use, so tests can hand it their own.
+ */
+import { jwtDecode } from "jwt-decode";
+import { type Role, tokenPayload } from "../../contract/accounts.ts";
+import type { TokenStore } from "../api/client.ts";
+
+export type AuthState = { signedIn: false } | { signedIn: true; userId: number; roles: readonly Role[] };
+
+export const SIGNED_OUT: AuthState = { signedIn: false };
+export const TOKEN_KEY = "canon-reader.token";
+
+/** What a token says; a missing, unreadable or malformed token means signed out. */
+export function authStateOf(token: string | null): AuthState {
+  if (!token) return SIGNED_OUT;
+  try {
+    const claims = tokenPayload.safeParse(jwtDecode(token));
+    return claims.success ? { signedIn: true, userId: claims.data.id, roles: claims.data.roles } : SIGNED_OUT;
+  } catch {
+    return SIGNED_OUT;
+  }
+}
+
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export type AuthStore = TokenStore & {
+  state(): AuthState;
+  subscribe(listener: () => void): () => void;
+};
+
+export function createAuthStore(storage: KeyValueStorage): AuthStore {
+  const listeners = new Set<() => void>();
+  const read = (): string | null => {
+    try {
+      return storage.getItem(TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  };
+  let token = read();
+  let state = authStateOf(token);
+  const update = (next: string | null) => {
+    token = next;
+    state = authStateOf(next);
+    try {
+      if (next === null) storage.removeItem(TOKEN_KEY);
+      else storage.setItem(TOKEN_KEY, next);
+    } catch {
+      // Storage may be unavailable (private mode): the session then lasts for this page only.
+    }
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => token,
+    set: (next) => update(next),
+    clear: () => update(null),
+    state: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

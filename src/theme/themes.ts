@@ -1,0 +1,46 @@
+/** Fluent light and dark themes built from the brand colour #987444 (spec section 9). */
+import {
+  type BrandVariants,
+  createDarkTheme,
+  createLightTheme,
+  type Theme,
+} from "@fluentui/react-components";
+
+export const BRAND_COLOUR = "#987444";
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  const value = Number.parseInt(hex.replace(/^#/, ""), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+const toHex = (rgb: Rgb): string =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+
+const mix = (from: Rgb, to: Rgb, amount: number): Rgb =>
+  from.map((c, i) => c + ((to[i] ?? c) - c) * amount) as Rgb;
+
+const SHADES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160] as const;
+const NEAR_BLACK: Rgb = [12, 9, 6];
+const WHITE: Rgb = [255, 255, 255];
+
+/** A 16-step ramp with the brand colour at 80: darker below, lighter above. */
+export function brandRamp(hex: string): BrandVariants {
+  const brand = parseHex(hex);
+  const entries = SHADES.map((shade) => {
+    if (shade <= 80) return [shade, toHex(mix(NEAR_BLACK, brand, 0.1 + (0.9 * (shade - 10)) / 70))] as const;
+    return [shade, toHex(mix(brand, WHITE, ((shade - 80) / 80) * 0.9))] as const;
+  });
+  return Object.fromEntries(entries) as BrandVariants;
+}
+
+export const brandVariants = brandRamp(BRAND_COLOUR);
+
+export const lightTheme: Theme = createLightTheme(brandVariants);
+
+export const darkTheme: Theme = {
+  ...createDarkTheme(brandVariants),
+  colorBrandForeground1: brandVariants[110],
+  colorBrandForeground2: brandVariants[120],
+};
