@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newContext } from "./support/browser.ts";
+import { signInContext } from "./support/session.ts";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const pathOf = (p: Page) => new URL(p.url()).pathname;
+const searchOf = (p: Page) => new URL(p.url()).searchParams;
+
+describe("route guards", () => {
+  it("sends / to the default tripitaka and shows its name in the title", async () => {
+    await page.goto("/");
+    await page.waitForURL("**/JS");
+    expect(pathOf(page)).toBe("/JS");
+    await expect.poll(() => page.title()).toContain("径山藏");
+  });
+
+  it("sends an unknown single segment to /404", async () => {
+    await page.goto("/NOSUCH");
+    await page.waitForURL("**/404");
+    expect(pathOf(page)).toBe("/404");
+  });
+
+  it("sends a signed-out reader from a sign-in route to /401 and remembers the target", async () => {
+    await page.goto("/page/JS_1_2a?cid=X");
+    await page.waitForURL("**/401?**");
+    expect(searchOf(page).get("needRedirect")).toBe("1");
+    const stored = await page.evaluate(() => window.sessionStorage.getItem("canon-reader.redirect"));
+    expect(stored).toBe("/page/JS_1_2a?cid=X");
+  });
+
+  it("sends a signed-out reader from an admin route to /401", async () => {
+    await page.goto("/admin/user/list");
+    await page.waitForURL("**/401?**");
+    expect(pathOf(page)).toBe("/401");
+  });
+
+  it("sends a signed-in reader from the sign-in screens to /404", async () => {
+    const admin = inject("e2eAdmin");
+    await signInContext(context, admin.username, admin.password);
+    for (const path of ["/login", "/register", "/forget-password"]) {
+      await page.goto(path);
+      await page.waitForURL("**/404");
+      expect(pathOf(page)).toBe("/404");
+    }
+  });
+
+  it("lets an admin open an admin route", async () => {
+    const admin = inject("e2eAdmin");
+    await signInContext(context, admin.username, admin.password);
+    await page.goto("/admin/user/list");
+    await page.waitForLoadState("networkidle");
+    expect(pathOf(page)).toBe("/admin/user/list");
+  });
+});

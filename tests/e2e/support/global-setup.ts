@@ -1,0 +1,42 @@
+/** Builds the web app once and starts the product for the browser tests. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildWebApp, type RunningServer, startServer } from "./server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+    e2eSqliteFile: string;
+    e2eAdmin: { username: string; password: string };
+  }
+}
+
+const ADMIN = { username: "e2e_admin", password: "admin-pass-2026" };
+
+let workDir = "";
+let server: RunningServer | null = null;
+
+export async function setup(project: TestProject): Promise<void> {
+  workDir = mkdtempSync(join(tmpdir(), "canon-e2e-"));
+  const webDistDir = join(workDir, "dist");
+  await buildWebApp(webDistDir);
+  server = await startServer({
+    workDir,
+    webDistDir,
+    env: {
+      JWT_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  });
+  project.provide("e2eBaseUrl", server.baseUrl);
+  project.provide("e2eSqliteFile", server.sqliteFile);
+  project.provide("e2eAdmin", ADMIN);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+}
