@@ -15,6 +15,7 @@ import { registerUserRoutes } from "./modules/auth/user-routes.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
+import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerWebApp } from "./plugins/web.ts";
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerFontRoutes(v1);
       registerAuthRoutes(v1);
       registerUserRoutes(v1);
+      registerTrackingRoutes(v1);
     },
     { prefix: "/v1" },
   );

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import type { Dialect } from "./connect.ts";
 import * as canon from "./migrations/0001_canon.ts";
 import * as accounts from "./migrations/0002_accounts.ts";
+import * as oplog from "./migrations/0003_oplog.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -10,6 +11,7 @@ type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void
 const migrations: Record<string, MigrationModule> = {
   "0001_canon": canon,
   "0002_accounts": accounts,
+  "0003_oplog": oplog,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

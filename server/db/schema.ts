@@ -231,6 +231,22 @@ export interface RefreshTokenTable {
   revoked: Generated<number>;
 }
 
+export interface OplogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  anonymous_uuid: string;
+  tripitaka_uid: string | null;
+  event_id: string;
+  url: string;
+  ip: string;
+  user_agent: string;
+  timezone: string;
+  terminal: string;
+  /** JSON object of the event's details. */
+  extra: string;
+  created_at: number;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -252,6 +268,7 @@ export interface Database {
   login_failure: LoginFailureTable;
   outbox: OutboxTable;
   refresh_token: RefreshTokenTable;
+  oplog: OplogTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

@@ -1,0 +1,35 @@
+/** `POST /v1/track`: one tracking event into the operation log, signed in or not. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
+import { trackingBody } from "../../../contract/tracking.ts";
+import { insertOplogEntry } from "./oplog-repository.ts";
+
+/** Events per client address per minute; a reader browsing quickly stays far below it. */
+const TRACK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
+
+export function registerTrackingRoutes(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    "/track",
+    {
+      config: { rateLimit: TRACK_RATE_LIMIT },
+      schema: {
+        tags: ["tracking"],
+        body: trackingBody,
+        response: { 200: envelope(z.null()), 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await insertOplogEntry(app.auth.db, {
+        ...request.body,
+        userId: request.user?.id ?? null,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"] ?? "",
+        createdAt: app.auth.now(),
+      });
+      return ok(null);
+    },
+  );
+}
