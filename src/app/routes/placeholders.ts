@@ -3,7 +3,7 @@
  * as "not yet available", and not linked from any menu.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { type Access, ADMIN, PUBLIC, RESEARCHER, SIGNED_IN, SIGNED_OUT_ONLY } from "./guards.ts";
+import { type Access, ADMIN, PUBLIC, RESEARCHER, SIGNED_IN } from "./guards.ts";
 import { routeTitles as t } from "./titles.ts";
 
 export type PlaceholderRoute = {
@@ -30,16 +30,9 @@ export const placeholderRoutes: readonly PlaceholderRoute[] = [
   { path: "/$tripitaka/colophon", access: RESEARCHER, title: t.colophon, underTripitaka: true },
   { path: "/$tripitaka/Introduction", access: PUBLIC, title: t.introduction, underTripitaka: true },
   { path: "/help", access: PUBLIC, title: t.help },
-  { path: "/login/wechat", access: PUBLIC, title: t.loginWechat },
-  { path: "/login/google", access: PUBLIC, title: t.loginGoogle },
   { path: "/admin/user/list", access: ADMIN, title: t.adminUsers },
   { path: "/admin/statistical", access: ADMIN, title: t.adminStatistics },
   { path: "/admin/access-log", access: ADMIN, title: t.adminAccessLog },
   { path: "/admin/apply", access: ADMIN, title: t.adminApply },
   { path: "/admin/feedback", access: ADMIN, title: t.adminFeedback },
-  { path: "/privacy", access: PUBLIC, title: t.privacy },
-  { path: "/terms", access: PUBLIC, title: t.terms },
-  { path: "/login", access: SIGNED_OUT_ONLY, title: t.login },
-  { path: "/register", access: SIGNED_OUT_ONLY, title: t.register },
-  { path: "/forget-password", access: SIGNED_OUT_ONLY, title: t.forgetPassword },
 ];

@@ -6,6 +6,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ParsedLocation } from "@tanstack/react-router";
 import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
+import { ForgetPasswordPage } from "../../features/account/ForgetPasswordPage.tsx";
+import { LoginPage } from "../../features/account/LoginPage.tsx";
+import { OAuthReturnPage } from "../../features/account/OAuthReturnPage.tsx";
+import { RegisterPage } from "../../features/account/RegisterPage.tsx";
+import { PrivacyPage, TermsPage } from "../../features/policy/PolicyPage.tsx";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import {
@@ -20,6 +25,7 @@ import {
   PUBLIC,
   REDIRECT_KEY,
   SIGNED_IN,
+  SIGNED_OUT_ONLY,
 } from "./guards.ts";
 import { placeholderRoutes } from "./placeholders.ts";
 import { NotAvailablePage, NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
@@ -114,6 +120,58 @@ const unauthorizedRoute = createRoute({
   component: UnauthorizedPage,
 });
 
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login",
+  staticData: { title: routeTitles.login },
+  beforeLoad: guardWith(SIGNED_OUT_ONLY),
+  component: LoginPage,
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/register",
+  staticData: { title: routeTitles.register },
+  beforeLoad: guardWith(SIGNED_OUT_ONLY),
+  component: RegisterPage,
+});
+
+const forgetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/forget-password",
+  staticData: { title: routeTitles.forgetPassword },
+  beforeLoad: guardWith(SIGNED_OUT_ONLY),
+  component: ForgetPasswordPage,
+});
+
+const googleReturnRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login/google",
+  staticData: { title: routeTitles.loginGoogle },
+  component: () => <OAuthReturnPage provider="google" />,
+});
+
+const wechatReturnRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/login/wechat",
+  staticData: { title: routeTitles.loginWechat },
+  component: () => <OAuthReturnPage provider="wechat" />,
+});
+
+const termsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/terms",
+  staticData: { title: routeTitles.terms },
+  component: TermsPage,
+});
+
+const privacyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/privacy",
+  staticData: { title: routeTitles.privacy },
+  component: PrivacyPage,
+});
+
 const placeholders = placeholderRoutes.map((route) =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -142,6 +200,13 @@ const routeTree = rootRoute.addChildren([
   pageRoute,
   notFoundRoute,
   unauthorizedRoute,
+  loginRoute,
+  registerRoute,
+  forgetPasswordRoute,
+  googleReturnRoute,
+  wechatReturnRoute,
+  termsRoute,
+  privacyRoute,
   ...placeholders,
   unmatchedRoute,
 ]);

@@ -60,7 +60,7 @@ export function Shell() {
   const { i18n } = useLingui();
   const services = useServices();
   const router = useRouter();
-  const { pathname } = useLocation();
+  const { pathname, href } = useLocation();
   const nightReading = useSyncExternalStore(services.theme.subscribe, services.theme.nightReading);
   const reading = isReadingPath(pathname);
   const theme = themeFor(reading, nightReading) === "dark" ? darkTheme : lightTheme;
@@ -76,30 +76,35 @@ export function Shell() {
     document.title = parts.filter((part) => part).join(" - ");
   }, [routeTitle, edition, i18n]);
 
+  useEffect(() => services.tracker.browse(href), [services.tracker, href]);
+
   // Signing out elsewhere (a failed refresh) re-runs the guards of the current route.
   useEffect(() => services.auth.subscribe(() => void router.invalidate()), [services.auth, router]);
 
   return (
-    <FluentProvider theme={theme} className={styles.root}>
+    // Layout classes stay off the provider: Fluent copies its classes onto portal nodes.
+    <FluentProvider theme={theme}>
       <ScriptProvider storage={window.localStorage}>
-        <header className={styles.header}>
-          <RouterLink to="/" className={styles.title}>
-            {i18n._(common.appTitle)}
-          </RouterLink>
-          {edition && <Text className={styles.onBrand}>{edition}</Text>}
-          <span className={styles.spacer} />
-          {reading && (
-            <Switch
-              checked={nightReading}
-              onChange={(_, data) => services.theme.setNightReading(data.checked)}
-              label={<span className={styles.onBrand}>{i18n._(common.nightReading)}</span>}
-            />
-          )}
-          <LanguageSwitcher className={styles.onBrand} />
-        </header>
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+        <div className={styles.root}>
+          <header className={styles.header}>
+            <RouterLink to="/" className={styles.title}>
+              {i18n._(common.appTitle)}
+            </RouterLink>
+            {edition && <Text className={styles.onBrand}>{edition}</Text>}
+            <span className={styles.spacer} />
+            {reading && (
+              <Switch
+                checked={nightReading}
+                onChange={(_, data) => services.theme.setNightReading(data.checked)}
+                label={<span className={styles.onBrand}>{i18n._(common.nightReading)}</span>}
+              />
+            )}
+            <LanguageSwitcher className={styles.onBrand} />
+          </header>
+          <main className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
         <NoticeBridge />
       </ScriptProvider>
     </FluentProvider>

@@ -4,11 +4,16 @@
  */
 import { createContext, useContext } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
+import { logout as callLogout } from "../../api/accounts.ts";
 import { fetchTripitakas } from "../../api/canon.ts";
 import { type ApiClient, createApiClient } from "../../api/client.ts";
 import { type ApiEvents, createEmitter, type Emitter } from "../../api/events.ts";
+import { sendTrackingEvent } from "../../api/tracking.ts";
 import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../auth/authState.ts";
+import { createLogout } from "../../auth/logout.ts";
 import { createThemeStore, type ThemeStore } from "../../theme/themeState.ts";
+import { createTracker, type Tracker } from "../../tracking/tracker.ts";
+import { tripitakaOfPath } from "../routes/guards.ts";
 
 export type AppServices = {
   auth: AuthStore;
@@ -19,6 +24,9 @@ export type AppServices = {
   session: KeyValueStorage;
   /** The tripitaka list, fetched once and shared (page titles, home). */
   tripitakas(): Promise<Tripitaka[]>;
+  tracker: Tracker;
+  /** Signs out and goes home after 1 s; false when throttled. */
+  logout(): Promise<boolean>;
 };
 
 export function createServices(win: Window): AppServices {
@@ -31,7 +39,23 @@ export function createServices(win: Window): AppServices {
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   let tripitakaList: Promise<Tripitaka[]> | null = null;
+  const tracker = createTracker({
+    storage: win.localStorage,
+    send: (payload) => sendTrackingEvent(api, payload),
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    newId: () => win.crypto.randomUUID(),
+    tripitakaOf: tripitakaOfPath,
+  });
+  const logout = createLogout({
+    callLogout: () => callLogout(api),
+    clearSession: () => auth.clear(),
+    goHome: () => win.location.assign("/"),
+    now: () => Date.now(),
+    later: (run, ms) => void win.setTimeout(run, ms),
+  });
   return {
+    tracker,
+    logout,
     auth,
     api,
     events,

@@ -1,0 +1,129 @@
+/** The sign-in, sign-up, recovery and profile calls (spec section 7, "Auth and user"). */
+import { z } from "zod";
+import {
+  type CodeScene,
+  captchaResult,
+  checkUserExistsResult,
+  type Profile,
+  profileResult,
+  showCaptchaResult,
+  tokenResult,
+} from "../../contract/accounts.ts";
+import { type OAuthConfig, type OAuthProvider, oauthConfigResult } from "../../contract/oauth.ts";
+import type { ApiClient } from "./client.ts";
+
+const none = z.null();
+
+export type Captcha = z.infer<typeof captchaResult>;
+
+export function fetchCaptcha(api: ApiClient): Promise<Captcha> {
+  return api.getResult(captchaResult, api.http.post("user/captcha"));
+}
+
+export async function isLoginCaptchaShown(api: ApiClient, username: string): Promise<boolean> {
+  const result = await api.getResult(
+    showCaptchaResult,
+    api.http.post("is_show_captcha", { json: { username } }),
+  );
+  return result.is_login_show_captcha;
+}
+
+export function checkUserExists(api: ApiClient, query: { username?: string; phone_or_email?: string }) {
+  return api.getResult(checkUserExistsResult, api.http.post("check_user_exists", { json: query }));
+}
+
+export type CodeRequest = { receiver: string; scene: CodeScene; captcha: string; identifier: string };
+
+export async function sendCode(api: ApiClient, request: CodeRequest): Promise<void> {
+  await api.getResult(none, api.http.post("user/phone_code", { searchParams: request }));
+}
+
+export type RegisterForm = {
+  username: string;
+  nickname: string;
+  email_or_phone: string;
+  code: string;
+  password: string;
+};
+
+export function register(api: ApiClient, form: RegisterForm): Promise<Profile> {
+  return api.getResult(profileResult, api.http.post("user/register", { json: form }));
+}
+
+export type PasswordLoginForm = { username: string; password: string; captcha?: string; identifier?: string };
+
+export async function passwordLogin(api: ApiClient, form: PasswordLoginForm): Promise<string> {
+  const body = new URLSearchParams({ scope: "", username: form.username, password: form.password });
+  if (form.captcha && form.identifier) {
+    body.set("captcha", form.captcha);
+    body.set("identifier", form.identifier);
+  }
+  const result = await api.getResult(tokenResult, api.http.post("login", { body }));
+  return result.access_token;
+}
+
+export async function codeLogin(api: ApiClient, receiver: string, code: string): Promise<string> {
+  const searchParams = { method: "multiple", receiver, code };
+  const result = await api.getResult(tokenResult, api.http.post("user/code_login", { searchParams }));
+  return result.access_token;
+}
+
+export async function resetPassword(
+  api: ApiClient,
+  form: { email_or_phone: string; code: string; password: string },
+): Promise<void> {
+  await api.getResult(none, api.http.put("user/password/guest", { json: form }));
+}
+
+export function fetchOAuthConfig(api: ApiClient): Promise<OAuthConfig> {
+  return api.getResult(oauthConfigResult, api.http.get("user/auth/config"));
+}
+
+export async function oauthSignIn(api: ApiClient, provider: OAuthProvider, code: string): Promise<string> {
+  const result = await api.getResult(
+    tokenResult,
+    api.http.get(`user/auth/${provider}`, { searchParams: { code } }),
+  );
+  return result.access_token;
+}
+
+export async function logout(api: ApiClient): Promise<void> {
+  await api.getResult(none, api.http.post("logout"));
+}
+
+export function fetchProfile(api: ApiClient, signal?: AbortSignal): Promise<Profile> {
+  return api.getResult(profileResult, api.http.get("user/profile", { signal }));
+}
+
+export async function changeNickname(api: ApiClient, nickname: string): Promise<string> {
+  const result = await api.getResult(
+    tokenResult,
+    api.http.put("user/nickname", { searchParams: { nickname } }),
+  );
+  return result.access_token;
+}
+
+export async function changePassword(api: ApiClient, oldpassword: string, password: string): Promise<string> {
+  const result = await api.getResult(
+    tokenResult,
+    api.http.put("user/password", { json: { oldpassword, password } }),
+  );
+  return result.access_token;
+}
+
+export type BindingForm =
+  | { method: "phone"; phone: string; code: string }
+  | { method: "email"; email: string; code: string };
+
+export async function bindContact(api: ApiClient, form: BindingForm): Promise<string> {
+  const result = await api.getResult(tokenResult, api.http.put("user/bindings", { json: form }));
+  return result.access_token;
+}
+
+export async function setAvatar(api: ApiClient, key: string): Promise<string> {
+  const result = await api.getResult(
+    tokenResult,
+    api.http.put("user/avatar", { searchParams: { avatar: key } }),
+  );
+  return result.access_token;
+}

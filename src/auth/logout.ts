@@ -1,0 +1,32 @@
+/**
+ * Signing out (spec sections 4 and 9): the logout call, then the token and state cleared, then
+ * home after 1 s; a repeated click within 3 s does nothing.
+ */
+export const LOGOUT_DELAY_MS = 1000;
+export const LOGOUT_THROTTLE_MS = 3000;
+
+export type LogoutDeps = {
+  /** The server call; its failure does not keep the reader signed in. */
+  callLogout(): Promise<void>;
+  clearSession(): void;
+  goHome(): void;
+  now(): number;
+  later(run: () => void, ms: number): void;
+};
+
+export function createLogout(deps: LogoutDeps): () => Promise<boolean> {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    const at = deps.now();
+    if (at - lastAt < LOGOUT_THROTTLE_MS) return false;
+    lastAt = at;
+    try {
+      await deps.callLogout();
+    } catch {
+      // Signed out locally all the same; the refresh cookie expires on its own.
+    }
+    deps.clearSession();
+    deps.later(deps.goHome, LOGOUT_DELAY_MS);
+    return true;
+  };
+}

@@ -1,0 +1,50 @@
+/** The centred card the sign-in, sign-up and recovery screens sit in. */
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import type { ReactNode } from "react";
+
+const useStyles = makeStyles({
+  page: { display: "flex", justifyContent: "center", paddingTop: tokens.spacingVerticalXXL },
+  card: {
+    width: "min(420px, 100%)",
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow16,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+});
+
+export function AccountCard(props: { title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <Text as="h1" size={600} weight="semibold">
+          {props.title}
+        </Text>
+        {props.children}
+      </section>
+    </div>
+  );
+}
+
+/** A form that never reloads the page and reports submission to `onSubmit`. */
+export function AccountForm(props: { onSubmit(): void; children: ReactNode; name: string }) {
+  const styles = useStyles();
+  return (
+    <form
+      className={styles.form}
+      name={props.name}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      {props.children}
+    </form>
+  );
+}

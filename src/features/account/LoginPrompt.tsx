@@ -1,0 +1,41 @@
+/** The dialog shown when a signed-out reader tries something that needs an account. */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { accountText as t } from "./messages.ts";
+
+export function LoginPrompt(props: { open: boolean; onClose(): void }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const go = (href: string) => {
+    props.onClose();
+    void navigate({ href });
+  };
+  return (
+    <Dialog open={props.open} onOpenChange={(_, data) => !data.open && props.onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{i18n._(t.promptTitle)}</DialogTitle>
+          <DialogContent>{i18n._(t.promptText)}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => go("/login")}>
+              {i18n._(t.promptLogin)}
+            </Button>
+            <Button onClick={() => go("/register")}>{i18n._(t.promptRegister)}</Button>
+            <Button appearance="subtle" onClick={props.onClose}>
+              {i18n._(t.promptLater)}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

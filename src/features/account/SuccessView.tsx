@@ -1,0 +1,45 @@
+/** The end of sign-up and password reset: a success message and a 5 s countdown to sign-in. */
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { CheckmarkCircle48Filled } from "@fluentui/react-icons";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { tr } from "../../i18n/translate.ts";
+import { accountText as t } from "./messages.ts";
+
+export const SUCCESS_REDIRECT_SECONDS = 5;
+
+const useStyles = makeStyles({
+  box: { display: "flex", flexDirection: "column", alignItems: "center", gap: tokens.spacingVerticalM },
+  icon: { color: tokens.colorPaletteGreenForeground1 },
+});
+
+export function SuccessView(props: { title: MessageDescriptor }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [left, setLeft] = useState(SUCCESS_REDIRECT_SECONDS);
+
+  useEffect(() => {
+    if (left <= 0) {
+      void navigate({ to: "/login" });
+      return;
+    }
+    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [left, navigate]);
+
+  return (
+    <div className={styles.box} role="status">
+      <CheckmarkCircle48Filled className={styles.icon} />
+      <Text size={500} weight="semibold">
+        {i18n._(props.title)}
+      </Text>
+      <Text>{tr(i18n, t.redirectCountdown, { seconds: left })}</Text>
+      <Button appearance="primary" onClick={() => void navigate({ to: "/login" })}>
+        {i18n._(t.goLoginNow)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** `/terms` and `/privacy`: the user agreement and the privacy policy. */
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { type PolicyDocument, privacyDocument, termsDocument } from "./messages.ts";
+
+const useStyles = makeStyles({
+  article: {
+    maxWidth: "760px",
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalM,
+    lineHeight: tokens.lineHeightBase400,
+  },
+});
+
+function PolicyArticle(props: { document: PolicyDocument }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { document } = props;
+  return (
+    <article className={styles.article}>
+      <Text as="h1" size={700} weight="semibold">
+        {i18n._(document.title)}
+      </Text>
+      <Text as="p">{i18n._(document.intro)}</Text>
+      {document.sections.map((section) => (
+        <section key={section.heading.id}>
+          <Text as="h2" size={500} weight="semibold" block>
+            {i18n._(section.heading)}
+          </Text>
+          <Text as="p">{i18n._(section.body)}</Text>
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export const TermsPage = () => <PolicyArticle document={termsDocument} />;
+export const PrivacyPage = () => <PolicyArticle document={privacyDocument} />;

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AccountPages } from "./pages/account-pages.ts";
+import { launchBrowser, newContext } from "./support/browser.ts";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let account: AccountPages;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+  account = new AccountPages(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const pathOf = (p: Page) => new URL(p.url()).pathname;
+const reader = {
+  username: "e2e_reader",
+  nickname: "读经人",
+  contact: "reader@e2e.test",
+  password: "first-pass1",
+};
+
+describe("accounts in the browser", () => {
+  it("registers with a code from the outbox, then counts down to sign-in", async () => {
+    await account.register(reader);
+    await page.getByRole("status").getByText("注册成功").waitFor();
+    await page.waitForURL("**/login", { timeout: 10_000 });
+  });
+
+  it("refuses a wrong password with the translated message, then signs in", async () => {
+    await account.passwordLogin(reader.username, "wrong-pass1");
+    await page.getByText("用户名或密码错误").first().waitFor();
+    expect(await account.token()).toBeNull();
+    await account.input("password").fill(reader.password);
+    await account.submit();
+    await page.waitForURL("**/JS");
+    expect(await account.token()).toMatch(/^ey/);
+  });
+
+  it("asks for the image captcha after repeated failures and accepts it when right", async () => {
+    for (let i = 0; i < 3; i++) {
+      await account.passwordLogin(reader.contact, `wrong-pass${i}`);
+      await page.getByText("用户名或密码错误").first().waitFor();
+      await page.reload();
+    }
+    await account.input("username").fill(reader.contact);
+    await account.input("password").fill(reader.password);
+    await account.agree();
+    await account.submit();
+    await account.input("captcha").waitFor();
+    expect(await account.token()).toBeNull();
+    await account.fillCaptcha();
+    await account.submit();
+    await page.waitForURL("**/JS");
+    expect(await account.token()).toMatch(/^ey/);
+  });
+
+  it("resets the password with a code and signs in with the new one", async () => {
+    await account.resetPassword(reader.contact, "second-pass2");
+    await page.getByRole("status").getByText("密码已重置").waitFor();
+    await page.getByRole("button", { name: "立即登录" }).click();
+    await page.waitForURL("**/login");
+    await account.passwordLogin(reader.username, "second-pass2");
+    await page.waitForURL("**/JS");
+  });
+
+  it("signs in with a code sent to the e-mail address", async () => {
+    await account.codeLogin(reader.contact);
+    await page.waitForURL("**/JS");
+    expect(await account.token()).toMatch(/^ey/);
+  });
+
+  it("returns to the guarded page after signing in from /401", async () => {
+    await page.goto("/message?tab=profile");
+    await page.waitForURL("**/401?**");
+    await page.getByRole("button", { name: "立即登录" }).click();
+    await page.waitForURL("**/login**");
+    await account.passwordLogin(reader.username, "second-pass2");
+    await page.waitForURL("**/message?tab=profile");
+    expect(pathOf(page)).toBe("/message");
+  });
+
+  it("checks the form before sending it", async () => {
+    await page.goto("/register");
+    await account.input("username").fill("13800138000");
+    await account.input("password").fill("abcdef");
+    await account.input("password_repeated").fill("abcdeg");
+    await account.submit();
+    await page.getByText("用户名不能是邮箱地址或 11 位数字").waitFor();
+    await page.getByText("密码至少 6 位，且包含字母、数字、符号中的至少两种").waitFor();
+    await page.getByText("两次输入的密码不一致").waitFor();
+    await page.getByText("请先阅读并同意用户协议和隐私政策").waitFor();
+  });
+});
