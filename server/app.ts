@@ -16,6 +16,7 @@ import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
+import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerWebApp } from "./plugins/web.ts";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerAuthRoutes(v1);
       registerUserRoutes(v1);
       registerTrackingRoutes(v1);
+      await registerUploadRoutes(v1);
     },
     { prefix: "/v1" },
   );

@@ -97,6 +97,9 @@ export type UserChanges = Partial<{
   phone: string;
   passwordHash: string;
   roles: Role[];
+  avatar: string;
+  wechatId: string;
+  googleId: string;
 }>;
 
 export async function updateUser(db: Db, id: number, changes: UserChanges, now: number): Promise<void> {
@@ -108,8 +111,26 @@ export async function updateUser(db: Db, id: number, changes: UserChanges, now: 
       ...(changes.phone !== undefined && { phone: changes.phone }),
       ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
       ...(changes.roles !== undefined && { roles: JSON.stringify(changes.roles) }),
+      ...(changes.avatar !== undefined && { avatar: changes.avatar }),
+      ...(changes.wechatId !== undefined && { wechat_id: changes.wechatId }),
+      ...(changes.googleId !== undefined && { google_id: changes.googleId }),
       updated_at: now,
     })
     .where("id", "=", id)
     .execute();
+}
+
+/** A user by the id a sign-in provider gives them. */
+export async function findUserByProvider(
+  db: Db,
+  provider: "wechat" | "google",
+  providerId: string,
+): Promise<UserRecord | null> {
+  const column = provider === "wechat" ? "wechat_id" : "google_id";
+  const row = await db
+    .selectFrom("user")
+    .select(userColumns)
+    .where(column, "=", providerId)
+    .executeTakeFirst();
+  return row ? toRecord(row) : null;
 }

@@ -1,0 +1,75 @@
+/**
+ * Signed POST policies for direct uploads to object storage (the scheme object stores use): the
+ * server signs what may be uploaded — key prefix, size range, content types, expiry — and the
+ * storage endpoint accepts a form only when its policy's signature and conditions hold.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { UPLOAD_RULES, type UploadPolicy, type UploadPurpose } from "../../../contract/uploads.ts";
+
+export const UPLOAD_HOST = "/v1/oss/upload";
+export const UPLOAD_ACCESS_ID = "canon-reader-local";
+export const UPLOAD_POLICY_TTL_MS = 10 * 60 * 1000;
+
+const policyDocument = z.object({
+  expiration: z.string(),
+  conditions: z.tuple([
+    z.tuple([z.literal("starts-with"), z.literal("$key"), z.string()]),
+    z.tuple([z.literal("content-length-range"), z.number().int(), z.number().int()]),
+    z.tuple([z.literal("in"), z.literal("$Content-Type"), z.array(z.string())]),
+  ]),
+});
+
+export type PolicyLimits = {
+  dir: string;
+  minBytes: number;
+  maxBytes: number;
+  contentTypes: string[];
+  expiresAt: number;
+};
+
+const sign = (key: Uint8Array, policy: string): string =>
+  createHmac("sha256", key).update(policy).digest("base64");
+
+export function issuePolicy(
+  key: Uint8Array,
+  purpose: UploadPurpose,
+  userId: number,
+  now: number,
+): UploadPolicy {
+  const rules = UPLOAD_RULES[purpose];
+  const expiresAt = now + UPLOAD_POLICY_TTL_MS;
+  const dir = `${purpose}/${userId}/`;
+  const document = {
+    expiration: new Date(expiresAt).toISOString(),
+    conditions: [
+      ["starts-with", "$key", dir],
+      ["content-length-range", 1, rules.maxBytes],
+      ["in", "$Content-Type", [...rules.contentTypes]],
+    ],
+  };
+  const policy = Buffer.from(JSON.stringify(document)).toString("base64");
+  return {
+    host: UPLOAD_HOST,
+    dir,
+    policy,
+    accessid: UPLOAD_ACCESS_ID,
+    signature: sign(key, policy),
+    expire: Math.floor(expiresAt / 1000),
+  };
+}
+
+/** The limits a correctly signed policy sets, or null when the signature or document is wrong. */
+export function readPolicy(key: Uint8Array, policy: string, signature: string): PolicyLimits | null {
+  const expected = Buffer.from(sign(key, policy));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  let parsed: z.infer<typeof policyDocument>;
+  try {
+    parsed = policyDocument.parse(JSON.parse(Buffer.from(policy, "base64").toString("utf8")));
+  } catch {
+    return null;
+  }
+  const [[, , dir], [, minBytes, maxBytes], [, , contentTypes]] = parsed.conditions;
+  return { dir, minBytes, maxBytes, contentTypes, expiresAt: Date.parse(parsed.expiration) };
+}
