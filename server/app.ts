@@ -15,6 +15,7 @@ import { registerUserRoutes } from "./modules/auth/user-routes.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
+import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerFontRoutes(v1);
       registerAuthRoutes(v1);
       registerUserRoutes(v1);
+      registerOAuthRoutes(v1, deps.auth?.oauth ?? { publicUrl: "", google: null, wechat: null });
       registerTrackingRoutes(v1);
       await registerUploadRoutes(v1);
     },

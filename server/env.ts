@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "./db/connect.ts";
+import { GOOGLE_DEFAULTS, type OAuthSettings, WECHAT_DEFAULTS } from "./modules/oauth/settings.ts";
 
 const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -40,6 +41,19 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(1).default("Canon reader <noreply@localhost>"),
+  /** The site's public origin, for OAuth return addresses; default http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Google sign-in: client id and secret (both or neither), and the provider's endpoints. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.string().url().default(GOOGLE_DEFAULTS.authUrl),
+  GOOGLE_TOKEN_URL: z.string().url().default(GOOGLE_DEFAULTS.tokenUrl),
+  GOOGLE_USERINFO_URL: z.string().url().default(GOOGLE_DEFAULTS.userinfoUrl),
+  /** WeChat sign-in (website QR login): app id and secret (both or neither), and endpoints. */
+  WECHAT_APP_ID: z.string().min(1).optional(),
+  WECHAT_APP_SECRET: z.string().min(1).optional(),
+  WECHAT_AUTH_URL: z.string().url().default(WECHAT_DEFAULTS.authUrl),
+  WECHAT_API_URL: z.string().url().default(WECHAT_DEFAULTS.apiUrl),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,6 +70,7 @@ export type ServerConfig = {
   jwtSecret: string | null;
   admin: { username: string; password: string } | null;
   smtp: { url: string; from: string } | null;
+  oauth: OAuthSettings;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -71,6 +86,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   }
   if ((env.ADMIN_USERNAME === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error("Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither");
+  }
+  if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
+    throw new Error("Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither");
+  }
+  if ((env.WECHAT_APP_ID === undefined) !== (env.WECHAT_APP_SECRET === undefined)) {
+    throw new Error("Invalid environment:\n  WECHAT_APP_ID and WECHAT_APP_SECRET: set both or neither");
   }
   const defaultCanon = resolve("../shared/corpus");
   return {
@@ -90,5 +111,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    oauth: {
+      publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              authUrl: env.GOOGLE_AUTH_URL,
+              tokenUrl: env.GOOGLE_TOKEN_URL,
+              userinfoUrl: env.GOOGLE_USERINFO_URL,
+            }
+          : null,
+      wechat:
+        env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
+          ? {
+              appId: env.WECHAT_APP_ID,
+              appSecret: env.WECHAT_APP_SECRET,
+              authUrl: env.WECHAT_AUTH_URL,
+              apiUrl: env.WECHAT_API_URL,
+            }
+          : null,
+    },
   };
 }

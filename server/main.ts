@@ -19,7 +19,7 @@ const app = await buildApp({
   fontFiles: config.fontFiles,
   logLevel: config.logLevel,
   webDistDir: config.webDistDir,
-  auth: { jwtSecret: config.jwtSecret ?? undefined, smtp: config.smtp ?? undefined },
+  auth: { jwtSecret: config.jwtSecret ?? undefined, smtp: config.smtp ?? undefined, oauth: config.oauth },
 });
 
 const applied = await migrateToLatest(canon.db, canon.dialect);

@@ -103,3 +103,19 @@ describe("accounts in the browser", () => {
     await page.getByText("请先阅读并同意用户协议和隐私政策").waitFor();
   });
 });
+
+describe("signing in with another service", () => {
+  it("signs in with Google through the provider's consent page and lands home", async () => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Google 登录" }).click();
+    await page.getByRole("button", { name: "Authorize" }).click();
+    await page.waitForURL("**/JS");
+    expect(await account.token()).toMatch(/^ey/);
+  });
+
+  it("refuses a return whose state it did not start", async () => {
+    await page.goto("/login/wechat?code=abc&state=forged");
+    await page.getByRole("alert").getByText("登录请求已失效，请重新发起登录。").waitFor();
+    expect(await account.token()).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import type { OAuthSettings } from "../oauth/settings.ts";
 import type { MessageSender } from "./messages.ts";
 
 export type AuthOptions = {
@@ -16,6 +17,8 @@ export type AuthOptions = {
   smtp?: { url: string; from: string };
   /** Requests per window and client address on the login and code routes. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Google and WeChat sign-in; neither is offered when absent. */
+  oauth?: OAuthSettings;
 };
 
 export type AuthContext = {
