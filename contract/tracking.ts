@@ -24,7 +24,10 @@ export const TRACKING_TERMINAL = "PC";
 
 export const trackingBody = z.object({
   anonymous_uuid: z.string().uuid(),
-  tripitaka_uid: z.string().regex(/^[A-Z]{1,4}$/).nullable(),
+  tripitaka_uid: z
+    .string()
+    .regex(/^[A-Z]{1,4}$/)
+    .nullable(),
   timezone: z.string().min(1).max(64),
   terminal: z.string().min(1).max(16),
   event_id: trackingEventSchema,

@@ -36,7 +36,14 @@ export const uploadPolicyResult = z.object({
 export type UploadPolicy = z.infer<typeof uploadPolicyResult>;
 
 /** The multipart fields of the storage POST, in this order, with `file` last. */
-export const UPLOAD_FORM_FIELDS = ["key", "policy", "OSSAccessKeyId", "signature", "Content-Type", "file"] as const;
+export const UPLOAD_FORM_FIELDS = [
+  "key",
+  "policy",
+  "OSSAccessKeyId",
+  "signature",
+  "Content-Type",
+  "file",
+] as const;
 
 export const uploadDoneResult = z.object({ key: z.string(), url: z.string() });
 

@@ -16,6 +16,8 @@ export type ApiNotice =
 
 export type ApiEvents = {
   notice: ApiNotice;
+  /** A screen's own confirmation ("saved"), already translated. */
+  success: string;
   /** The session ended (the refresh failed): the token has been cleared. */
   logout: undefined;
 };

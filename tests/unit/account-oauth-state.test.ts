@@ -16,9 +16,9 @@ describe("OAuth state", () => {
     expect(startOAuth(session, "google", "https://p.example/auth?client_id=a", "login", () => "s1")).toBe(
       "https://p.example/auth?client_id=a&state=s1",
     );
-    expect(startOAuth(session, "wechat", "https://w.example/qr?appid=a#wechat_redirect", "bind", () => "s2")).toBe(
-      "https://w.example/qr?appid=a&state=s2#wechat_redirect",
-    );
+    expect(
+      startOAuth(session, "wechat", "https://w.example/qr?appid=a#wechat_redirect", "bind", () => "s2"),
+    ).toBe("https://w.example/qr?appid=a&state=s2#wechat_redirect");
   });
 
   it("accepts the matching return once, with its purpose", () => {

@@ -21,7 +21,6 @@ export const placeholderRoutes: readonly PlaceholderRoute[] = [
   { path: "/admin/article/view/$articleUid", access: ADMIN, title: t.adminArticleView },
   { path: "/admin/article/add", access: ADMIN, title: t.adminArticleAdd },
   { path: "/admin/article/update/$articleUid", access: ADMIN, title: t.adminArticleUpdate },
-  { path: "/message", access: SIGNED_IN, title: t.message },
   { path: "/apply", access: SIGNED_IN, title: t.apply },
   { path: "/apply-result", access: SIGNED_IN, title: t.applyResult },
   { path: "/$tripitaka/search", access: PUBLIC, title: t.search, underTripitaka: true },

@@ -10,6 +10,7 @@ import { ForgetPasswordPage } from "../../features/account/ForgetPasswordPage.ts
 import { LoginPage } from "../../features/account/LoginPage.tsx";
 import { OAuthReturnPage } from "../../features/account/OAuthReturnPage.tsx";
 import { RegisterPage } from "../../features/account/RegisterPage.tsx";
+import { MessageCentre } from "../../features/personal/MessageCentre.tsx";
 import { PrivacyPage, TermsPage } from "../../features/policy/PolicyPage.tsx";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
@@ -172,6 +173,14 @@ const privacyRoute = createRoute({
   component: PrivacyPage,
 });
 
+const messageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/message",
+  staticData: { title: routeTitles.message },
+  beforeLoad: guardWith(SIGNED_IN),
+  component: MessageCentre,
+});
+
 const placeholders = placeholderRoutes.map((route) =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -207,6 +216,7 @@ const routeTree = rootRoute.addChildren([
   wechatReturnRoute,
   termsRoute,
   privacyRoute,
+  messageRoute,
   ...placeholders,
   unmatchedRoute,
 ]);

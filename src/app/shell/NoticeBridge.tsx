@@ -50,15 +50,16 @@ export function NoticeBridge() {
   const [rateLimited, setRateLimited] = useState(false);
 
   useEffect(() => {
-    const toast = (text: string) => {
+    const toast = (text: string, intent: "error" | "success" = "error") => {
       dismissAllToasts();
       dispatchToast(
         <Toast>
           <ToastTitle>{text}</ToastTitle>
         </Toast>,
-        { intent: "error", timeout: 4000 },
+        { intent, timeout: intent === "error" ? 4000 : 2500 },
       );
     };
+    const offSuccess = events.on("success", (text) => toast(text, "success"));
     const offNotice = events.on("notice", (notice) => {
       const text = noticeText(i18n, notice);
       if (text === null) setRateLimited(true);
@@ -73,6 +74,7 @@ export function NoticeBridge() {
     window.addEventListener("unhandledrejection", onRejection);
     return () => {
       offNotice();
+      offSuccess();
       window.removeEventListener("unhandledrejection", onRejection);
     };
   }, [events, i18n, dispatchToast, dismissAllToasts]);

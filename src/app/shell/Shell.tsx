@@ -14,10 +14,13 @@ import { themeFor } from "../../theme/themeState.ts";
 import { darkTheme, lightTheme } from "../../theme/themes.ts";
 import { tripitakaName } from "../../ui/names.ts";
 import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
+import { CatalogueButton } from "./CatalogueDrawer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NoticeBridge } from "./NoticeBridge.tsx";
 import { ScriptProvider } from "./script.tsx";
 import { useServices } from "./services.ts";
+import { shellText } from "./shellMessages.ts";
+import { UserMenu } from "./UserMenu.tsx";
 
 const useStyles = makeStyles({
   root: { minHeight: "100vh", display: "flex", flexDirection: "column" },
@@ -36,6 +39,12 @@ const useStyles = makeStyles({
     textDecorationLine: "none",
   },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  nav: { display: "flex", gap: tokens.spacingHorizontalL, marginLeft: tokens.spacingHorizontalL },
+  navLink: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    textDecorationLine: "none",
+    ":hover": { textDecorationLine: "underline" },
+  },
   spacer: { flex: "1 1 auto" },
   main: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`, maxWidth: "1200px" },
 });
@@ -65,6 +74,7 @@ export function Shell() {
   const reading = isReadingPath(pathname);
   const theme = themeFor(reading, nightReading) === "dark" ? darkTheme : lightTheme;
   const code = tripitakaOfPath(pathname);
+  const current = code ?? services.tracker.currentTripitaka();
   const tripitakas = useTripitakaNames();
   const script = i18n.locale === "zh-TW" ? "trad" : "sim";
   const found = tripitakas.find((t) => t.uid === code);
@@ -91,7 +101,19 @@ export function Shell() {
               {i18n._(common.appTitle)}
             </RouterLink>
             {edition && <Text className={styles.onBrand}>{edition}</Text>}
+            <nav className={styles.nav}>
+              <RouterLink to="/$tripitaka" params={{ tripitaka: current }} className={styles.navLink}>
+                {i18n._(shellText.home)}
+              </RouterLink>
+              <a href={`/${current}#special-topics`} className={styles.navLink}>
+                {i18n._(shellText.specialTopics)}
+              </a>
+            </nav>
             <span className={styles.spacer} />
+            <CatalogueButton
+              tripitakaUid={current}
+              title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
+            />
             {reading && (
               <Switch
                 checked={nightReading}
@@ -100,6 +122,7 @@ export function Shell() {
               />
             )}
             <LanguageSwitcher className={styles.onBrand} />
+            <UserMenu />
           </header>
           <main className={styles.main}>
             <Outlet />

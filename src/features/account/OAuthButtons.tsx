@@ -30,7 +30,7 @@ export function OAuthButtons() {
   const go = (provider: OAuthProvider, authorizeUrl: string) =>
     window.location.assign(startOAuth(session, provider, authorizeUrl, "login", () => crypto.randomUUID()));
   return (
-    <div className={styles.row} aria-label={i18n._(t.otherWays)}>
+    <div className={styles.row} title={i18n._(t.otherWays)}>
       {config.wechat && (
         <Button onClick={() => config.wechat && go("wechat", config.wechat.authorize_url)}>
           {i18n._(t.wechat)}

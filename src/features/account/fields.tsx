@@ -58,7 +58,15 @@ export function CaptchaInput(
           onBlur={props.onBlur}
         />
         <button type="button" className={styles.image} onClick={reload} title={i18n._(t.captchaImage)}>
-          {captcha && <img src={captcha.image_base64} alt={i18n._(t.captchaImage)} width={118} height={38} />}
+          {captcha && (
+            <img
+              src={captcha.image_base64}
+              alt={i18n._(t.captchaImage)}
+              width={118}
+              height={38}
+              data-captcha-id={captcha.identifier}
+            />
+          )}
         </button>
       </div>
     </Field>

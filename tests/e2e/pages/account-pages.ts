@@ -1,22 +1,22 @@
 /** Page objects of the sign-in, sign-up and recovery screens. */
 import type { Page } from "playwright-core";
-import { type CaptchaWatcher, watchCaptchas } from "../support/captcha.ts";
+import { solveCaptcha } from "../support/captcha.ts";
 import { latestCode, outboxMark } from "../support/outbox.ts";
 
 export class AccountPages {
-  readonly captchas: CaptchaWatcher;
-
-  constructor(readonly page: Page) {
-    this.captchas = watchCaptchas(page);
-  }
+  constructor(readonly page: Page) {}
 
   input(name: string) {
     return this.page.locator(`input[name="${name}"]`);
   }
 
+  /** Answers the captcha image the form shows now. */
   async fillCaptcha(): Promise<void> {
-    await this.page.locator("button[title] img[alt]").first().waitFor();
-    await this.input("captcha").fill(await this.captchas.latest());
+    const image = this.page.locator("img[data-captcha-id]");
+    await image.waitFor();
+    const identifier = await image.getAttribute("data-captcha-id");
+    if (!identifier) throw new Error("the captcha image has no identifier");
+    await this.input("captcha").fill(solveCaptcha(identifier));
   }
 
   /** Sends a code to `receiver` through the form and reads it from the outbox. */

@@ -1,38 +1,11 @@
 /**
- * Answers the image captcha the way a person reading it would, without a way around it in the
- * server: the page's captcha identifiers are taken from its responses, and the answer is found by
- * trying the captcha alphabet against the stored answer digest (4 characters: about 600,000 tries).
+ * Answers an image captcha without a way around it in the server: the answer is found by trying
+ * the captcha alphabet against the stored answer digest (4 characters: about 600,000 tries).
  */
 import Database from "better-sqlite3";
-import type { Page } from "playwright-core";
 import { inject } from "vitest";
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../../server/modules/auth/captcha-svg.ts";
 import { digest } from "../../../server/modules/auth/passwords.ts";
-
-export type CaptchaWatcher = { latest(): Promise<string> };
-
-/** Starts recording the captchas `page` receives; `latest()` answers the newest one. */
-export function watchCaptchas(page: Page): CaptchaWatcher {
-  const identifiers: string[] = [];
-  page.on("response", async (response) => {
-    if (!response.url().includes("/v1/user/captcha")) return;
-    try {
-      const body = (await response.json()) as { result?: { identifier?: string } };
-      if (body.result?.identifier) identifiers.push(body.result.identifier);
-    } catch {
-      // A failed captcha request has no identifier to record.
-    }
-  });
-  return {
-    async latest() {
-      const deadline = Date.now() + 5000;
-      while (identifiers.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      const identifier = identifiers.at(-1);
-      if (!identifier) throw new Error("the page has not loaded a captcha");
-      return solveCaptcha(identifier);
-    },
-  };
-}
 
 export function solveCaptcha(identifier: string): string {
   const db = new Database(inject("e2eSqliteFile"), { readonly: true, fileMustExist: true });
