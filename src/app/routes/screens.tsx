@@ -1,6 +1,6 @@
 /** Route components that read their params and render the feature screens. */
 import { getRouteApi } from "@tanstack/react-router";
-import { TripitakaHome } from "../../features/home/TripitakaHome.tsx";
+import { HomePage } from "../../features/home/HomePage.tsx";
 import { ReelView } from "../../features/reader-reel/ReelView.tsx";
 import { useScript } from "../shell/script.tsx";
 
@@ -10,7 +10,7 @@ const reelApi = getRouteApi("/scroll/$reelUid");
 export function TripitakaScreen() {
   const { tripitaka } = tripitakaApi.useParams();
   const { script } = useScript();
-  return <TripitakaHome selectedUid={tripitaka} script={script} />;
+  return <HomePage key={tripitaka} tripitakaUid={tripitaka} script={script} />;
 }
 
 export function ReelScreen() {

@@ -1,0 +1,54 @@
+/** The footer on home: download area, tools and dictionaries, about, copyright and licence. */
+import { Link, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { tr } from "../../i18n/translate.ts";
+import { footerText as t } from "./homeMessages.ts";
+
+const useStyles = makeStyles({
+  footer: {
+    marginTop: tokens.spacingVerticalXXXL,
+    paddingTop: tokens.spacingVerticalXL,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: "grid",
+    gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+    gap: tokens.spacingHorizontalXXL,
+  },
+  column: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  bottom: { gridColumn: "1 / -1", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+});
+
+const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+export function HomeFooter() {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.column}>
+        <Text weight="semibold">{i18n._(t.downloadTitle)}</Text>
+        <Text size={200}>{i18n._(t.downloadText)}</Text>
+      </div>
+      <div className={styles.column}>
+        <Text weight="semibold">{i18n._(t.toolsTitle)}</Text>
+        <Link href="https://www.zdic.net/" {...external}>
+          {i18n._(t.charDictionary)}
+        </Link>
+        <Link href="https://dict.variants.moe.edu.tw/" {...external}>
+          {i18n._(t.variantDictionary)}
+        </Link>
+        <Link href="https://glossaries.dila.edu.tw/" {...external}>
+          {i18n._(t.buddhistDictionary)}
+        </Link>
+      </div>
+      <div className={styles.column}>
+        <Text weight="semibold">{i18n._(t.aboutTitle)}</Text>
+        <Link href="/terms">{i18n._(t.terms)}</Link>
+        <Link href="/privacy">{i18n._(t.privacy)}</Link>
+      </div>
+      <div className={styles.bottom}>
+        <Text size={200}>{tr(i18n, t.copyright, { year: new Date().getFullYear() })}</Text>
+        <Text size={200}>{i18n._(t.licence)}</Text>
+      </div>
+    </footer>
+  );
+}

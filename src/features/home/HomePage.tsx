@@ -1,0 +1,97 @@
+/**
+ * `/{tripitaka}`: the home of an edition (spec section 2) — headline, search box, edition summary,
+ * commonly used scriptures, special topics, the editions and their sutras, and the footer.
+ */
+import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { useServices } from "../../app/shell/services.ts";
+import { tr } from "../../i18n/translate.ts";
+import { type Script, tripitakaName } from "../../ui/names.ts";
+import { useLoad } from "../../ui/useLoad.ts";
+import { CommonSutras } from "./CommonSutras.tsx";
+import { HomeFooter } from "./Footer.tsx";
+import { homeText as t } from "./homeMessages.ts";
+import { SpecialTopics } from "./SpecialTopics.tsx";
+import { TripitakaHome } from "./TripitakaHome.tsx";
+
+const SEARCH_MAX = 500;
+
+const useStyles = makeStyles({
+  page: { minWidth: "800px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL },
+  hero: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, alignItems: "flex-start" },
+  search: { display: "flex", gap: tokens.spacingHorizontalS, width: "min(640px, 100%)" },
+  grow: { flex: "1 1 auto", maxWidth: "none" },
+  summary: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+});
+
+export function HomePage(props: { tripitakaUid: string; script: Script }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { tripitakas } = useServices();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState("");
+  const list = useLoad("tripitakas", () => tripitakas());
+  const current = list.data?.find((item) => item.uid === props.tripitakaUid);
+  // The edition's name follows the interface language; sutra names follow the reading script.
+  const edition = current
+    ? tripitakaName(current.name, i18n.locale === "zh-CN" ? "sim" : "trad")
+    : props.tripitakaUid;
+
+  const search = () => {
+    const value = keyword.trim().slice(0, SEARCH_MAX);
+    if (value === "") return;
+    void navigate({ href: `/${props.tripitakaUid}/search?keyword=${encodeURIComponent(value)}` });
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero}>
+        <Text as="h1" size={800} weight="semibold">
+          {tr(i18n, t.headline, { edition })}
+        </Text>
+        <Text>{i18n._(t.tagline)}</Text>
+        <form
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            search();
+          }}
+        >
+          <SearchBox
+            className={styles.grow}
+            name="keyword"
+            maxLength={SEARCH_MAX}
+            value={keyword}
+            placeholder={tr(i18n, t.searchPlaceholder, { edition })}
+            onChange={(_, data) => setKeyword(data.value)}
+          />
+          <Button appearance="primary" type="submit">
+            {i18n._(t.search)}
+          </Button>
+        </form>
+      </section>
+      {current && (
+        <section className={styles.summary}>
+          <Text as="h2" size={500} weight="semibold">
+            {i18n._(t.summaryTitle)}
+          </Text>
+          <Text>{tr(i18n, t.summaryText, { edition, code: current.uid, count: current.sutra_count })}</Text>
+          {current.cbeta_collection && (
+            <Text size={200}>{tr(i18n, t.summarySource, { collection: current.cbeta_collection })}</Text>
+          )}
+        </section>
+      )}
+      <CommonSutras tripitakaUid={props.tripitakaUid} script={props.script} />
+      <SpecialTopics tripitakaUid={props.tripitakaUid} />
+      <section>
+        <Text as="h2" size={500} weight="semibold" block>
+          {i18n._(t.browseTitle)}
+        </Text>
+        <TripitakaHome selectedUid={props.tripitakaUid} script={props.script} />
+      </section>
+      <HomeFooter />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** Home's special-topics carousel: research tools, guarded by sign-in and the researcher role. */
+import { Button, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { useServices } from "../../app/shell/services.ts";
+import { LoginPrompt } from "../account/LoginPrompt.tsx";
+import { homeText as t } from "./homeMessages.ts";
+import { specialTopics, topicTarget } from "./topics.ts";
+
+const useStyles = makeStyles({
+  head: { display: "flex", alignItems: "center", justifyContent: "space-between" },
+  track: {
+    display: "grid",
+    gridAutoFlow: "column",
+    gridAutoColumns: "minmax(260px, 1fr)",
+    gap: tokens.spacingHorizontalL,
+    overflowX: "auto",
+    scrollSnapType: "x mandatory",
+    paddingBottom: tokens.spacingVerticalS,
+  },
+  card: { scrollSnapAlign: "start", cursor: "pointer", minHeight: "120px" },
+});
+
+export function SpecialTopics(props: { tripitakaUid: string }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const track = useRef<HTMLDivElement>(null);
+  const [askLogin, setAskLogin] = useState(false);
+  const slide = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * 280, behavior: "smooth" });
+
+  return (
+    <section id="special-topics">
+      <div className={styles.head}>
+        <Text as="h2" size={500} weight="semibold">
+          {i18n._(t.topicsTitle)}
+        </Text>
+        <span>
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeft24Regular />}
+            aria-label={i18n._(t.topicsPrev)}
+            onClick={() => slide(-1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronRight24Regular />}
+            aria-label={i18n._(t.topicsNext)}
+            onClick={() => slide(1)}
+          />
+        </span>
+      </div>
+      <div className={styles.track} ref={track}>
+        {specialTopics.map((topic) => (
+          <Card
+            key={topic.id}
+            className={styles.card}
+            data-topic={topic.id}
+            onClick={() => {
+              const target = topicTarget(topic, props.tripitakaUid, auth.state());
+              if (target.kind === "login") setAskLogin(true);
+              else void navigate({ href: target.href });
+            }}
+          >
+            <CardHeader header={<Text weight="semibold">{i18n._(topic.title)}</Text>} />
+            <Text size={200}>{i18n._(topic.text)}</Text>
+          </Card>
+        ))}
+      </div>
+      <LoginPrompt open={askLogin} onClose={() => setAskLogin(false)} />
+    </section>
+  );
+}
