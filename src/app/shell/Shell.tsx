@@ -69,7 +69,7 @@ export function Shell() {
   const { i18n } = useLingui();
   const services = useServices();
   const router = useRouter();
-  const { pathname, href } = useLocation();
+  const { pathname } = useLocation();
   const nightReading = useSyncExternalStore(services.theme.subscribe, services.theme.nightReading);
   const reading = isReadingPath(pathname);
   const theme = themeFor(reading, nightReading) === "dark" ? darkTheme : lightTheme;
@@ -86,7 +86,12 @@ export function Shell() {
     document.title = parts.filter((part) => part).join(" - ");
   }, [routeTitle, edition, i18n]);
 
-  useEffect(() => services.tracker.browse(href), [services.tracker, href]);
+  // Resolved navigations only: a path that redirects (/ → /JS) is not a page the reader saw.
+  useEffect(() => {
+    const first = router.state.resolvedLocation;
+    if (first) services.tracker.browse(first.href);
+    return router.subscribe("onResolved", (event) => services.tracker.browse(event.toLocation.href));
+  }, [router, services.tracker]);
 
   // Signing out elsewhere (a failed refresh) re-runs the guards of the current route.
   useEffect(() => services.auth.subscribe(() => void router.invalidate()), [services.auth, router]);
