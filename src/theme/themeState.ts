@@ -1,14 +1,15 @@
 /**
- * The night-reading preference: stored in localStorage; when it is on, the reading screens (reel
- * and page) use the dark theme and every other screen stays light (spec section 2).
+ * The night-reading preference: stored in localStorage; when a signed-in reader has it on, the
+ * reading screens (reel and page) use the dark theme and every other screen stays light (spec
+ * sections 2 and 4).
  */
 import type { KeyValueStorage } from "../auth/authState.ts";
 
 export type ThemeName = "light" | "dark";
 export const NIGHT_READING_KEY = "canon-reader.nightReading";
 
-export function themeFor(isReadingScreen: boolean, nightReading: boolean): ThemeName {
-  return isReadingScreen && nightReading ? "dark" : "light";
+export function themeFor(isReadingScreen: boolean, signedIn: boolean, nightReading: boolean): ThemeName {
+  return isReadingScreen && signedIn && nightReading ? "dark" : "light";
 }
 
 export type ThemeStore = {

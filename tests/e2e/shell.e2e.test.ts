@@ -146,3 +146,39 @@ describe("tracking", () => {
     }
   });
 });
+
+describe("night reading", () => {
+  async function firstReel(): Promise<string> {
+    const response = await fetch(`${inject("e2eBaseUrl")}/v1/tripitaka/JS/sutra/list`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    const body = (await response.json()) as { result: { list: { reel_uids: [string, string][] }[] } };
+    return body.result.list[0]?.reel_uids[0]?.[0] ?? "";
+  }
+
+  const background = (p: Page) =>
+    p.evaluate(
+      () => getComputedStyle(document.querySelector(".fui-FluentProvider") as Element).backgroundColor,
+    );
+
+  it("darkens the reel reader for a signed-in reader who turned it on, and only there", async () => {
+    await context.addInitScript(() => localStorage.setItem("canon-reader.nightReading", "1"));
+    await signInContext(context, user.username, user.password);
+    const reel = await firstReel();
+    await page.goto(`/scroll/${reel}`);
+    await page.waitForLoadState("networkidle");
+    expect(await background(page)).not.toBe("rgb(255, 255, 255)");
+    await page.goto("/JS");
+    await page.waitForLoadState("networkidle");
+    expect(await background(page)).toBe("rgb(255, 255, 255)");
+  });
+
+  it("keeps the reel reader light for a guest", async () => {
+    await context.addInitScript(() => localStorage.setItem("canon-reader.nightReading", "1"));
+    await page.goto(`/scroll/${await firstReel()}`);
+    await page.waitForLoadState("networkidle");
+    expect(await background(page)).toBe("rgb(255, 255, 255)");
+  });
+});

@@ -60,9 +60,10 @@ describe("themes", () => {
     expect(Object.keys(ramp)).toHaveLength(16);
   });
 
-  it("uses the dark theme only on reading screens with night reading on", () => {
-    expect(themeFor(true, true)).toBe("dark");
-    expect(themeFor(true, false)).toBe("light");
-    expect(themeFor(false, true)).toBe("light");
+  it("uses the dark theme only on reading screens for a signed-in reader with night reading on", () => {
+    expect(themeFor(true, true, true)).toBe("dark");
+    expect(themeFor(true, true, false)).toBe("light");
+    expect(themeFor(false, true, true)).toBe("light");
+    expect(themeFor(true, false, true)).toBe("light");
   });
 });

@@ -72,7 +72,8 @@ export function Shell() {
   const { pathname } = useLocation();
   const nightReading = useSyncExternalStore(services.theme.subscribe, services.theme.nightReading);
   const reading = isReadingPath(pathname);
-  const theme = themeFor(reading, nightReading) === "dark" ? darkTheme : lightTheme;
+  const signedIn = useSyncExternalStore(services.auth.subscribe, () => services.auth.state().signedIn);
+  const theme = themeFor(reading, signedIn, nightReading) === "dark" ? darkTheme : lightTheme;
   const code = tripitakaOfPath(pathname);
   const current = code ?? services.tracker.currentTripitaka();
   const tripitakas = useTripitakaNames();
@@ -119,7 +120,7 @@ export function Shell() {
               tripitakaUid={current}
               title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
             />
-            {reading && (
+            {reading && signedIn && (
               <Switch
                 checked={nightReading}
                 onChange={(_, data) => services.theme.setNightReading(data.checked)}
