@@ -1,5 +1,6 @@
+import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 
@@ -36,6 +37,15 @@ describe("accounts in the browser", () => {
     await account.register(reader);
     await page.getByRole("status").getByText("注册成功").waitFor();
     await page.waitForURL("**/login", { timeout: 10_000 });
+    const db = new Database(inject("e2eSqliteFile"), { readonly: true });
+    try {
+      const events = db.prepare("SELECT url FROM oplog WHERE event_id = 'REGESTER'").all() as {
+        url: string;
+      }[];
+      expect(events.map((e) => e.url)).toContain("/register");
+    } finally {
+      db.close();
+    }
   });
 
   it("refuses a wrong password with the translated message, then signs in", async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { signInContext } from "./support/session.ts";
+import { registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -60,6 +60,15 @@ describe("route guards", () => {
       await page.waitForURL("**/404");
       expect(pathOf(page)).toBe("/404");
     }
+  });
+
+  it("sends a signed-in reader without the admin role from an admin route to /401", async () => {
+    const reader = { username: "e2e_plain_reader", contact: "plain@e2e.test", password: "plain-pass1" };
+    await registerByApi(reader);
+    await signInContext(context, reader.username, reader.password);
+    await page.goto("/admin/user/list");
+    await page.waitForURL("**/401");
+    expect(searchOf(page).get("needRedirect")).toBeNull();
   });
 
   it("lets an admin open an admin route", async () => {
