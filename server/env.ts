@@ -41,6 +41,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(1).default("Canon reader <noreply@localhost>"),
+  /** Sign-in, sign-up and code requests allowed per client address per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** The site's public origin, for OAuth return addresses; default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Google sign-in: client id and secret (both or neither), and the provider's endpoints. */
@@ -71,6 +73,7 @@ export type ServerConfig = {
   admin: { username: string; password: string } | null;
   smtp: { url: string; from: string } | null;
   oauth: OAuthSettings;
+  authRateLimit: number;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -111,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
+    authRateLimit: env.AUTH_RATE_LIMIT,
     oauth: {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
       google:

@@ -19,7 +19,12 @@ const app = await buildApp({
   fontFiles: config.fontFiles,
   logLevel: config.logLevel,
   webDistDir: config.webDistDir,
-  auth: { jwtSecret: config.jwtSecret ?? undefined, smtp: config.smtp ?? undefined, oauth: config.oauth },
+  auth: {
+    jwtSecret: config.jwtSecret ?? undefined,
+    smtp: config.smtp ?? undefined,
+    oauth: config.oauth,
+    rateLimit: { max: config.authRateLimit, timeWindowMs: 60_000 },
+  },
 });
 
 const applied = await migrateToLatest(canon.db, canon.dialect);

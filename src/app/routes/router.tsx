@@ -4,14 +4,14 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { ParsedLocation } from "@tanstack/react-router";
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
-import { ForgetPasswordPage } from "../../features/account/ForgetPasswordPage.tsx";
-import { LoginPage } from "../../features/account/LoginPage.tsx";
-import { OAuthReturnPage } from "../../features/account/OAuthReturnPage.tsx";
-import { RegisterPage } from "../../features/account/RegisterPage.tsx";
-import { MessageCentre } from "../../features/personal/MessageCentre.tsx";
-import { PrivacyPage, TermsPage } from "../../features/policy/PolicyPage.tsx";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import {
@@ -30,7 +30,6 @@ import {
 } from "./guards.ts";
 import { placeholderRoutes } from "./placeholders.ts";
 import { NotAvailablePage, NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
-import { ReelScreen, TripitakaScreen } from "./screens.tsx";
 import { routeTitles } from "./titles.ts";
 
 declare module "@tanstack/react-router" {
@@ -88,7 +87,7 @@ const tripitakaRoute = createRoute({
   path: "/$tripitaka",
   staticData: { title: routeTitles.home },
   beforeLoad: ({ context, params }) => enforce(checkTripitaka(params.tripitaka), context.services.session),
-  component: TripitakaScreen,
+  component: lazyRouteComponent(() => import("./screens.tsx"), "TripitakaScreen"),
 });
 
 const reelRoute = createRoute({
@@ -96,7 +95,7 @@ const reelRoute = createRoute({
   path: "/scroll/$reelUid",
   staticData: { title: routeTitles.reel },
   beforeLoad: guardWith(PUBLIC, (location) => checkReelUid(secondSegment(location))),
-  component: ReelScreen,
+  component: lazyRouteComponent(() => import("./screens.tsx"), "ReelScreen"),
 });
 
 const pageRoute = createRoute({
@@ -126,7 +125,7 @@ const loginRoute = createRoute({
   path: "/login",
   staticData: { title: routeTitles.login },
   beforeLoad: guardWith(SIGNED_OUT_ONLY),
-  component: LoginPage,
+  component: lazyRouteComponent(() => import("../../features/account/LoginPage.tsx"), "LoginPage"),
 });
 
 const registerRoute = createRoute({
@@ -134,7 +133,7 @@ const registerRoute = createRoute({
   path: "/register",
   staticData: { title: routeTitles.register },
   beforeLoad: guardWith(SIGNED_OUT_ONLY),
-  component: RegisterPage,
+  component: lazyRouteComponent(() => import("../../features/account/RegisterPage.tsx"), "RegisterPage"),
 });
 
 const forgetPasswordRoute = createRoute({
@@ -142,35 +141,44 @@ const forgetPasswordRoute = createRoute({
   path: "/forget-password",
   staticData: { title: routeTitles.forgetPassword },
   beforeLoad: guardWith(SIGNED_OUT_ONLY),
-  component: ForgetPasswordPage,
+  component: lazyRouteComponent(
+    () => import("../../features/account/ForgetPasswordPage.tsx"),
+    "ForgetPasswordPage",
+  ),
 });
 
 const googleReturnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/google",
   staticData: { title: routeTitles.loginGoogle },
-  component: () => <OAuthReturnPage provider="google" />,
+  component: lazyRouteComponent(
+    () => import("../../features/account/OAuthReturnPage.tsx"),
+    "GoogleReturnPage",
+  ),
 });
 
 const wechatReturnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/wechat",
   staticData: { title: routeTitles.loginWechat },
-  component: () => <OAuthReturnPage provider="wechat" />,
+  component: lazyRouteComponent(
+    () => import("../../features/account/OAuthReturnPage.tsx"),
+    "WechatReturnPage",
+  ),
 });
 
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/terms",
   staticData: { title: routeTitles.terms },
-  component: TermsPage,
+  component: lazyRouteComponent(() => import("../../features/policy/PolicyPage.tsx"), "TermsPage"),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/privacy",
   staticData: { title: routeTitles.privacy },
-  component: PrivacyPage,
+  component: lazyRouteComponent(() => import("../../features/policy/PolicyPage.tsx"), "PrivacyPage"),
 });
 
 const messageRoute = createRoute({
@@ -178,7 +186,7 @@ const messageRoute = createRoute({
   path: "/message",
   staticData: { title: routeTitles.message },
   beforeLoad: guardWith(SIGNED_IN),
-  component: MessageCentre,
+  component: lazyRouteComponent(() => import("../../features/personal/MessageCentre.tsx"), "MessageCentre"),
 });
 
 const placeholders = placeholderRoutes.map((route) =>

@@ -76,3 +76,6 @@ export function OAuthReturnPage(props: { provider: OAuthProvider }) {
     </AccountCard>
   );
 }
+
+export const GoogleReturnPage = () => <OAuthReturnPage provider="google" />;
+export const WechatReturnPage = () => <OAuthReturnPage provider="wechat" />;

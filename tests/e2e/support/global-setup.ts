@@ -38,6 +38,8 @@ export async function setup(project: TestProject): Promise<void> {
       WECHAT_APP_SECRET: provider.wechat.secret,
       WECHAT_AUTH_URL: `${provider.url}/connect/qrconnect`,
       WECHAT_API_URL: provider.url,
+      // Many sign-ins from one address in a few minutes: the browser tests are not a flood.
+      AUTH_RATE_LIMIT: "1000",
       JWT_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
