@@ -20,7 +20,29 @@ describe("environment", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ AUTH_RATE_LIMIT: "0" }, "AUTH_RATE_LIMIT"],
+    [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
+    [{ WECHAT_APP_SECRET: "secret-only" }, "WECHAT_APP_ID"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
   ])("stops with a message naming the bad variable %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("offers no sign-in provider unless both its id and secret are set", () => {
+    expect(loadConfig({}).oauth).toEqual({ publicUrl: "http://127.0.0.1:8080", google: null, wechat: null });
+    const config = loadConfig({
+      PUBLIC_URL: "https://canon.example/",
+      GOOGLE_CLIENT_ID: "g",
+      GOOGLE_CLIENT_SECRET: "gs",
+      WECHAT_APP_ID: "w",
+      WECHAT_APP_SECRET: "ws",
+    });
+    expect(config.oauth.publicUrl).toBe("https://canon.example");
+    expect(config.oauth.google).toMatchObject({
+      clientId: "g",
+      clientSecret: "gs",
+      tokenUrl: "https://oauth2.googleapis.com/token",
+    });
+    expect(config.oauth.wechat).toMatchObject({ appId: "w", apiUrl: "https://api.weixin.qq.com" });
   });
 });
