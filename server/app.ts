@@ -14,10 +14,12 @@ import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
+import { registerGroupRoutes } from "./modules/groups/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
 import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
+import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerWebApp } from "./plugins/web.ts";
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerUserRoutes(v1);
       registerOAuthRoutes(v1, deps.auth?.oauth ?? { publicUrl: "", google: null, wechat: null });
       registerTrackingRoutes(v1);
+      registerGroupRoutes(v1);
+      registerUserDataRoutes(v1);
       await registerUploadRoutes(v1);
     },
     { prefix: "/v1" },

@@ -3,6 +3,7 @@ import type { Dialect } from "./connect.ts";
 import * as canon from "./migrations/0001_canon.ts";
 import * as accounts from "./migrations/0002_accounts.ts";
 import * as oplog from "./migrations/0003_oplog.ts";
+import * as readerData from "./migrations/0004_reader_data.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -12,6 +13,7 @@ const migrations: Record<string, MigrationModule> = {
   "0001_canon": canon,
   "0002_accounts": accounts,
   "0003_oplog": oplog,
+  "0004_reader_data": readerData,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -247,6 +247,41 @@ export interface OplogTable {
   created_at: number;
 }
 
+export interface SutraGroupTable {
+  id: Generated<number>;
+  user_id: number;
+  tripitaka_uid: string;
+  name: string;
+  sn: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SutraGroupItemTable {
+  group_id: number;
+  sutra_uid: string;
+  added_at: number;
+}
+
+export interface UserConfTable {
+  user_id: number;
+  field: string;
+  /** JSON. */
+  value: string;
+  updated_at: number;
+}
+
+export interface UserOpTable {
+  id: Generated<number>;
+  user_id: number;
+  tripitaka_uid: string;
+  op_type: string;
+  target_uid: string;
+  /** JSON of the op's context (reel_uids, reel_uid, page_uid). */
+  context: string;
+  created_at: number;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -269,6 +304,10 @@ export interface Database {
   outbox: OutboxTable;
   refresh_token: RefreshTokenTable;
   oplog: OplogTable;
+  sutra_group: SutraGroupTable;
+  sutra_group_item: SutraGroupItemTable;
+  user_conf: UserConfTable;
+  user_op: UserOpTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

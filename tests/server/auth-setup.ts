@@ -7,7 +7,7 @@ import { type App, buildApp } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../server/modules/auth/captcha-svg.ts";
 import type { AuthOptions } from "../../server/modules/auth/context.ts";
-import { emptyDatabase, type TestDatabase } from "../support/databases.ts";
+import { canonDatabase, emptyDatabase, type TestDatabase } from "../support/databases.ts";
 
 /** With `random: () => 0` every captcha draws the alphabet's first character. */
 export const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_LENGTH);
@@ -19,8 +19,13 @@ export type AuthHarness = {
   close(): Promise<void>;
 };
 
-export async function startAuthApp(dialect: Dialect, auth: Partial<AuthOptions> = {}): Promise<AuthHarness> {
-  const database = await emptyDatabase(dialect);
+/** `withCanon` starts from a copy of the imported starter canon instead of an empty library. */
+export async function startAuthApp(
+  dialect: Dialect,
+  auth: Partial<AuthOptions> = {},
+  options: { withCanon?: boolean } = {},
+): Promise<AuthHarness> {
+  const database = options.withCanon ? await canonDatabase(dialect) : await emptyDatabase(dialect);
   const clock = { now: Date.UTC(2026, 0, 1) };
   const app = await buildApp({
     canon: database.canon,
