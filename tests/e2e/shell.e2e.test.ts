@@ -182,3 +182,37 @@ describe("night reading", () => {
     expect(await background(page)).toBe("rgb(255, 255, 255)");
   });
 });
+
+describe("recent reading", () => {
+  it("lists the reels a signed-in reader opened on home, newest first, and records READ_REEL", async () => {
+    const reader = { username: "e2e_recent", contact: "recent@e2e.test", password: "recent-pass1" };
+    await registerByApi(reader);
+    await signInContext(context, reader.username, reader.password);
+    await page.goto("/JS");
+    await page.locator("[data-common-sutra]").first().click();
+    await page.waitForURL("**/scroll/**");
+    const reelUid = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await page.locator(`[data-page]`).first().waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.goto("/JS");
+    const recent = page.locator(`[data-recent-read="${reelUid}"]`);
+    await recent.waitFor();
+    await recent.click();
+    await page.waitForURL(`**/scroll/${reelUid}`);
+    const db = new Database(inject("e2eSqliteFile"), { readonly: true });
+    try {
+      const row = db
+        .prepare("SELECT extra FROM oplog WHERE event_id = 'READ_REEL' ORDER BY id DESC LIMIT 1")
+        .get() as { extra: string } | undefined;
+      expect(JSON.parse(row?.extra ?? "{}")).toEqual({ reel_uid: reelUid });
+    } finally {
+      db.close();
+    }
+  });
+
+  it("shows no recent reading to a guest", async () => {
+    await page.goto("/JS");
+    await page.locator("[data-common-sutra]").first().waitFor();
+    expect(await page.locator("[data-recent-reads]").count()).toBe(0);
+  });
+});

@@ -13,6 +13,7 @@ import { useLoad } from "../../ui/useLoad.ts";
 import { CommonSutras } from "./CommonSutras.tsx";
 import { HomeFooter } from "./Footer.tsx";
 import { homeText as t } from "./homeMessages.ts";
+import { RecentReads } from "./RecentReads.tsx";
 import { SpecialTopics } from "./SpecialTopics.tsx";
 import { TripitakaHome } from "./TripitakaHome.tsx";
 
@@ -84,6 +85,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
         </section>
       )}
       <CommonSutras tripitakaUid={props.tripitakaUid} script={props.script} />
+      <RecentReads tripitakaUid={props.tripitakaUid} script={props.script} />
       <SpecialTopics tripitakaUid={props.tripitakaUid} />
       <section>
         <Text as="h2" size={500} weight="semibold" block>

@@ -33,6 +33,10 @@ export const homeText = {
   topicsPrev: /*i18n*/ { id: "home.topicsPrev", message: "上一项" },
   topicsNext: /*i18n*/ { id: "home.topicsNext", message: "下一项" },
   browseTitle: /*i18n*/ { id: "home.browseTitle", message: "浏览经目" },
+  recentTitle: /*i18n*/ { id: "home.recentTitle", message: "最近阅读" },
+  recentPrev: /*i18n*/ { id: "home.recentPrev", message: "上一页" },
+  recentNext: /*i18n*/ { id: "home.recentNext", message: "下一页" },
+  recentAt: /*i18n*/ { id: "home.recentAt", message: "阅读于 {time}" },
 } satisfies Record<string, MessageDescriptor>;
 
 export const footerText = {

@@ -23,6 +23,7 @@ import { tr } from "../../i18n/translate.ts";
 import type { Script } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
+import { useRecordRead } from "./useRecordRead.ts";
 
 type Layout = "horizontal" | "vertical";
 
@@ -97,6 +98,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const tripitakaUid = tripitakaOf(reelUid);
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  useRecordRead(reelUid, reel !== undefined && reel.reel_uid === reelUid);
 
   // An unknown reel goes to /404 (spec section 2).
   useEffect(() => {

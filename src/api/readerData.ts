@@ -1,0 +1,27 @@
+/** A reader's own data: reading history (recent reads) and, in time, groups and pins. */
+
+import { z } from "zod";
+import type { Paged } from "../../contract/envelope.ts";
+import { paged } from "../../contract/envelope.ts";
+import { type UserOp, userOpSchema } from "../../contract/personal.ts";
+import type { ApiClient } from "./client.ts";
+
+const opsPage = paged(userOpSchema);
+
+export function fetchRecentReads(
+  api: ApiClient,
+  tripitakaUid: string,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<Paged<UserOp>> {
+  const path = `${encodeURIComponent(tripitakaUid)}/recent_read`;
+  return api.getResult(opsPage, api.http.get(path, { searchParams: { page_no: pageNo }, signal }));
+}
+
+export type ReadRecord =
+  | { op_type: "reel_read"; context: { reel_uid: string; reel_uids?: string[] } }
+  | { op_type: "page_read"; context: { page_uid: string; reel_uids?: string[] } };
+
+export async function recordRead(api: ApiClient, tripitakaUid: string, op: ReadRecord): Promise<void> {
+  await api.getResult(z.null(), api.http.post(`${encodeURIComponent(tripitakaUid)}/user_op`, { json: op }));
+}

@@ -1,0 +1,26 @@
+/**
+ * Reading a reel is recorded once per visit: a READ_REEL tracking event for every reader, and a
+ * recent-read entry for a signed-in one (spec sections 3 and 7).
+ */
+import { useEffect, useRef } from "react";
+import { tripitakaOf } from "../../../contract/ids.ts";
+import { recordRead } from "../../api/readerData.ts";
+import { useServices } from "../../app/shell/services.ts";
+
+export function useRecordRead(reelUid: string, loaded: boolean): void {
+  const services = useServices();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || recorded.current === reelUid) return;
+    recorded.current = reelUid;
+    const tripitakaUid = tripitakaOf(reelUid);
+    services.tracker.track("READ_REEL", window.location.pathname, { reel_uid: reelUid });
+    if (tripitakaUid && services.auth.state().signedIn) {
+      recordRead(services.api, tripitakaUid, { op_type: "reel_read", context: { reel_uid: reelUid } }).catch(
+        () => {
+          // A missed history entry is not worth troubling the reader over.
+        },
+      );
+    }
+  }, [reelUid, loaded, services]);
+}
