@@ -89,6 +89,8 @@ export const sutraListBody = z.object({
   category_ids: z.array(z.number().int()).max(200).optional(),
   dynasty_ids: z.array(z.number().int()).max(200).optional(),
   author_ids: z.array(z.number().int()).max(200).optional(),
+  /** The signed-in reader's custom groups (spec section 2, catalogue drawer): sutras in any of them. */
+  sutra_group_names: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
   page_no: z.number().int().min(1).default(1),
   page_size: z
     .number()

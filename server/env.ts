@@ -43,6 +43,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(1).default("Canon reader <noreply@localhost>"),
   /** Sign-in, sign-up and code requests allowed per client address per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Tracking events accepted per client address per minute. */
+  TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** The site's public origin, for OAuth return addresses; default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Google sign-in: client id and secret (both or neither), and the provider's endpoints. */
@@ -74,6 +76,7 @@ export type ServerConfig = {
   smtp: { url: string; from: string } | null;
   oauth: OAuthSettings;
   authRateLimit: number;
+  trackRateLimit: number;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -115,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         : null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     authRateLimit: env.AUTH_RATE_LIMIT,
+    trackRateLimit: env.TRACK_RATE_LIMIT,
     oauth: {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
       google:

@@ -24,6 +24,7 @@ const app = await buildApp({
     smtp: config.smtp ?? undefined,
     oauth: config.oauth,
     rateLimit: { max: config.authRateLimit, timeWindowMs: 60_000 },
+    trackRateLimit: { max: config.trackRateLimit, timeWindowMs: 60_000 },
   },
 });
 

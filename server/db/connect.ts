@@ -22,6 +22,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export function openDatabase(config: DatabaseConfig): CanonDb {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, a dropped database) is replaced
+    // on next use; its error event must not take the process down.
+    pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

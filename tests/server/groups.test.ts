@@ -78,6 +78,24 @@ describe.each(testDialects())("sutra groups on %s", (dialect) => {
     expect((await groups()).find((g) => g.name === "早课")?.sutra_uids).toEqual([second]);
   });
 
+  it("filters the sutra list by the reader's groups", async () => {
+    const list = async (payload: Record<string, unknown>, as: string | null = token) =>
+      parse(
+        await h.app.inject({
+          method: "POST",
+          url: "/v1/tripitaka/JS/sutra/list",
+          headers: as ? bearer(as) : {},
+          payload,
+        }),
+      );
+    const inGroup = await list({ sutra_group_names: ["早课"] });
+    expect((inGroup.result as { list: { uid: string }[] }).list.map((s) => s.uid)).toEqual([sutras[1]]);
+    const empty = await list({ sutra_group_names: ["禅宗语录"] });
+    expect(empty.result).toMatchObject({ total: 0, list: [] });
+    expect((await list({ sutra_group_names: ["早课"] }, other)).result).toMatchObject({ total: 0 });
+    expect((await list({ sutra_group_names: ["早课"] }, null)).statusCode).toBe(401);
+  });
+
   it("renames and reorders by swapping sn, only the reader's own groups", async () => {
     const [morning, chan] = await groups();
     if (!morning || !chan) throw new Error("groups missing");

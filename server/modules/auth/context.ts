@@ -17,6 +17,8 @@ export type AuthOptions = {
   smtp?: { url: string; from: string };
   /** Requests per window and client address on the login and code routes. */
   rateLimit?: { max: number; timeWindowMs: number };
+  /** Tracking events per window and client address on `POST /v1/track`. */
+  trackRateLimit?: { max: number; timeWindowMs: number };
   /** Google and WeChat sign-in; neither is offered when absent. */
   oauth?: OAuthSettings;
 };

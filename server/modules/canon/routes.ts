@@ -24,8 +24,9 @@ import {
   tripitakaSchema,
 } from "../../../contract/canon.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
-import { notFound } from "../../errors.ts";
+import { ApiError, notFound } from "../../errors.ts";
 import { commonSutraKey } from "../../import/canon-lists.ts";
+import { listGroups } from "../groups/group-repository.ts";
 import {
   configList,
   listBooks,
@@ -87,13 +88,26 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
         tags: ["catalogue"],
         params: tripitakaParams,
         body: sutraListBody,
-        response: { 200: envelope(paged(sutraSchema)), ...errors },
+        response: { 200: envelope(paged(sutraSchema)), 401: errorEnvelope, ...errors },
       },
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
       await requireTripitaka(tripitaka_uid);
-      const body = request.body;
+      const body = { ...request.body };
+      if (body.sutra_group_names?.length) {
+        if (!request.user) throw new ApiError(401, "sutra groups belong to a signed-in reader");
+        const wanted = new Set(body.sutra_group_names);
+        const groups = await listGroups(db(), { userId: request.user.id, tripitakaUid: tripitaka_uid });
+        const inGroups = new Set(groups.filter((g) => wanted.has(g.name)).flatMap((g) => g.sutra_uids));
+        const allowed = body.sutra_uids?.length
+          ? body.sutra_uids.filter((uid) => inGroups.has(uid))
+          : [...inGroups];
+        if (allowed.length === 0) {
+          return ok({ total: 0, page_size: body.page_size, page_no: body.page_no, page_count: 0, list: [] });
+        }
+        body.sutra_uids = allowed;
+      }
       const { total, list } = await listSutras(db(), tripitaka_uid, body);
       return ok({
         total,

@@ -7,14 +7,15 @@ import { trackingBody } from "../../../contract/tracking.ts";
 import { insertOplogEntry } from "./oplog-repository.ts";
 
 /** Events per client address per minute; a reader browsing quickly stays far below it. */
-const TRACK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
+const DEFAULT_TRACK_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
 
 export function registerTrackingRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const limit = app.deps.auth?.trackRateLimit ?? DEFAULT_TRACK_RATE_LIMIT;
   app.post(
     "/track",
     {
-      config: { rateLimit: TRACK_RATE_LIMIT },
+      config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
       schema: {
         tags: ["tracking"],
         body: trackingBody,

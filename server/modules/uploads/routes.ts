@@ -22,7 +22,7 @@ import { currentUser } from "../auth/profile.ts";
 import { sendSession } from "../auth/session-cookie.ts";
 import { startSession } from "../auth/sign-in.ts";
 import { updateUser } from "../auth/user-repository.ts";
-import { issuePolicy, readPolicy } from "./upload-policy.ts";
+import { issuePolicy, readPolicy, UPLOAD_ACCESS_ID, uploadSigningKey } from "./upload-policy.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
@@ -34,18 +34,32 @@ const FORMAT_OF_TYPE: Record<string, { format: string; extensions: string[] }> =
   "image/gif": { format: "gif", extensions: ["gif"] },
 };
 
-type UploadForm = { fields: Record<string, string>; file: Buffer | null; tooLarge: boolean };
+type UploadForm = { fields: Record<string, string>; file: Buffer | null };
+
+const isMultipartLimit = (error: unknown): error is Error & { statusCode: number } =>
+  error instanceof Error &&
+  "statusCode" in error &&
+  typeof error.statusCode === "number" &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500;
 
 async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  const form: UploadForm = { fields: {}, file: null, tooLarge: false };
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      if (form.file !== null) throw badRequest("one file per upload");
-      form.file = await part.toBuffer();
-      form.tooLarge = part.file.truncated;
-    } else if (typeof part.value === "string") {
-      form.fields[part.fieldname] = part.value;
+  const form: UploadForm = { fields: {}, file: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        if (form.file !== null) throw badRequest("one file per upload");
+        form.file = await part.toBuffer();
+      } else if (typeof part.value === "string") {
+        form.fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // The parser's own limits (file size, field count) answer 413; this endpoint answers 400.
+    if (error instanceof ApiError || !isMultipartLimit(error)) throw error;
+    if (error.statusCode === 413 && /file too large/.test(error.message))
+      throw badRequest(`the file is larger than ${LARGEST_UPLOAD} bytes`);
+    throw badRequest(`unreadable upload form: ${error.message}`);
   }
   return form;
 }
@@ -62,6 +76,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const ctx = app.auth;
   const storage = app.deps.storage;
+  const policyKey = uploadSigningKey(ctx.secret);
 
   app.get(
     "/oss/token",
@@ -73,7 +88,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
         response: { 200: envelope(uploadPolicyResult), ...errors },
       },
     },
-    async (request) => ok(issuePolicy(ctx.secret, request.query.oss_prefix, signedIn(request).id, ctx.now())),
+    async (request) => ok(issuePolicy(policyKey, request.query.oss_prefix, signedIn(request).id, ctx.now())),
   );
 
   await app.register(async (scope) => {
@@ -87,11 +102,11 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
         { schema: { tags: ["uploads"], response: { 200: envelope(uploadDoneResult), ...errors } } },
         async (request) => {
           if (!request.isMultipart()) throw badRequest("the upload must be multipart/form-data");
-          const { fields, file, tooLarge } = await readUploadForm(request);
+          const { fields, file } = await readUploadForm(request);
           const key = fields.key ?? "";
           const contentType = fields["Content-Type"] ?? "";
-          const limits = readPolicy(ctx.secret, fields.policy ?? "", fields.signature ?? "");
-          if (!limits || fields.OSSAccessKeyId === undefined)
+          const limits = readPolicy(policyKey, fields.policy ?? "", fields.signature ?? "");
+          if (!limits || fields.OSSAccessKeyId !== UPLOAD_ACCESS_ID)
             throw new ApiError(403, "the upload policy is not valid");
           if (limits.expiresAt <= ctx.now()) throw new ApiError(403, "the upload policy has expired");
           if (!key.startsWith(limits.dir)) throw new ApiError(403, `the key must start with ${limits.dir}`);
@@ -101,7 +116,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
             throw badRequest(`not a valid object key: ${key}`);
           }
           if (!file) throw badRequest("the form has no file");
-          if (tooLarge || file.length > limits.maxBytes || file.length < limits.minBytes) {
+          if (file.length > limits.maxBytes || file.length < limits.minBytes) {
             throw badRequest(`the file must be 1 to ${limits.maxBytes} bytes`);
           }
           const expected = FORMAT_OF_TYPE[contentType];

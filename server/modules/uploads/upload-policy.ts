@@ -28,6 +28,13 @@ export type PolicyLimits = {
   expiresAt: number;
 };
 
+/**
+ * The policy key, derived from the server's token key so that an upload signature can never stand
+ * in for an access token's, nor the other way round.
+ */
+export const uploadSigningKey = (serverSecret: Uint8Array): Uint8Array =>
+  createHmac("sha256", serverSecret).update("upload-policy").digest();
+
 const sign = (key: Uint8Array, policy: string): string =>
   createHmac("sha256", key).update(policy).digest("base64");
 
