@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OAuthConfig } from "../../contract/oauth.ts";
 import { testDialects } from "../support/databases.ts";
@@ -7,9 +8,27 @@ import {
   standInSettings,
   startOAuthProvider,
 } from "../support/oauth-provider.ts";
-import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
+import {
+  type AuthHarness,
+  accessToken,
+  bearer,
+  login,
+  parse,
+  registerUser,
+  startAuthApp,
+} from "./auth-setup.ts";
 
 const SITE = "http://reader.test";
+
+/** An address on loopback where nothing listens. */
+async function deadAddress(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
 
 describe.each(testDialects())("Google and WeChat sign-in on %s", (dialect) => {
   let provider: OAuthStandIn;
@@ -22,6 +41,8 @@ describe.each(testDialects())("Google and WeChat sign-in on %s", (dialect) => {
     await provider.close();
   });
   beforeEach(async () => {
+    provider.identities.google = { id: "g-1001", name: "Google Reader", email: "google.reader@example.org" };
+    provider.identities.wechat = { id: "wx-openid-1001", name: "微信读者" };
     h = await startAuthApp(dialect, { oauth: standInSettings(provider, SITE) });
   });
   afterEach(async () => {
@@ -49,6 +70,7 @@ describe.each(testDialects())("Google and WeChat sign-in on %s", (dialect) => {
   const profileOf = async (token: string) =>
     parse(await h.app.inject({ method: "GET", url: "/v1/user/profile", headers: bearer(token) })).result as {
       _id: number;
+      username: string;
       email: string | null;
       wechat: string | null;
       google: string | null;
@@ -98,7 +120,87 @@ describe.each(testDialects())("Google and WeChat sign-in on %s", (dialect) => {
     provider.identities.wechat = { id: "wx-openid-1001", name: "微信读者" };
     const taken = await signIn("wechat", otherToken);
     expect(taken.code).toBe(1015);
-    provider.identities.wechat = { id: "wx-openid-1001", name: "微信读者" };
+    expect((await profileOf(otherToken)).wechat).toBeNull();
+
+    const again = await signIn("wechat", token);
+    expect(again.code).toBe(0);
+  });
+
+  it("signs a new WeChat identity into an account of its own, without a password", async () => {
+    const first = await signIn("wechat");
+    expect(first.code).toBe(0);
+    const profile = await profileOf((first.result as { access_token: string }).access_token);
+    expect(profile).toMatchObject({ wechat: "wx-openid-1001", nickname: "微信读者", email: null });
+    expect(profile.username).toMatch(/^wx_[0-9a-f]{8}$/);
+    const withPassword = await login(h, { username: profile.username, password: "abc123" });
+    expect(withPassword.code).not.toBe(0);
+  });
+
+  it("leaves out a Google e-mail another account already uses", async () => {
+    await registerUser(h, { username: "owner", contact: "google.reader@example.org", password: "abc123" });
+    const reply = await signIn("google");
+    expect(reply.code).toBe(0);
+    const profile = await profileOf((reply.result as { access_token: string }).access_token);
+    expect(profile).toMatchObject({ google: "g-1001", email: null });
+    const owner = await profileOf(await accessToken(h, "owner", "abc123"));
+    expect(owner).toMatchObject({ google: null, email: "google.reader@example.org" });
+  });
+
+  it("binds Google to the signed-in account once, and never one bound elsewhere", async () => {
+    await registerUser(h, { username: "binder", contact: "binder@example.org", password: "abc123" });
+    const token = await accessToken(h, "binder", "abc123");
+    expect((await signIn("google", token)).code).toBe(0);
+    expect((await profileOf(token)).google).toBe("g-1001");
+
+    provider.identities.google = { id: "g-2002", name: "Second" };
+    const second = await signIn("google", token);
+    expect(second).toMatchObject({
+      statusCode: 400,
+      msg: "this account is already bound to a Google account",
+    });
+
+    await registerUser(h, { username: "another", contact: "another@example.org", password: "abc123" });
+    provider.identities.google = { id: "g-1001", name: "Google Reader" };
+    const taken = await signIn("google", await accessToken(h, "another", "abc123"));
+    expect(taken).toMatchObject({ statusCode: 400, msg: "this Google account is bound to another account" });
+  });
+
+  it("hands back the client's state with the code", async () => {
+    const authorize = (await config()).google?.authorize_url ?? "";
+    const page = await fetch(`${authorize}&state=abc-123`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Authorize");
+    const approve = new URL("/approve", authorize);
+    for (const [name, value] of new URL(`${authorize}&state=abc-123`).searchParams)
+      approve.searchParams.set(name, value);
+    approve.searchParams.set("provider", "google");
+    const back = await fetch(approve, { redirect: "manual" });
+    const location = new URL(back.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/login/google`);
+    expect(location.searchParams.get("state")).toBe("abc-123");
+    expect(location.searchParams.get("code")).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("answers 502 when the provider cannot be reached", async () => {
+    const dead = await deadAddress();
+    const settings = standInSettings(provider, SITE);
+    const offline = await startAuthApp(dialect, {
+      oauth: {
+        ...settings,
+        google: { ...settings.google, tokenUrl: `${dead}/token` },
+        wechat: { ...settings.wechat, apiUrl: dead },
+      },
+    });
+    try {
+      for (const which of ["google", "wechat"]) {
+        const reply = parse(
+          await offline.app.inject({ method: "GET", url: `/v1/user/auth/${which}`, query: { code: "c" } }),
+        );
+        expect(reply).toMatchObject({ statusCode: 502, msg: `${which} could not be reached` });
+      }
+    } finally {
+      await offline.close();
+    }
   });
 
   it("refuses a used or made-up code with 400", async () => {

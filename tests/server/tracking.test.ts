@@ -58,6 +58,17 @@ describe.each(testDialects())("tracking on %s", (dialect) => {
       extra: "{}",
     });
     expect(Number(row?.created_at)).toBe(h.clock.now);
+
+    const forged = parse(
+      await h.app.inject({
+        method: "POST",
+        url: "/v1/track",
+        headers: { authorization: "Bearer not-a-token" },
+        payload: event,
+      }),
+    );
+    expect(forged.code).toBe(0);
+    expect((await rows()).map((r) => r.user_id)).toEqual([null, null]);
   });
 
   it("records the signed-in user and the event's details", async () => {
@@ -83,5 +94,19 @@ describe.each(testDialects())("tracking on %s", (dialect) => {
       expect(reply).toMatchObject({ statusCode: 400, code: 400 });
     }
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("limits the events one address may send in a minute", async () => {
+    const limited = await startAuthApp(dialect, { trackRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    try {
+      const send = async () =>
+        parse(await limited.app.inject({ method: "POST", url: "/v1/track", payload: event }));
+      for (let i = 0; i < 3; i++) expect((await send()).code).toBe(0);
+      expect(await send()).toMatchObject({ statusCode: 429, code: 429 });
+      const stored = await limited.database.canon.db.selectFrom("oplog").select(["id"]).execute();
+      expect(stored).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { readdir } from "node:fs/promises";
+import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UploadPolicy } from "../../contract/uploads.ts";
@@ -74,6 +76,16 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
   }
 
   const stored = (key: string) => h.database.storage.exists(key);
+  /** Every file under a storage folder, as keys. */
+  const storedUnder = async (folder: string): Promise<string[]> => {
+    const root = h.database.storage.root;
+    const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  };
 
   it("hands out a policy only to a signed-in user, for their own folder", async () => {
     const anonymous = parse(
@@ -92,6 +104,7 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
     const done = await upload(p, key, { bytes: await png(), name: "face.png", type: "image/png" });
     expect(done).toMatchObject({ statusCode: 200, code: 0, result: { key } });
     expect(await stored(key)).toBe(true);
+    expect(await storedUnder("avatar")).toEqual([key]);
     const set = parse(
       await h.app.inject({
         method: "PUT",
@@ -123,34 +136,43 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
   it("refuses forged, expired or out-of-bounds uploads and writes nothing", async () => {
     const p = await policy();
     const file = { bytes: await png(), name: "a.png", type: "image/png" };
-    const cases: [string, () => Promise<ReturnType<typeof parse>>][] = [
-      ["bad signature", () => upload(p, `${p.dir}a.png`, file, { signature: "AAAA" })],
-      ["other folder", () => upload(p, "avatar/999/a.png", file)],
-      ["path escape", () => upload(p, `${p.dir}../x.png`, file)],
-      [
-        "too large",
-        () =>
-          upload(p, `${p.dir}a.png`, {
-            ...file,
-            bytes: Buffer.concat([file.bytes, Buffer.alloc(2 * 1024 * 1024)]),
-          }),
-      ],
-      ["wrong type", () => upload(p, `${p.dir}a.gif`, { ...file, type: "image/gif" })],
+    const document = JSON.parse(Buffer.from(p.policy, "base64").toString("utf8"));
+    document.conditions[1][2] = 50 * 1024 * 1024;
+    const widened = Buffer.from(JSON.stringify(document)).toString("base64");
+    const padded = (size: number) => ({ ...file, bytes: Buffer.concat([file.bytes, Buffer.alloc(size)]) });
+    const cases: [string, () => Promise<ReturnType<typeof parse>>, number, RegExp][] = [
+      ["bad signature", () => upload(p, `${p.dir}a.png`, file, { signature: "AAAA" }), 403, /policy/],
+      ["widened policy", () => upload(p, `${p.dir}a.png`, file, { policy: widened }), 403, /policy/],
+      ["other access id", () => upload(p, `${p.dir}a.png`, file, { OSSAccessKeyId: "x" }), 403, /policy/],
+      ["other folder", () => upload(p, "avatar/999/a.png", file), 403, /must start with avatar\/\d+\//],
+      ["path escape", () => upload(p, `${p.dir}../x.png`, file), 400, /not a valid object key/],
+      ["over 2 MB", () => upload(p, `${p.dir}a.png`, padded(2 * 1024 * 1024)), 400, /1 to 2097152 bytes/],
+      ["over any limit", () => upload(p, `${p.dir}a.png`, padded(6 * 1024 * 1024)), 400, /larger than/],
+      ["wrong type", () => upload(p, `${p.dir}a.gif`, { ...file, type: "image/gif" }), 400, /image\/gif/],
       [
         "not an image",
         () => upload(p, `${p.dir}a.png`, { ...file, bytes: Buffer.from("<svg onload=alert(1)>") }),
+        400,
+        /not an image of type image\/png/,
       ],
-      ["wrong extension", () => upload(p, `${p.dir}a.exe`, file)],
-      ["no file", () => upload(p, `${p.dir}a.png`, null, { "Content-Type": "image/png" })],
+      [
+        "JPEG sent as PNG",
+        async () => upload(p, `${p.dir}a.png`, { ...file, bytes: await jpeg() }),
+        400,
+        /not an image/,
+      ],
+      ["wrong extension", () => upload(p, `${p.dir}a.exe`, file), 400, /must end in \.png/],
+      ["no file", () => upload(p, `${p.dir}a.png`, null, { "Content-Type": "image/png" }), 400, /no file/],
     ];
-    for (const [label, attempt] of cases) {
+    for (const [label, attempt, status, msg] of cases) {
       const reply = await attempt();
-      expect([400, 403], label).toContain(reply.statusCode);
+      expect(reply.statusCode, label).toBe(status);
+      expect(reply.msg, label).toMatch(msg);
     }
     h.clock.now += 11 * 60 * 1000;
-    expect((await upload(p, `${p.dir}late.png`, file)).statusCode).toBe(403);
-    for (const key of ["a.png", "a.gif", "a.exe", "late.png"])
-      expect(await stored(`${p.dir}${key}`)).toBe(false);
+    const late = await upload(p, `${p.dir}late.png`, file);
+    expect(late).toMatchObject({ statusCode: 403, msg: "the upload policy has expired" });
+    expect(await storedUnder("avatar")).toEqual([]);
   });
 
   it("sets as avatar only an existing upload of the user's own", async () => {

@@ -127,7 +127,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
           if (!expected.extensions.includes(extension))
             throw badRequest(`a ${contentType} key must end in .${expected.extensions[0]}`);
           if ((await imageFormat(file)) !== expected.format)
-            throw badRequest(`the file is not a ${contentType} image`);
+            throw badRequest(`the file is not an image of type ${contentType}`);
           await storage.put(key, file, contentType);
           return ok({ key, url: storage.urlFor(key) });
         },
