@@ -6,11 +6,16 @@ import {
   DrawerHeaderTitle,
   makeStyles,
   OverlayDrawer,
+  Tab,
+  TabList,
   tokens,
 } from "@fluentui/react-components";
 import { Dismiss24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import { GroupPanel } from "../../features/catalogue/GroupPanel.tsx";
+import { groupText } from "../../features/catalogue/messages.ts";
+import { useSutraGroups } from "../../features/catalogue/useSutraGroups.ts";
 import { SutraList } from "../../features/home/SutraList.tsx";
 import { common } from "../../i18n/messages.ts";
 import { useScript } from "./script.tsx";
@@ -24,8 +29,8 @@ const useStyles = makeStyles({
 export function CatalogueButton(props: { tripitakaUid: string; title: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { script } = useScript();
   const [open, setOpen] = useState(false);
+
   return (
     <>
       <Button
@@ -56,10 +61,34 @@ export function CatalogueButton(props: { tripitakaUid: string; title: string }) 
             {props.title}
           </DrawerHeaderTitle>
         </DrawerHeader>
-        <DrawerBody>
-          {open && <SutraList tripitakaUid={props.tripitakaUid} title={props.title} script={script} />}
-        </DrawerBody>
+        <DrawerBody>{open && <CatalogueContent {...props} />}</DrawerBody>
       </OverlayDrawer>
+    </>
+  );
+}
+
+/** The drawer's tabs, mounted only while it is open: the sutra list, and the reader's groups. */
+function CatalogueContent(props: { tripitakaUid: string; title: string }) {
+  const { i18n } = useLingui();
+  const { script } = useScript();
+  const [tab, setTab] = useState<"catalogue" | "groups">("catalogue");
+  const groups = useSutraGroups(props.tripitakaUid);
+  return (
+    <>
+      {groups.signedIn && (
+        <TabList
+          selectedValue={tab}
+          onTabSelect={(_, data) => setTab(data.value === "groups" ? "groups" : "catalogue")}
+        >
+          <Tab value="catalogue">{i18n._(groupText.catalogueTab)}</Tab>
+          <Tab value="groups">{i18n._(groupText.groupsTab)}</Tab>
+        </TabList>
+      )}
+      {tab === "groups" && groups.signedIn ? (
+        <GroupPanel tripitakaUid={props.tripitakaUid} state={groups} />
+      ) : (
+        <SutraList tripitakaUid={props.tripitakaUid} title={props.title} script={script} />
+      )}
     </>
   );
 }

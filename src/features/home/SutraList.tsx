@@ -1,6 +1,7 @@
 /** A tripitaka's sutras: keyword search and paging over POST /tripitaka/{uid}/sutra/list. */
 import {
   Button,
+  Checkbox,
   Input,
   makeStyles,
   Select,
@@ -24,6 +25,9 @@ import { type Script, sutraName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
+import { AddToGroup, GroupFilter } from "../catalogue/GroupTools.tsx";
+import { groupText } from "../catalogue/messages.ts";
+import { useSutraGroups } from "../catalogue/useSutraGroups.ts";
 
 type PageSize = (typeof pageSizes)[number];
 
@@ -34,6 +38,7 @@ const useStyles = makeStyles({
   table: { marginTop: tokens.spacingVerticalM },
   number: { textAlign: "end", width: "90px" },
   uid: { width: "100px" },
+  check: { width: "56px" },
   pager: {
     display: "flex",
     gap: tokens.spacingHorizontalS,
@@ -53,8 +58,17 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
   const [keyword, setKeyword] = useState("");
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState<PageSize>(20);
+  const groups = useSutraGroups(tripitakaUid);
+  const [groupFilter, setGroupFilter] = useState("");
+  const [selected, setSelected] = useState<string[]>([]);
+  const selecting = groups.signedIn && groups.groups.length > 0;
 
-  const query = { page_no: pageNo, page_size: pageSize, ...(keyword ? { keyword } : {}) };
+  const query = {
+    page_no: pageNo,
+    page_size: pageSize,
+    ...(keyword ? { keyword } : {}),
+    ...(groupFilter && groups.signedIn ? { sutra_group_names: [groupFilter] } : {}),
+  };
   const load = useLoad(JSON.stringify([tripitakaUid, query]), (signal) =>
     fetchSutraList(api, tripitakaUid, query, signal),
   );
@@ -88,6 +102,20 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
           {i18n._(catalogue.search)}
         </Button>
         {keyword && <Button onClick={clear}>{i18n._(catalogue.clear)}</Button>}
+        <GroupFilter
+          state={groups}
+          value={groupFilter}
+          onChange={(name) => {
+            setGroupFilter(name);
+            setPageNo(1);
+          }}
+        />
+        <AddToGroup
+          state={groups}
+          tripitakaUid={tripitakaUid}
+          selected={selected}
+          onDone={() => setSelected([])}
+        />
       </form>
       <LoadStatus load={load} />
       {result && (
@@ -95,6 +123,9 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
           <Table className={styles.table} size="small" aria-label={i18n._(catalogue.sutras)}>
             <TableHeader>
               <TableRow>
+                {selecting && (
+                  <TableHeaderCell className={styles.check}>{i18n._(groupText.select)}</TableHeaderCell>
+                )}
                 <TableHeaderCell className={styles.uid}>{i18n._(catalogue.sutraUid)}</TableHeaderCell>
                 <TableHeaderCell>{i18n._(catalogue.sutraName)}</TableHeaderCell>
                 <TableHeaderCell>{i18n._(catalogue.dynastyAuthor)}</TableHeaderCell>
@@ -107,7 +138,22 @@ export function SutraList({ tripitakaUid, title, script }: Props) {
                 const firstReel = sutra.reel_uids[0]?.[0];
                 const name = sutraName(sutra.name, script);
                 return (
-                  <TableRow key={sutra.uid}>
+                  <TableRow key={sutra.uid} data-sutra={sutra.uid}>
+                    {selecting && (
+                      <TableCell className={styles.check}>
+                        <Checkbox
+                          aria-label={sutra.uid}
+                          checked={selected.includes(sutra.uid)}
+                          onChange={(_, data) =>
+                            setSelected((current) =>
+                              data.checked
+                                ? [...current, sutra.uid]
+                                : current.filter((uid) => uid !== sutra.uid),
+                            )
+                          }
+                        />
+                      </TableCell>
+                    )}
                     <TableCell className={styles.uid}>{sutra.uid}</TableCell>
                     <TableCell>
                       {firstReel ? (

@@ -1,0 +1,138 @@
+/**
+ * The drawer's group tab: the reader's groups in order, created, renamed, moved up and down by
+ * swapping `sn`, deleted (asking first when not empty), and their sutras removed one by one.
+ */
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Button,
+  makeStyles,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import type { SutraGroup } from "../../../contract/personal.ts";
+import {
+  createGroup,
+  deleteGroup,
+  removeSutraFromGroup,
+  renameGroup,
+  reorderGroups,
+  swapOrder,
+} from "../../api/groups.ts";
+import { useServices } from "../../app/shell/services.ts";
+import { tr } from "../../i18n/translate.ts";
+import { GroupNameDialog } from "./GroupNameDialog.tsx";
+import { groupText as t } from "./messages.ts";
+import type { SutraGroups } from "./useSutraGroups.ts";
+
+const useStyles = makeStyles({
+  panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  actions: {
+    display: "flex",
+    gap: tokens.spacingHorizontalXS,
+    flexWrap: "wrap",
+    marginBottom: tokens.spacingVerticalS,
+  },
+  sutra: { display: "flex", justifyContent: "space-between", alignItems: "center" },
+});
+
+type Editing = { kind: "new" } | { kind: "rename"; group: SutraGroup } | null;
+
+export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api, events } = useServices();
+  const [editing, setEditing] = useState<Editing>(null);
+  const { groups, reload } = props.state;
+  const uid = props.tripitakaUid;
+
+  const act = async (run: () => Promise<unknown>, done = t.updated) => {
+    try {
+      await run();
+      events.emit("success", i18n._(done));
+    } finally {
+      reload();
+    }
+  };
+
+  const remove = (group: SutraGroup) => {
+    const sure =
+      group.sutra_uids.length === 0 ||
+      window.confirm(tr(i18n, t.confirmDelete, { name: group.name, count: group.sutra_uids.length }));
+    if (sure) void act(() => deleteGroup(api, uid, group._id));
+  };
+
+  const move = (index: number, direction: -1 | 1) => {
+    const order = swapOrder(groups, index, direction);
+    if (order) void act(() => reorderGroups(api, uid, order));
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div>
+        <Button appearance="primary" onClick={() => setEditing({ kind: "new" })}>
+          {i18n._(t.newGroup)}
+        </Button>
+      </div>
+      {groups.length === 0 && <Text>{i18n._(t.noGroups)}</Text>}
+      <Accordion multiple collapsible>
+        {groups.map((group, index) => (
+          <AccordionItem key={group._id} value={group._id} data-group={group.name}>
+            <AccordionHeader>
+              {group.name} · {tr(i18n, t.sutraCount, { count: group.sutra_uids.length })}
+            </AccordionHeader>
+            <AccordionPanel>
+              <div className={styles.actions}>
+                <Button size="small" disabled={index === 0} onClick={() => move(index, -1)}>
+                  {i18n._(t.moveUp)}
+                </Button>
+                <Button size="small" disabled={index === groups.length - 1} onClick={() => move(index, 1)}>
+                  {i18n._(t.moveDown)}
+                </Button>
+                <Button size="small" onClick={() => setEditing({ kind: "rename", group })}>
+                  {i18n._(t.rename)}
+                </Button>
+                <Button size="small" onClick={() => remove(group)}>
+                  {i18n._(t.delete)}
+                </Button>
+              </div>
+              {group.sutra_uids.map((sutraUid) => (
+                <div key={sutraUid} className={styles.sutra}>
+                  <Text>{sutraUid}</Text>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    onClick={() => void act(() => removeSutraFromGroup(api, uid, group.name, sutraUid))}
+                  >
+                    {i18n._(t.remove)}
+                  </Button>
+                </div>
+              ))}
+            </AccordionPanel>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      {editing && (
+        <GroupNameDialog
+          title={editing.kind === "new" ? t.newGroup : t.rename}
+          {...(editing.kind === "rename" ? { initial: editing.group.name } : {})}
+          onClose={() => setEditing(null)}
+          onSave={async (name) => {
+            await act(
+              () =>
+                editing.kind === "new"
+                  ? createGroup(api, uid, name)
+                  : renameGroup(api, uid, editing.group._id, name),
+              editing.kind === "new" ? t.created : t.updated,
+            );
+            setEditing(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
