@@ -10,8 +10,8 @@ import {
 } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { useEffect, useMemo, useState } from "react";
 import type { Reel } from "../../../contract/canon.ts";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
@@ -23,14 +23,14 @@ import { tr } from "../../i18n/translate.ts";
 import type { Script } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
+import { readerText } from "./messages.ts";
+import { loadSettings, type ReadingSettings, saveSettings, withoutPunctuation } from "./readingSettings.ts";
+import { SettingsPanel } from "./SettingsPanel.tsx";
+import { useReaderKeys } from "./useReaderKeys.ts";
 import { useRecordRead } from "./useRecordRead.ts";
 
 type Layout = "horizontal" | "vertical";
 
-const scriptOptions: [Script, MessageDescriptor][] = [
-  ["trad", reelText.traditional],
-  ["sim", reelText.simplified],
-];
 const layoutOptions: [Layout, MessageDescriptor][] = [
   ["horizontal", reelText.horizontal],
   ["vertical", reelText.vertical],
@@ -61,9 +61,6 @@ const useStyles = makeStyles({
   meta: { display: "flex", gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
   text: {
     fontFamily: '"Noto Serif CJK TC", "Noto Serif TC", "Source Han Serif TC", "Songti TC", serif',
-    fontSize: "20px",
-    lineHeight: 1.9,
-    letterSpacing: "0.08em",
     marginTop: tokens.spacingVerticalL,
   },
   vertical: {
@@ -72,7 +69,18 @@ const useStyles = makeStyles({
     overflowX: "auto",
     overflowY: "hidden",
   },
-  page: { marginBottom: tokens.spacingVerticalM },
+  page: { marginBottom: tokens.spacingVerticalM, marginTop: 0 },
+  highlight: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+  lineHead: {
+    display: "inline-block",
+    minWidth: "9em",
+    marginRight: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground4,
+    fontSize: tokens.fontSizeBase200,
+    letterSpacing: 0,
+    fontFamily: tokens.fontFamilyMonospace,
+  },
+  endBar: { display: "flex", gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL },
   source: {
     marginTop: tokens.spacingVerticalXL,
     paddingTop: tokens.spacingVerticalM,
@@ -85,6 +93,8 @@ const useStyles = makeStyles({
 });
 
 const txtTypeOf = (script: Script): TxtType => (script === "sim" ? "sim_txt" : "std_txt");
+const scriptOf = (txtType: TxtType): Script | null =>
+  txtType === "sim_txt" ? "sim" : txtType === "std_txt" ? "trad" : null;
 
 type Props = { reelUid: string; script: Script; onScript: (script: Script) => void };
 
@@ -92,13 +102,29 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const styles = useStyles();
   const { api } = useServices();
   const [layout, setLayout] = useState<Layout>("horizontal");
-  const txtType = txtTypeOf(script);
+  const [settings, setSettings] = useState<ReadingSettings>(() =>
+    loadSettings(window.localStorage, txtTypeOf(script)),
+  );
+  const txtType = settings.textType;
+  const changeSettings = (next: ReadingSettings) => {
+    setSettings(next);
+    saveSettings(window.localStorage, next);
+    const nextScript = scriptOf(next.textType);
+    if (nextScript && nextScript !== script) onScript(nextScript);
+  };
   const load = useLoad(`${reelUid}|${txtType}`, (signal) => fetchReel(api, reelUid, txtType, signal));
   const reel = load.data;
   const tripitakaUid = tripitakaOf(reelUid);
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  function go(uid: string | null | undefined) {
+    if (uid) void navigate({ to: "/scroll/$reelUid", params: { reelUid: uid } });
+  }
   useRecordRead(reelUid, reel !== undefined && reel.reel_uid === reelUid);
+  useReaderKeys({
+    nextReel: () => go(reel?.next_reel_uid),
+    lineStep: settings.lineSpacing,
+  });
 
   // An unknown reel goes to /404 (spec section 2).
   useEffect(() => {
@@ -109,10 +135,6 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     if (reel)
       document.title = `${reel.sutra_name} ${reel.name} - ${document.title.split(" - ").at(-1) ?? ""}`;
   }, [reel]);
-
-  const go = (uid: string | null | undefined) => {
-    if (uid) void navigate({ to: "/scroll/$reelUid", params: { reelUid: uid } });
-  };
 
   return (
     <article>
@@ -133,19 +155,66 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           {i18n._(reelText.nextReel)}
         </Button>
         <ToolbarDivider />
-        <Choice value={script} onChange={onScript} options={scriptOptions} />
-        <ToolbarDivider />
         <Choice value={layout} onChange={setLayout} options={layoutOptions} />
+        <ToolbarDivider />
+        <SettingsPanel settings={settings} onChange={changeSettings} />
       </Toolbar>
       <LoadStatus load={load} />
-      {reel && <ReelText reel={reel} vertical={layout === "vertical"} />}
+      {reel && <ReelText reel={reel} vertical={layout === "vertical"} settings={settings} />}
+      {reel && (
+        <div className={styles.endBar}>
+          <Button disabled={!reel.next_reel_uid} onClick={() => go(reel.next_reel_uid)}>
+            {i18n._(reelText.nextReel)}
+          </Button>
+          <Button appearance="subtle" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}>
+            {i18n._(readerText.backToTop)}
+          </Button>
+        </div>
+      )}
     </article>
   );
 }
 
-function ReelText({ reel, vertical }: { reel: Reel; vertical: boolean }) {
+/** The `cid` query value: one line or char id to highlight and scroll to. */
+function useCidTarget(): string | null {
+  const { search } = useLocation();
+  const cid = (search as Record<string, unknown>).cid;
+  return typeof cid === "string" && cid !== "" ? cid : null;
+}
+
+function ReelText({
+  reel,
+  vertical,
+  settings,
+}: {
+  reel: Reel;
+  vertical: boolean;
+  settings: ReadingSettings;
+}) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const target = useCidTarget();
+  const shown = (text: string) => (settings.punctuationShow ? text : withoutPunctuation(text));
+  const textStyle = useMemo(
+    () => ({
+      fontSize: `${settings.fontSize}px`,
+      lineHeight: `${Math.max(settings.lineSpacing, settings.fontSize)}px`,
+      letterSpacing: `${settings.wordSpacing}px`,
+    }),
+    [settings.fontSize, settings.lineSpacing, settings.wordSpacing],
+  );
+
+  useEffect(() => {
+    if (!target) return;
+    const line = target.split(".").slice(0, 2).join(".");
+    const element =
+      document.querySelector(`[data-cid="${CSS.escape(target)}"]`) ??
+      document.querySelector(`[data-cid="${CSS.escape(line)}"]`);
+    element?.scrollIntoView({ block: "center" });
+  }, [target]);
+
+  const isTarget = (cid: string) => target !== null && (cid === target || target.startsWith(`${cid}.`));
+
   return (
     <>
       <Text as="h1" size={600} weight="semibold" className={styles.title}>
@@ -155,18 +224,44 @@ function ReelText({ reel, vertical }: { reel: Reel; vertical: boolean }) {
         <Text>{reel.dynasty_author}</Text>
         <Text>{tr(i18n, reelText.chars, { count: reel.format.chars })}</Text>
       </div>
-      <div className={vertical ? `${styles.text} ${styles.vertical}` : styles.text} lang="zh-Hant">
-        {reel.pages.map((page) => (
-          <section key={page.uid} className={styles.page} data-page={page.uid}>
-            {page.lines
-              .filter((line) => line.text !== "")
-              .map((line) => (
-                <div key={line.cid} data-cid={line.cid}>
-                  {line.text}
+      <div
+        className={vertical ? `${styles.text} ${styles.vertical}` : styles.text}
+        style={textStyle}
+        lang="zh-Hant"
+        data-text-type={settings.textType}
+      >
+        {reel.pages.map((page) => {
+          const lines = page.lines.filter((line) => line.text !== "");
+          if (!settings.lineShow) {
+            return (
+              <p key={page.uid} className={styles.page} data-page={page.uid}>
+                {lines.map((line) => (
+                  <span
+                    key={line.cid}
+                    data-cid={line.cid}
+                    className={isTarget(line.cid) ? styles.highlight : undefined}
+                  >
+                    {shown(line.text)}
+                  </span>
+                ))}
+              </p>
+            );
+          }
+          return (
+            <section key={page.uid} className={styles.page} data-page={page.uid}>
+              {lines.map((line) => (
+                <div
+                  key={line.cid}
+                  data-cid={line.cid}
+                  className={isTarget(line.cid) ? styles.highlight : undefined}
+                >
+                  {settings.lineHeadShow && <span className={styles.lineHead}>{line.cid}</span>}
+                  {shown(line.text)}
                 </div>
               ))}
-          </section>
-        ))}
+            </section>
+          );
+        })}
       </div>
       <Divider />
       <footer className={styles.source}>

@@ -1,0 +1,87 @@
+/**
+ * The reel reader's display settings (spec sections 3, 5 and 9): defaults, limits, and their
+ * keeping in localStorage. Values out of range or of the wrong kind fall back to the default.
+ */
+import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
+import type { KeyValueStorage } from "../../auth/authState.ts";
+
+export const READING_SETTINGS_KEY = "canon-reader.reading-settings";
+
+export type ReadingSettings = {
+  textType: TxtType;
+  fontSize: number;
+  lineSpacing: number;
+  wordSpacing: number;
+  /** Original line breaks (one column per line) rather than running paragraphs. */
+  lineShow: boolean;
+  /** Column ids at the head of each line; only with line breaks on. */
+  lineHeadShow: boolean;
+  punctuationShow: boolean;
+};
+
+export const LIMITS = {
+  fontSize: { min: 12, max: 60 },
+  lineSpacing: { min: 12, max: 60 },
+  wordSpacing: { min: 0, max: 60 },
+} as const;
+
+export const DEFAULT_SETTINGS: ReadingSettings = {
+  textType: "std_txt",
+  fontSize: 18,
+  lineSpacing: 40,
+  wordSpacing: 2,
+  lineShow: true,
+  lineHeadShow: false,
+  punctuationShow: true,
+};
+
+const clampTo = (key: keyof typeof LIMITS, value: unknown): number => {
+  const { min, max } = LIMITS[key];
+  return typeof value === "number" && Number.isFinite(value) && value >= min && value <= max
+    ? Math.round(value)
+    : DEFAULT_SETTINGS[key];
+};
+
+const flag = (value: unknown, fallback: boolean): boolean => (typeof value === "boolean" ? value : fallback);
+
+/** Makes any stored or edited value a valid settings object. */
+export function normaliseSettings(raw: unknown): ReadingSettings {
+  const value = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const textType = txtTypes.find((type) => type === value.textType) ?? DEFAULT_SETTINGS.textType;
+  const lineShow = flag(value.lineShow, DEFAULT_SETTINGS.lineShow);
+  return {
+    textType,
+    fontSize: clampTo("fontSize", value.fontSize),
+    lineSpacing: clampTo("lineSpacing", value.lineSpacing),
+    wordSpacing: clampTo("wordSpacing", value.wordSpacing),
+    lineShow,
+    // Line heads need the original line breaks (spec section 4).
+    lineHeadShow: lineShow && flag(value.lineHeadShow, DEFAULT_SETTINGS.lineHeadShow),
+    punctuationShow: flag(value.punctuationShow, DEFAULT_SETTINGS.punctuationShow),
+  };
+}
+
+export function loadSettings(storage: KeyValueStorage, fallbackTextType: TxtType): ReadingSettings {
+  try {
+    const stored = storage.getItem(READING_SETTINGS_KEY);
+    if (stored) return normaliseSettings(JSON.parse(stored));
+  } catch {
+    // Unreadable settings: start from the defaults.
+  }
+  return { ...DEFAULT_SETTINGS, textType: fallbackTextType };
+}
+
+export function saveSettings(storage: KeyValueStorage, settings: ReadingSettings): void {
+  try {
+    storage.setItem(READING_SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage full or unavailable: the settings last for this page.
+  }
+}
+
+/** CJK and ASCII punctuation the "punctuation" switch hides. */
+const PUNCTUATION = /[，。、；：？！「」『』（）《》〈〉【】“”‘’…—．·,.;:?!()]/gu;
+
+export function withoutPunctuation(text: string): string {
+  return text.replace(PUNCTUATION, "");
+}
