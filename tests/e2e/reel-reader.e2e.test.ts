@@ -99,6 +99,24 @@ describe("the reel reader", () => {
     await page.waitForURL(`**/scroll/${next}`);
   });
 
+  it("finds a word in the reel after the pause, steps with Enter and wraps", async () => {
+    const uid = reels[0] ?? "";
+    const text = (await reel(uid, "std_txt")).pages.flatMap((p) => p.lines.map((l) => l.text)).join("");
+    const count = (ch: string) => text.split(ch).length - 1;
+    const word = [...new Set(text)].find((ch) => /\p{Script=Han}/u.test(ch) && count(ch) >= 3 && count(ch) <= 6) ?? "";
+    const expected = text.split(word).length - 1;
+    await page.goto(`/scroll/${uid}`);
+    await firstLine(page).waitFor();
+    await page.locator('input[name="quick_search"]').fill(word);
+    await expect.poll(() => page.locator("mark[data-match]").count(), { timeout: 5000 }).toBe(expected);
+    await expect.poll(() => page.locator("[data-match-count]").textContent()).toBe(`1 / ${expected}`);
+    await page.locator('input[name="quick_search"]').press("Enter");
+    await expect.poll(() => page.locator("[data-match-count]").textContent()).toBe(`2 / ${expected}`);
+    for (let i = 2; i < expected; i++) await page.locator('input[name="quick_search"]').press("Enter");
+    await page.locator('input[name="quick_search"]').press("Enter");
+    await expect.poll(() => page.locator("[data-match-count]").textContent()).toBe(`1 / ${expected}`);
+  });
+
   it("sends an unknown reel to /404", async () => {
     await page.goto("/scroll/JS9999_001");
     await page.waitForURL("**/404");

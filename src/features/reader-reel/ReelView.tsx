@@ -3,6 +3,7 @@ import {
   Button,
   Divider,
   makeStyles,
+  SearchBox,
   Text,
   Toolbar,
   ToolbarDivider,
@@ -24,6 +25,7 @@ import type { Script } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { readerText } from "./messages.ts";
+import { matchStarts, nextMatch, QUICK_SEARCH_DEBOUNCE_MS, splitMatches } from "./quickSearch.ts";
 import { loadSettings, type ReadingSettings, saveSettings, withoutPunctuation } from "./readingSettings.ts";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { useReaderKeys } from "./useReaderKeys.ts";
@@ -71,6 +73,8 @@ const useStyles = makeStyles({
   },
   page: { marginBottom: tokens.spacingVerticalM, marginTop: 0 },
   highlight: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+  match: { backgroundColor: tokens.colorPaletteYellowBackground1, color: "inherit" },
+  currentMatch: { backgroundColor: tokens.colorPaletteDarkOrangeBackground2, color: "inherit" },
   lineHead: {
     display: "inline-block",
     minWidth: "9em",
@@ -106,6 +110,16 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     loadSettings(window.localStorage, txtTypeOf(script)),
   );
   const txtType = settings.textType;
+  const [quickDraft, setQuickDraft] = useState("");
+  const [quickKeyword, setQuickKeyword] = useState("");
+  const [currentMatch, setCurrentMatch] = useState(0);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setQuickKeyword(quickDraft.trim());
+      setCurrentMatch(0);
+    }, QUICK_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [quickDraft]);
   const changeSettings = (next: ReadingSettings) => {
     setSettings(next);
     saveSettings(window.localStorage, next);
@@ -121,6 +135,10 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     if (uid) void navigate({ to: "/scroll/$reelUid", params: { reelUid: uid } });
   }
   useRecordRead(reelUid, reel !== undefined && reel.reel_uid === reelUid);
+  const matchTotal = useMemo(
+    () => (reel ? matchStarts(shownLines(reel, settings), quickKeyword).total : 0),
+    [reel, settings, quickKeyword],
+  );
   useReaderKeys({
     nextReel: () => go(reel?.next_reel_uid),
     lineStep: settings.lineSpacing,
@@ -158,9 +176,44 @@ export function ReelView({ reelUid, script, onScript }: Props) {
         <Choice value={layout} onChange={setLayout} options={layoutOptions} />
         <ToolbarDivider />
         <SettingsPanel settings={settings} onChange={changeSettings} />
+        <ToolbarDivider />
+        <SearchBox
+          name="quick_search"
+          aria-label={i18n._(readerText.quickSearch)}
+          placeholder={i18n._(readerText.quickSearch)}
+          value={quickDraft}
+          onChange={(_, data) => setQuickDraft(data.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            const keyword = quickDraft.trim();
+            if (keyword !== quickKeyword) {
+              setQuickKeyword(keyword);
+              setCurrentMatch(0);
+            } else {
+              setCurrentMatch((n) => nextMatch(n, matchTotal));
+            }
+          }}
+        />
+        {quickKeyword !== "" && (
+          <Text data-match-count>
+            {tr(i18n, readerText.matchCount, {
+              current: matchTotal ? currentMatch + 1 : 0,
+              total: matchTotal,
+            })}
+          </Text>
+        )}
       </Toolbar>
       <LoadStatus load={load} />
-      {reel && <ReelText reel={reel} vertical={layout === "vertical"} settings={settings} />}
+      {reel && (
+        <ReelText
+          reel={reel}
+          vertical={layout === "vertical"}
+          settings={settings}
+          keyword={quickKeyword}
+          currentMatch={currentMatch}
+        />
+      )}
       {reel && (
         <div className={styles.endBar}>
           <Button disabled={!reel.next_reel_uid} onClick={() => go(reel.next_reel_uid)}>
@@ -182,19 +235,61 @@ function useCidTarget(): string | null {
   return typeof cid === "string" && cid !== "" ? cid : null;
 }
 
+/** The text of each non-empty line as shown, in reading order. */
+function shownLines(reel: Reel, settings: ReadingSettings): string[] {
+  return reel.pages.flatMap((page) =>
+    page.lines
+      .filter((line) => line.text !== "")
+      .map((line) => (settings.punctuationShow ? line.text : withoutPunctuation(line.text))),
+  );
+}
+
 function ReelText({
   reel,
   vertical,
   settings,
+  keyword,
+  currentMatch,
 }: {
   reel: Reel;
   vertical: boolean;
   settings: ReadingSettings;
+  keyword: string;
+  currentMatch: number;
 }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const target = useCidTarget();
-  const shown = (text: string) => (settings.punctuationShow ? text : withoutPunctuation(text));
+  const starts = useMemo(() => {
+    const { starts: byLine } = matchStarts(shownLines(reel, settings), keyword);
+    const cids = reel.pages.flatMap((page) =>
+      page.lines.filter((line) => line.text !== "").map((line) => line.cid),
+    );
+    return new Map(cids.map((cid, i) => [cid, byLine[i] ?? 0]));
+  }, [reel, settings, keyword]);
+  const shown = (cid: string, text: string) => {
+    const visible = settings.punctuationShow ? text : withoutPunctuation(text);
+    if (keyword === "") return visible;
+    return splitMatches(visible, keyword, starts.get(cid) ?? 0).map((piece, i) =>
+      piece.match === null ? (
+        piece.text
+      ) : (
+        <mark
+          // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one line never reorder.
+          key={i}
+          data-match={piece.match}
+          className={piece.match === currentMatch ? styles.currentMatch : styles.match}
+        >
+          {piece.text}
+        </mark>
+      ),
+    );
+  };
+
+  useEffect(() => {
+    if (keyword === "") return;
+    document.querySelector(`mark[data-match="${currentMatch}"]`)?.scrollIntoView({ block: "center" });
+  }, [keyword, currentMatch]);
   const textStyle = useMemo(
     () => ({
       fontSize: `${settings.fontSize}px`,
@@ -241,7 +336,7 @@ function ReelText({
                     data-cid={line.cid}
                     className={isTarget(line.cid) ? styles.highlight : undefined}
                   >
-                    {shown(line.text)}
+                    {shown(line.cid, line.text)}
                   </span>
                 ))}
               </p>
@@ -256,7 +351,7 @@ function ReelText({
                   className={isTarget(line.cid) ? styles.highlight : undefined}
                 >
                   {settings.lineHeadShow && <span className={styles.lineHead}>{line.cid}</span>}
-                  {shown(line.text)}
+                  {shown(line.cid, line.text)}
                 </div>
               ))}
             </section>

@@ -15,4 +15,6 @@ export const readerText = {
   lineHeadShow: /*i18n*/ { id: "reader.lineHeadShow", message: "显示行首编号" },
   punctuationShow: /*i18n*/ { id: "reader.punctuationShow", message: "显示标点" },
   backToTop: /*i18n*/ { id: "reader.backToTop", message: "回到顶部" },
+  quickSearch: /*i18n*/ { id: "reader.quickSearch", message: "卷内查找" },
+  matchCount: /*i18n*/ { id: "reader.matchCount", message: "{current} / {total}" },
 } satisfies Record<string, MessageDescriptor>;
