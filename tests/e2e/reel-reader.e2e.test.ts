@@ -103,7 +103,8 @@ describe("the reel reader", () => {
     const uid = reels[0] ?? "";
     const text = (await reel(uid, "std_txt")).pages.flatMap((p) => p.lines.map((l) => l.text)).join("");
     const count = (ch: string) => text.split(ch).length - 1;
-    const word = [...new Set(text)].find((ch) => /\p{Script=Han}/u.test(ch) && count(ch) >= 3 && count(ch) <= 6) ?? "";
+    const word =
+      [...new Set(text)].find((ch) => /\p{Script=Han}/u.test(ch) && count(ch) >= 3 && count(ch) <= 6) ?? "";
     const expected = text.split(word).length - 1;
     await page.goto(`/scroll/${uid}`);
     await firstLine(page).waitFor();
