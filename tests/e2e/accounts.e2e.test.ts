@@ -101,6 +101,28 @@ describe("accounts in the browser", () => {
     expect(pathOf(page)).toBe("/message");
   });
 
+  it("goes home after a sign-in that was not asked for by a guarded page", async () => {
+    await page.goto("/message?tab=profile");
+    await page.waitForURL("**/401?**");
+    await page.goto("/login");
+    await account.passwordLogin(reader.username, "second-pass2");
+    await page.waitForURL("**/JS");
+  });
+
+  it("keeps the form and shows a fresh image after a wrong captcha", async () => {
+    await page.goto("/login");
+    await page.getByRole("tab", { name: "验证码登录" }).click();
+    await account.input("receiver").fill(reader.contact);
+    const image = page.locator("img[data-captcha-id]");
+    await image.waitFor();
+    const first = await image.getAttribute("data-captcha-id");
+    await account.input("captcha").fill("0000");
+    await page.locator("form button:not([type=submit])", { hasText: "获取验证码" }).click();
+    await page.locator("form").getByText("图形验证码错误").waitFor();
+    expect(await account.input("receiver").inputValue()).toBe(reader.contact);
+    await expect.poll(() => image.getAttribute("data-captcha-id")).not.toBe(first);
+  });
+
   it("checks the form before sending it", async () => {
     await page.goto("/register");
     await account.input("username").fill("13800138000");
@@ -117,6 +139,10 @@ describe("accounts in the browser", () => {
 describe("signing in with another service", () => {
   it("signs in with Google through the provider's consent page and lands home", async () => {
     await page.goto("/login");
+    await page.getByRole("button", { name: "Google 登录" }).click();
+    await page.getByText("请先阅读并同意用户协议和隐私政策").waitFor();
+    expect(pathOf(page)).toBe("/login");
+    await account.agree();
     await page.getByRole("button", { name: "Google 登录" }).click();
     await page.getByRole("button", { name: "Authorize" }).click();
     await page.waitForURL("**/JS");

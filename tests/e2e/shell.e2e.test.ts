@@ -95,7 +95,9 @@ describe("home", () => {
     await page.goto("/JS");
     await page.locator('[data-topic="colophon"]').click();
     await page.getByRole("dialog").getByRole("button", { name: "立即登录" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL("**/login?needRedirect=1");
+    const stored = await page.evaluate(() => window.sessionStorage.getItem("canon-reader.redirect"));
+    expect(stored).toBe("/JS");
   });
 
   it("sends a reader who is not a researcher from a special topic to the application", async () => {

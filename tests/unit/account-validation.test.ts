@@ -7,6 +7,7 @@ import {
   checkNewPassword,
   checkNickname,
   checkRepeat,
+  checkRepeatTyping,
   checkUsername,
 } from "../../src/features/account/validation.ts";
 
@@ -35,8 +36,20 @@ describe("account form rules (spec section 5)", () => {
     expect(checkNewPassword("ab12")).toBe(e.passwordRule);
     expect(checkNewPassword("abc123")).toBeNull();
     expect(checkNewPassword("abc!@#")).toBeNull();
+    expect(checkNewPassword(`a1${"x".repeat(127)}`)).toBe(e.passwordRule);
     expect(checkRepeat("abc123", "abc124")).toBe(e.notSame);
     expect(checkRepeat("abc123", "abc123")).toBeNull();
+  });
+
+  it("checks the repeat while typing only once it is as long as the password", () => {
+    expect(checkRepeatTyping("abc123", "", false)).toBeNull();
+    expect(checkRepeatTyping("abc123", "abc", false)).toBeNull();
+    expect(checkRepeatTyping("abc123", "abc124", false)).toBe(e.notSame);
+    expect(checkRepeatTyping("abc123", "abc1234", false)).toBe(e.notSame);
+    expect(checkRepeatTyping("abc123", "abc123", false)).toBeNull();
+    // A message already shows: it follows every keystroke, and an emptied repeat is required.
+    expect(checkRepeatTyping("abc123", "abc", true)).toBe(e.notSame);
+    expect(checkRepeatTyping("abc123", "", true)).toBe(e.passwordRequired);
   });
 
   it("limits usernames to 2-50 allowed characters that do not look like a contact", () => {
@@ -47,11 +60,15 @@ describe("account form rules (spec section 5)", () => {
     expect(checkUsername("a b")).toBe(e.usernameChars);
     expect(checkUsername("me@example.org")).toBe(e.usernameLikeContact);
     expect(checkUsername("13800138000")).toBe(e.usernameLikeContact);
+    expect(checkUsername("1380013800")).toBeNull();
+    expect(checkUsername("  阿难  ")).toBeNull();
+    expect(checkUsername("a/b")).toBe(e.usernameChars);
   });
 
   it("needs a nickname and a six-digit code", () => {
     expect(checkNickname(" ")).toBe(e.nicknameRequired);
     expect(checkNickname("读者")).toBeNull();
+    expect(checkNickname("名".repeat(51))).toBe(e.nicknameLength);
     expect(checkCode("")).toBe(e.codeRequired);
     expect(checkCode("12345")).toBe(e.codeFormat);
     expect(checkCode("123456")).toBeNull();

@@ -2,7 +2,7 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { common, pages } from "../../i18n/messages.ts";
 
 const useStyles = makeStyles({
@@ -24,6 +24,10 @@ function StatusPage(props: {
   const styles = useStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // Sent here by a guard (needRedirect=1): sign-in returns to the stored page.
+  const needRedirect = (search as Record<string, unknown>).needRedirect;
+  const loginHref = needRedirect === 1 || needRedirect === "1" ? "/login?needRedirect=1" : "/login";
   return (
     <section className={styles.box}>
       {props.code && (
@@ -37,7 +41,7 @@ function StatusPage(props: {
       <Text>{i18n._(props.text)}</Text>
       <div>
         {props.login && (
-          <Button appearance="primary" onClick={() => void navigate({ href: "/login" })}>
+          <Button appearance="primary" onClick={() => void navigate({ href: loginHref })}>
             {i18n._(common.login)}
           </Button>
         )}{" "}

@@ -2,15 +2,16 @@
 import { Button, Field, Input } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { resetPassword, sendCode } from "../../api/accounts.ts";
+import { resetPassword } from "../../api/accounts.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { AccountCard, AccountForm } from "./AccountCard.tsx";
-import { CaptchaInput, CodeInput, FieldError, InlineLink } from "./fields.tsx";
+import { CaptchaInput, CodeInput, FieldError, FormAlert, InlineLink } from "./fields.tsx";
 import { accountText as t } from "./messages.ts";
 import { SuccessView } from "./SuccessView.tsx";
 import { useCaptcha } from "./useCaptcha.ts";
+import { useCodeSender } from "./useCodeSender.ts";
 import { onLeave, useFormErrors } from "./useFormErrors.ts";
-import { checkCaptcha, checkCode, checkContact, checkNewPassword, checkRepeat } from "./validation.ts";
+import { checkCode, checkContact, checkNewPassword, checkRepeat, checkRepeatTyping } from "./validation.ts";
 
 type ResetField = "contact" | "captcha" | "code" | "password" | "repeat";
 
@@ -28,27 +29,15 @@ export function ForgetPasswordPage() {
   const form = useFormErrors<ResetField>();
   const show = (field: ResetField) => FieldError(form.errors[field], (d) => i18n._(d));
 
-  const send = async (): Promise<boolean> => {
-    const contactOk = form.check("contact", checkContact(contact));
-    const captchaOk = form.check("captcha", checkCaptcha(captchaText));
-    const identifier = captcha.captcha?.identifier;
-    if (!contactOk || !captchaOk || !identifier) return false;
-    try {
-      await sendCode(api, {
-        receiver: contact.trim(),
-        scene: "reset_password",
-        captcha: captchaText.trim(),
-        identifier,
-      });
-      return true;
-    } catch (error) {
-      form.showCode(error, { 1012: "contact", 1013: "contact", 1009: "contact", 1010: "contact" });
-      return false;
-    } finally {
-      setCaptchaText("");
-      captcha.reload();
-    }
-  };
+  const send = useCodeSender({
+    scene: "reset_password",
+    contact,
+    captchaText,
+    setCaptchaText,
+    captcha,
+    form,
+    contactCodes: [606, 1009, 1010, 1012, 1013],
+  });
 
   const submit = async () => {
     const ok = form.checkAll({
@@ -63,7 +52,7 @@ export function ForgetPasswordPage() {
       await resetPassword(api, { email_or_phone: contact.trim(), code: code.trim(), password });
       setDone(true);
     } catch (error) {
-      form.showCode(error, { 1005: "code", 1008: "code", 1012: "contact", 1013: "contact" });
+      form.showCode(error, { 1005: "code", 1008: "code", 1012: "contact", 1013: "contact", 606: "contact" });
     } finally {
       setBusy(false);
     }
@@ -102,7 +91,10 @@ export function ForgetPasswordPage() {
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(_, d) => setPassword(d.value)}
+            onChange={(_, d) => {
+              setPassword(d.value);
+              if (repeat !== "") form.check("repeat", checkRepeatTyping(d.value, repeat, true));
+            }}
             onBlur={onLeave(() => form.check("password", checkNewPassword(password)))}
           />
         </Field>
@@ -112,10 +104,14 @@ export function ForgetPasswordPage() {
             type="password"
             autoComplete="new-password"
             value={repeat}
-            onChange={(_, d) => setRepeat(d.value)}
+            onChange={(_, d) => {
+              setRepeat(d.value);
+              form.check("repeat", checkRepeatTyping(password, d.value, form.errors.repeat !== undefined));
+            }}
             onBlur={onLeave(() => form.check("repeat", checkRepeat(password, repeat)))}
           />
         </Field>
+        <FormAlert failure={form.failure} />
         <Button appearance="primary" type="submit" disabled={busy}>
           {i18n._(t.resetPassword)}
         </Button>

@@ -1,4 +1,7 @@
-/** The dialog shown when a signed-out reader tries something that needs an account. */
+/**
+ * The dialog shown when a signed-out reader tries something that needs an account: Login Now and
+ * Register Now come back to the current page after signing in, Later closes it.
+ */
 import {
   Button,
   Dialog,
@@ -9,15 +12,19 @@ import {
   DialogTitle,
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { useServices } from "../../app/shell/services.ts";
+import { loginHrefReturningTo } from "./afterLogin.ts";
 import { accountText as t } from "./messages.ts";
 
 export function LoginPrompt(props: { open: boolean; onClose(): void }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const go = (href: string) => {
+  const { session } = useServices();
+  const { href: here } = useLocation();
+  const go = (to: "/login" | "/register") => {
     props.onClose();
-    void navigate({ href });
+    void navigate({ href: loginHrefReturningTo(session, here, to) });
   };
   return (
     <Dialog open={props.open} onOpenChange={(_, data) => !data.open && props.onClose()}>

@@ -1,5 +1,5 @@
 /** WeChat and Google sign-in buttons, shown for the providers this site has configured. */
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Divider, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { OAuthConfig, OAuthProvider } from "../../../contract/oauth.ts";
@@ -9,38 +9,39 @@ import { accountText as t } from "./messages.ts";
 import { startOAuth } from "./oauthState.ts";
 
 const useStyles = makeStyles({
-  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", justifyContent: "center" },
 });
+
+const NONE: OAuthConfig = { google: null, wechat: null };
 
 export function useOAuthConfig(): OAuthConfig | null {
   const { api } = useServices();
   const [config, setConfig] = useState<OAuthConfig | null>(null);
   useEffect(() => {
-    fetchOAuthConfig(api).then(setConfig, () => setConfig({ google: null, wechat: null }));
+    fetchOAuthConfig(api).then(setConfig, () => setConfig(NONE));
   }, [api]);
   return config;
 }
 
-export function OAuthButtons() {
+/** `beforeStart` answers whether the reader may leave for the provider (the agreement is ticked). */
+export function OAuthButtons(props: { beforeStart(): boolean }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { session } = useServices();
   const config = useOAuthConfig();
   if (!config || (!config.wechat && !config.google)) return null;
-  const go = (provider: OAuthProvider, authorizeUrl: string) =>
+  const go = (provider: OAuthProvider, authorizeUrl: string) => {
+    if (!props.beforeStart()) return;
     window.location.assign(startOAuth(session, provider, authorizeUrl, "login", () => crypto.randomUUID()));
+  };
+  const { wechat, google } = config;
   return (
-    <div className={styles.row} title={i18n._(t.otherWays)}>
-      {config.wechat && (
-        <Button onClick={() => config.wechat && go("wechat", config.wechat.authorize_url)}>
-          {i18n._(t.wechat)}
-        </Button>
-      )}
-      {config.google && (
-        <Button onClick={() => config.google && go("google", config.google.authorize_url)}>
-          {i18n._(t.google)}
-        </Button>
-      )}
-    </div>
+    <>
+      <Divider>{i18n._(t.otherWays)}</Divider>
+      <div className={styles.row}>
+        {wechat && <Button onClick={() => go("wechat", wechat.authorize_url)}>{i18n._(t.wechat)}</Button>}
+        {google && <Button onClick={() => go("google", google.authorize_url)}>{i18n._(t.google)}</Button>}
+      </div>
+    </>
   );
 }

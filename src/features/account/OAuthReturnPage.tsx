@@ -3,12 +3,13 @@
  * traded for a session (or, for a binding started from the profile, bound to the account).
  */
 import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { OAuthProvider } from "../../../contract/oauth.ts";
 import { oauthSignIn } from "../../api/accounts.ts";
-import { ApiError } from "../../api/errors.ts";
+import { ApiCodeError, ApiError } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { errorCodeText } from "../../i18n/errorMessages.ts";
 import { AccountCard } from "./AccountCard.tsx";
@@ -19,13 +20,19 @@ const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, alignItems: "flex-start" },
 });
 
+/** The reason to show under "not signed in": the code's text, or nothing for a lost connection. */
+function failureTextOf(i18n: I18n, error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === null) return "";
+  return errorCodeText(i18n, error.code, error instanceof ApiCodeError ? error.message : "");
+}
+
 export function OAuthReturnPage(props: { provider: OAuthProvider }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const services = useServices();
   const navigate = useNavigate();
   const location = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; binding: boolean } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -36,27 +43,23 @@ export function OAuthReturnPage(props: { provider: OAuthProvider }) {
     const state = typeof search.state === "string" ? search.state : "";
     const purpose = finishOAuth(services.session, props.provider, state);
     if (!purpose || code === "") {
-      setFailure(i18n._(t.oauthStale));
+      setFailure({ text: i18n._(t.oauthStale), binding: services.auth.state().signedIn });
       return;
     }
+    // Signed in already: the trip binds the provider to the account (started from the profile).
+    const binding = purpose === "bind" || services.auth.state().signedIn;
     oauthSignIn(services.api, props.provider, code).then(
       (token) => {
         services.auth.set(token);
-        if (purpose === "bind") {
+        if (binding) {
+          services.events.emit("success", i18n._(t.bindDone));
           void navigate({ href: "/message?tab=profile", replace: true });
         } else {
           services.tracker.track("LOGIN", location.href, { method: props.provider });
           void navigate({ href: "/", replace: true });
         }
       },
-      (error: unknown) => {
-        const code = error instanceof ApiError ? error.code : null;
-        setFailure(
-          code !== null && code >= 1000
-            ? errorCodeText(i18n, code, error instanceof Error ? error.message : "")
-            : "",
-        );
-      },
+      (error: unknown) => setFailure({ text: failureTextOf(i18n, error), binding }),
     );
   }, [services, props.provider, navigate, location, i18n]);
 
@@ -67,10 +70,16 @@ export function OAuthReturnPage(props: { provider: OAuthProvider }) {
       ) : (
         <div className={styles.box} role="alert">
           <Text weight="semibold">{i18n._(t.oauthFailed)}</Text>
-          {failure && <Text>{failure}</Text>}
-          <Button appearance="primary" onClick={() => void navigate({ href: "/login" })}>
-            {i18n._(t.backToLogin)}
-          </Button>
+          {failure.text && <Text>{failure.text}</Text>}
+          {failure.binding ? (
+            <Button appearance="primary" onClick={() => void navigate({ href: "/message?tab=profile" })}>
+              {i18n._(t.backToProfile)}
+            </Button>
+          ) : (
+            <Button appearance="primary" onClick={() => void navigate({ href: "/login" })}>
+              {i18n._(t.backToLogin)}
+            </Button>
+          )}
         </div>
       )}
     </AccountCard>

@@ -3,23 +3,24 @@ import { Button, Field, Input, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
-import { checkUserExists, register, sendCode } from "../../api/accounts.ts";
+import { checkUserExists, register } from "../../api/accounts.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { errorCodeMessages } from "../../i18n/errorMessages.ts";
 import { AccountCard, AccountForm } from "./AccountCard.tsx";
-import { AgreementCheck, CaptchaInput, CodeInput, FieldError, InlineLink } from "./fields.tsx";
+import { AgreementCheck, CaptchaInput, CodeInput, FieldError, FormAlert, InlineLink } from "./fields.tsx";
 import { accountText as t } from "./messages.ts";
 import { SuccessView } from "./SuccessView.tsx";
 import { useCaptcha } from "./useCaptcha.ts";
+import { useCodeSender } from "./useCodeSender.ts";
 import { onLeave, useFormErrors } from "./useFormErrors.ts";
 import {
   checkAgreement,
-  checkCaptcha,
   checkCode,
   checkContact,
   checkNewPassword,
   checkNickname,
   checkRepeat,
+  checkRepeatTyping,
   checkUsername,
 } from "./validation.ts";
 
@@ -74,27 +75,15 @@ export function RegisterPage() {
     }
   };
 
-  const send = async (): Promise<boolean> => {
-    const contactOk = form.check("contact", checkContact(contact));
-    const captchaOk = form.check("captcha", checkCaptcha(captchaText));
-    const identifier = captcha.captcha?.identifier;
-    if (!contactOk || !captchaOk || !identifier) return false;
-    try {
-      await sendCode(api, {
-        receiver: contact.trim(),
-        scene: "register",
-        captcha: captchaText.trim(),
-        identifier,
-      });
-      return true;
-    } catch (error) {
-      form.showCode(error, { 1004: "contact", 1009: "contact", 1010: "contact" });
-      return false;
-    } finally {
-      setCaptchaText("");
-      captcha.reload();
-    }
-  };
+  const send = useCodeSender({
+    scene: "register",
+    contact,
+    captchaText,
+    setCaptchaText,
+    captcha,
+    form,
+    contactCodes: [1004, 1009, 1010],
+  });
 
   const submit = async () => {
     const ok = form.checkAll({
@@ -182,7 +171,10 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(_, d) => setPassword(d.value)}
+            onChange={(_, d) => {
+              setPassword(d.value);
+              if (repeat !== "") form.check("repeat", checkRepeatTyping(d.value, repeat, true));
+            }}
             onBlur={onLeave(() => form.check("password", checkNewPassword(password)))}
           />
         </Field>
@@ -194,13 +186,14 @@ export function RegisterPage() {
             value={repeat}
             onChange={(_, d) => {
               setRepeat(d.value);
-              if (form.errors.repeat) form.check("repeat", checkRepeat(password, d.value));
+              form.check("repeat", checkRepeatTyping(password, d.value, form.errors.repeat !== undefined));
             }}
             onBlur={onLeave(() => form.check("repeat", checkRepeat(password, repeat)))}
           />
         </Field>
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <Text size={200}>{i18n._(t.minorNotice)}</Text>
+        <FormAlert failure={form.failure} />
         <Button appearance="primary" type="submit" disabled={busy}>
           {i18n._(t.register)}
         </Button>

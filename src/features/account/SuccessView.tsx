@@ -3,7 +3,7 @@ import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { CheckmarkCircle48Filled } from "@fluentui/react-icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { tr } from "../../i18n/translate.ts";
 import { accountText as t } from "./messages.ts";
@@ -19,16 +19,19 @@ export function SuccessView(props: { title: MessageDescriptor }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  // Sign-in keeps the query (a stored page to return to, a redirect_uri).
+  const { searchStr } = useLocation();
+  const loginHref = `/login${searchStr}`;
   const [left, setLeft] = useState(SUCCESS_REDIRECT_SECONDS);
 
   useEffect(() => {
     if (left <= 0) {
-      void navigate({ to: "/login" });
+      void navigate({ href: loginHref });
       return;
     }
     const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, navigate]);
+  }, [left, navigate, loginHref]);
 
   return (
     <div className={styles.box} role="status">
@@ -37,7 +40,7 @@ export function SuccessView(props: { title: MessageDescriptor }) {
         {i18n._(props.title)}
       </Text>
       <Text>{tr(i18n, t.redirectCountdown, { seconds: left })}</Text>
-      <Button appearance="primary" onClick={() => void navigate({ to: "/login" })}>
+      <Button appearance="primary" onClick={() => void navigate({ href: loginHref })}>
         {i18n._(t.goLoginNow)}
       </Button>
     </div>

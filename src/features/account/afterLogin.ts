@@ -1,7 +1,7 @@
 /**
  * Where a reader goes after signing in (spec section 2): the `redirect_uri` query value (an
- * absolute address is followed as an external one), else the page stored when a guard sent them
- * to sign in, else home.
+ * absolute address is followed as an external one), else the page stored when the reader was sent
+ * to sign in from it (the sign-in address then carries `needRedirect=1`), else home.
  */
 import { REDIRECT_KEY } from "../../app/routes/guards.ts";
 import type { KeyValueStorage } from "../../auth/authState.ts";
@@ -10,11 +10,21 @@ export type LoginTarget = { kind: "internal"; href: string } | { kind: "external
 
 const HOME: LoginTarget = { kind: "internal", href: "/" };
 
+/** The query flag that says a page was stored to come back to. */
+export const NEED_REDIRECT = "needRedirect";
+
 function isInternalPath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
 
-export function loginTarget(redirectUri: string | null | undefined, stored: string | null): LoginTarget {
+/** The router parses `needRedirect=1` as the number 1; a hand-written address may keep the string. */
+export const asksRedirect = (value: unknown): boolean => value === 1 || value === "1";
+
+export function loginTarget(
+  redirectUri: string | null | undefined,
+  stored: string | null,
+  needRedirect: boolean,
+): LoginTarget {
   const wanted = redirectUri?.trim();
   if (wanted) {
     if (isInternalPath(wanted)) return { kind: "internal", href: wanted };
@@ -25,7 +35,7 @@ export function loginTarget(redirectUri: string | null | undefined, stored: stri
       // Not an address at all: fall through to the stored page.
     }
   }
-  if (stored && isInternalPath(stored)) return { kind: "internal", href: stored };
+  if (needRedirect && stored && isInternalPath(stored)) return { kind: "internal", href: stored };
   return HOME;
 }
 
@@ -37,5 +47,15 @@ export function takeStoredRedirect(session: KeyValueStorage): string | null {
     return stored;
   } catch {
     return null;
+  }
+}
+
+/** Stores `path` to come back to and answers the sign-in address that will return there. */
+export function loginHrefReturningTo(session: KeyValueStorage, path: string, to = "/login"): string {
+  try {
+    session.setItem(REDIRECT_KEY, path);
+    return `${to}?${NEED_REDIRECT}=1`;
+  } catch {
+    return to;
   }
 }

@@ -2,7 +2,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { useServices } from "../../app/shell/services.ts";
-import { loginTarget, takeStoredRedirect } from "./afterLogin.ts";
+import { asksRedirect, loginTarget, NEED_REDIRECT, takeStoredRedirect } from "./afterLogin.ts";
 
 export type LoginMethod = "password" | "code" | "google" | "wechat";
 
@@ -16,7 +16,8 @@ export function useCompleteLogin(): (token: string, method: LoginMethod) => void
       services.tracker.track("LOGIN", location.href, { method });
       const search = location.search as Record<string, unknown>;
       const redirectUri = typeof search.redirect_uri === "string" ? search.redirect_uri : null;
-      const target = loginTarget(redirectUri, takeStoredRedirect(services.session));
+      const stored = takeStoredRedirect(services.session);
+      const target = loginTarget(redirectUri, stored, asksRedirect(search[NEED_REDIRECT]));
       if (target.kind === "external") window.location.assign(target.url);
       else void navigate({ href: target.href, replace: true });
     },

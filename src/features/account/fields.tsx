@@ -1,13 +1,25 @@
 /** Form pieces the account screens share: captcha, code with its resend countdown, agreement. */
-import { Button, Checkbox, Field, Input, Link, makeStyles, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { CODE_RESEND_MS } from "../../../contract/accounts.ts";
+import { errorCodeText } from "../../i18n/errorMessages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { accountText as t } from "./messages.ts";
 import type { CaptchaState } from "./useCaptcha.ts";
+import type { FormFailure } from "./useFormErrors.ts";
 
 const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
@@ -165,5 +177,21 @@ export function InlineLink(props: { to: string; text: MessageDescriptor }) {
     >
       {i18n._(props.text)}
     </Link>
+  );
+}
+
+/** A refusal no single field explains, shown above the submit button. */
+export function FormAlert(props: { failure: FormFailure | null }) {
+  const { i18n } = useLingui();
+  const { failure } = props;
+  if (!failure) return null;
+  const text =
+    failure.code === null
+      ? i18n._(t.failedNetwork)
+      : errorCodeText(i18n, failure.code, failure.msg) || tr(i18n, t.failedCode, { code: failure.code });
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
   );
 }

@@ -3,7 +3,15 @@
  * under the field, or null when the value is acceptable. The server applies the same rules.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { isEmail, isPhone, USERNAME_MAX, USERNAME_MIN } from "../../../contract/accounts.ts";
+import {
+  isEmail,
+  isPhone,
+  nicknameSchema,
+  passwordSchema,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  usernameSchema,
+} from "../../../contract/accounts.ts";
 import { fieldErrors as e } from "./messages.ts";
 
 export type Check = MessageDescriptor | null;
@@ -31,13 +39,21 @@ export const checkPasswordPresent = (value: string): Check => (value === "" ? e.
 /** At least 6 characters mixing at least two of letters, digits and symbols. */
 export function checkNewPassword(value: string): Check {
   if (value === "") return e.passwordRequired;
-  const kinds = [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(value)).length;
-  return value.length >= 6 && value.length <= 128 && kinds >= 2 ? null : e.passwordRule;
+  return passwordSchema.safeParse(value).success ? null : e.passwordRule;
 }
 
 export function checkRepeat(password: string, repeat: string): Check {
   if (repeat === "") return e.passwordRequired;
   return repeat === password ? null : e.notSame;
+}
+
+/**
+ * The repeat checked while it is typed: quiet until it is as long as the password (or a message
+ * already shows), so a half-typed repeat is not called wrong.
+ */
+export function checkRepeatTyping(password: string, repeat: string, shown: boolean): Check {
+  if (!shown && (repeat === "" || repeat.length < password.length)) return null;
+  return checkRepeat(password, repeat);
 }
 
 export function checkUsername(value: string): Check {
@@ -46,14 +62,13 @@ export function checkUsername(value: string): Check {
   const length = [...v].length;
   if (length < USERNAME_MIN || length > USERNAME_MAX) return e.usernameLength;
   if (v.includes("@") || /^\d{11}$/.test(v)) return e.usernameLikeContact;
-  if (!/^[\p{Script=Han}A-Za-z0-9_.-]+$/u.test(v)) return e.usernameChars;
-  return null;
+  return usernameSchema.safeParse(v).success ? null : e.usernameChars;
 }
 
 export function checkNickname(value: string): Check {
   const v = value.trim();
   if (v === "") return e.nicknameRequired;
-  return [...v].length > 50 ? e.nicknameLength : null;
+  return nicknameSchema.safeParse(v).success ? null : e.nicknameLength;
 }
 
 export const checkCaptcha = (value: string): Check => (value.trim() === "" ? e.captchaRequired : null);
@@ -65,15 +80,3 @@ export function checkCode(value: string): Check {
 }
 
 export const checkAgreement = (agreed: boolean): Check => (agreed ? null : e.agreementRequired);
-
-/** The first failing check of a form, keyed by field, or an empty object when all pass. */
-export function collectErrors<K extends string>(
-  checks: Record<K, Check>,
-): Partial<Record<K, MessageDescriptor>> {
-  const errors: Partial<Record<K, MessageDescriptor>> = {};
-  for (const key of Object.keys(checks) as K[]) {
-    const found = checks[key];
-    if (found) errors[key] = found;
-  }
-  return errors;
-}
