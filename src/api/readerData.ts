@@ -25,3 +25,21 @@ export type ReadRecord =
 export async function recordRead(api: ApiClient, tripitakaUid: string, op: ReadRecord): Promise<void> {
   await api.getResult(z.null(), api.http.post(`${encodeURIComponent(tripitakaUid)}/user_op`, { json: op }));
 }
+
+const readConfig = z.record(z.string(), z.unknown());
+
+/** The signed-in reader's reading settings kept on the server, by field. */
+export function fetchReadConfig(api: ApiClient, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  return api.getResult(readConfig, api.http.get("user_conf/read_config", { signal }));
+}
+
+export async function saveReadConfig(
+  api: ApiClient,
+  field: string,
+  value: Record<string, string | number | boolean | null>,
+): Promise<void> {
+  await api.getResult(
+    readConfig,
+    api.http.post(`user_conf/read_config/${encodeURIComponent(field)}`, { json: { value } }),
+  );
+}

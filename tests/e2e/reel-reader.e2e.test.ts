@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext } from "./support/browser.ts";
+import { registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -116,6 +117,33 @@ describe("the reel reader", () => {
     for (let i = 2; i < expected; i++) await page.locator('input[name="quick_search"]').press("Enter");
     await page.locator('input[name="quick_search"]').press("Enter");
     await expect.poll(() => page.locator("[data-match-count]").textContent()).toBe(`1 / ${expected}`);
+  });
+
+  it("keeps a signed-in reader's settings on the server for another device", async () => {
+    const reader = { username: "e2e_settings", contact: "settings@e2e.test", password: "settings-pass1" };
+    await registerByApi(reader);
+    await signInContext(context, reader.username, reader.password);
+    await page.goto(`/scroll/${reels[0]}`);
+    await firstLine(page).waitFor();
+    await page.locator("[data-reader-settings]").click();
+    await page.locator('input[name="fontSize"]').fill("32");
+    await page.locator('input[name="fontSize"]').press("Enter");
+    await page.keyboard.press("Escape");
+    const fontSize = () => page.locator("[data-text-type]").evaluate((el) => getComputedStyle(el).fontSize);
+    await expect.poll(fontSize).toBe("32px");
+    await page.waitForLoadState("networkidle");
+
+    const other = await newContext(browser);
+    try {
+      await signInContext(other, reader.username, reader.password);
+      const elsewhere = await other.newPage();
+      await elsewhere.goto(`/scroll/${reels[0]}`);
+      await expect
+        .poll(() => elsewhere.locator("[data-text-type]").evaluate((el) => getComputedStyle(el).fontSize))
+        .toBe("32px");
+    } finally {
+      await other.close();
+    }
   });
 
   it("sends an unknown reel to /404", async () => {

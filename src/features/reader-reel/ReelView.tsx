@@ -26,10 +26,11 @@ import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { readerText } from "./messages.ts";
 import { matchStarts, nextMatch, QUICK_SEARCH_DEBOUNCE_MS, splitMatches } from "./quickSearch.ts";
-import { loadSettings, type ReadingSettings, saveSettings, withoutPunctuation } from "./readingSettings.ts";
+import { type ReadingSettings, withoutPunctuation } from "./readingSettings.ts";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { useReaderKeys } from "./useReaderKeys.ts";
 import { useRecordRead } from "./useRecordRead.ts";
+import { useSyncedSettings } from "./useSyncedSettings.ts";
 
 type Layout = "horizontal" | "vertical";
 
@@ -106,9 +107,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const styles = useStyles();
   const { api } = useServices();
   const [layout, setLayout] = useState<Layout>("horizontal");
-  const [settings, setSettings] = useState<ReadingSettings>(() =>
-    loadSettings(window.localStorage, txtTypeOf(script)),
-  );
+  const [settings, storeSettings] = useSyncedSettings(txtTypeOf(script));
   const txtType = settings.textType;
   const [quickDraft, setQuickDraft] = useState("");
   const [quickKeyword, setQuickKeyword] = useState("");
@@ -121,8 +120,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     return () => window.clearTimeout(timer);
   }, [quickDraft]);
   const changeSettings = (next: ReadingSettings) => {
-    setSettings(next);
-    saveSettings(window.localStorage, next);
+    storeSettings(next);
     const nextScript = scriptOf(next.textType);
     if (nextScript && nextScript !== script) onScript(nextScript);
   };
