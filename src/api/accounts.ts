@@ -1,4 +1,4 @@
-/** The sign-in, sign-up, recovery and profile calls (spec section 7, "Auth and user"). */
+/** Sign-in, sign-up and recovery calls (spec section 7, "Auth and user"); profile edits: profile.ts. */
 import { z } from "zod";
 import {
   type CodeScene,
@@ -89,41 +89,4 @@ export async function oauthSignIn(api: ApiClient, provider: OAuthProvider, code:
 
 export async function logout(api: ApiClient): Promise<void> {
   await api.getResult(none, api.http.post("logout"));
-}
-
-export function fetchProfile(api: ApiClient, signal?: AbortSignal): Promise<Profile> {
-  return api.getResult(profileResult, api.http.get("user/profile", { signal }));
-}
-
-export async function changeNickname(api: ApiClient, nickname: string): Promise<string> {
-  const result = await api.getResult(
-    tokenResult,
-    api.http.put("user/nickname", { searchParams: { nickname } }),
-  );
-  return result.access_token;
-}
-
-export async function changePassword(api: ApiClient, oldpassword: string, password: string): Promise<string> {
-  const result = await api.getResult(
-    tokenResult,
-    api.http.put("user/password", { json: { oldpassword, password } }),
-  );
-  return result.access_token;
-}
-
-export type BindingForm =
-  | { method: "phone"; phone: string; code: string }
-  | { method: "email"; email: string; code: string };
-
-export async function bindContact(api: ApiClient, form: BindingForm): Promise<string> {
-  const result = await api.getResult(tokenResult, api.http.put("user/bindings", { json: form }));
-  return result.access_token;
-}
-
-export async function setAvatar(api: ApiClient, key: string): Promise<string> {
-  const result = await api.getResult(
-    tokenResult,
-    api.http.put("user/avatar", { searchParams: { avatar: key } }),
-  );
-  return result.access_token;
 }

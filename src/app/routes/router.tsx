@@ -12,6 +12,7 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
+import { parseMessageSearch } from "../../features/personal/tabs.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import {
@@ -185,6 +186,7 @@ const messageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/message",
   staticData: { title: routeTitles.message },
+  validateSearch: parseMessageSearch,
   beforeLoad: guardWith(SIGNED_IN),
   component: lazyRouteComponent(() => import("../../features/personal/MessageCentre.tsx"), "MessageCentre"),
 });

@@ -1,4 +1,7 @@
-/** The profile edit modal: 420 px wide, closed only by its buttons (not by the mask). */
+/**
+ * The profile edit modal (spec sections 2 and 9): 420 px wide, an alert dialog so a click on the
+ * mask does not close it; a submit button unless the edit has none (WeChat).
+ */
 import {
   Button,
   Dialog,
@@ -13,12 +16,21 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
+import type { Profile } from "../../../contract/accounts.ts";
 import { personalText as t } from "./messages.ts";
 
 const useStyles = makeStyles({
   surface: { width: "420px", maxWidth: "calc(100vw - 32px)" },
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
 });
+
+/** What every edit dialog gets: the profile shown, and what to do after a saved edit or a cancel. */
+export type EditDialogProps = {
+  profile: Profile;
+  /** Called with the access token the edit answered. */
+  onDone(token: string): void;
+  onClose(): void;
+};
 
 export function EditDialog(props: {
   title: MessageDescriptor;

@@ -1,36 +1,34 @@
 /**
- * `/message`: the personal centre, its tab kept in the `tab` query (spec section 2). The feedback
- * and message tabs join `personalTabs` when their screens exist.
+ * `/message`: the personal centre (spec section 2). The tab is the `tab` query, parsed by the
+ * route; choosing a tab writes it there. A tab is shown once it is listed in `personalTabs`.
  */
 import { makeStyles, Tab, TabList, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useLocation, useNavigate } from "@tanstack/react-router";
+import { getRouteApi } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { personalText as t } from "./messages.ts";
 import { ProfileTab } from "./ProfileTab.tsx";
+import { type PersonalTabId, pickTab } from "./tabs.ts";
 
 const useStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
 });
 
-type PersonalTab = {
-  id: "myFeedback" | "myMsg" | "profile";
-  title: MessageDescriptor;
-  Screen: ComponentType;
-};
+type PersonalTab = { id: PersonalTabId; title: MessageDescriptor; Screen: ComponentType };
 
 export const personalTabs: readonly PersonalTab[] = [
   { id: "profile", title: t.tabProfile, Screen: ProfileTab },
 ];
 
+const messageRoute = getRouteApi("/message");
+
 export function MessageCentre() {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const wanted = (search as Record<string, unknown>).tab;
-  const current = personalTabs.find((tab) => tab.id === wanted) ?? personalTabs[0];
+  const navigate = messageRoute.useNavigate();
+  const { tab } = messageRoute.useSearch();
+  const current = pickTab(personalTabs, tab);
   if (!current) return null;
   return (
     <section className={styles.page}>
@@ -39,17 +37,18 @@ export function MessageCentre() {
       </Text>
       <TabList
         selectedValue={current.id}
-        onTabSelect={(_, data) =>
-          void navigate({ href: `/message?tab=${String(data.value)}`, replace: true })
-        }
+        onTabSelect={(_, data) => {
+          const chosen = personalTabs.find((candidate) => candidate.id === data.value);
+          if (chosen) void navigate({ search: { tab: chosen.id } });
+        }}
       >
-        {personalTabs.map((tab) => (
-          <Tab key={tab.id} value={tab.id}>
-            {i18n._(tab.title)}
+        {personalTabs.map((candidate) => (
+          <Tab key={candidate.id} value={candidate.id} data-tab={candidate.id}>
+            {i18n._(candidate.title)}
           </Tab>
         ))}
       </TabList>
-      <current.Screen />
+      <current.Screen key={current.id} />
     </section>
   );
 }

@@ -1,12 +1,18 @@
-/** The personal centre's profile tab (spec section 2): each field with its edit modal. */
+/**
+ * The personal centre's profile tab (spec section 2): the profile, loaded on entry, each field
+ * with its edit modal. A saved edit stores the token it answered, reloads the profile, closes the
+ * modal and says so.
+ */
 import { Avatar, Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useState } from "react";
 import type { Profile } from "../../../contract/accounts.ts";
+import { createPolicyCache, fetchUploadPolicy } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { common } from "../../i18n/messages.ts";
 import { personalText as t } from "./messages.ts";
-import { type EditKind, ProfileDialog } from "./ProfileDialogs.tsx";
+import { type EditKind, ProfileDialog } from "./ProfileDialog.tsx";
 import { useProfile } from "./useProfile.ts";
 
 const useStyles = makeStyles({
@@ -19,7 +25,15 @@ const useStyles = makeStyles({
     maxWidth: "640px",
   },
   label: { color: tokens.colorNeutralForeground3 },
-  avatarButton: { border: "none", background: "none", padding: 0, cursor: "pointer", justifySelf: "start" },
+  value: { overflowWrap: "anywhere" },
+  avatarButton: {
+    border: "none",
+    background: "none",
+    padding: 0,
+    cursor: "pointer",
+    justifySelf: "start",
+    borderRadius: tokens.borderRadiusCircular,
+  },
 });
 
 function Row(props: { label: MessageDescriptor; value: ReactNode; action?: ReactNode; name: string }) {
@@ -28,7 +42,9 @@ function Row(props: { label: MessageDescriptor; value: ReactNode; action?: React
   return (
     <>
       <Text className={styles.label}>{i18n._(props.label)}</Text>
-      <Text data-field={props.name}>{props.value}</Text>
+      <Text className={styles.value} data-field={props.name}>
+        {props.value}
+      </Text>
       <span>{props.action}</span>
     </>
   );
@@ -43,6 +59,7 @@ function ProfileRows(props: { profile: Profile; onEdit(kind: EditKind): void }) 
       {i18n._(label)}
     </Button>
   );
+  const unbound = i18n._(t.unbound);
   return (
     <div className={styles.list}>
       <Text className={styles.label}>{i18n._(t.avatar)}</Text>
@@ -51,10 +68,12 @@ function ProfileRows(props: { profile: Profile; onEdit(kind: EditKind): void }) 
         className={styles.avatarButton}
         onClick={() => onEdit("avatar")}
         title={i18n._(t.changeAvatar)}
+        aria-label={i18n._(t.changeAvatar)}
       >
+        {/* A missing or broken image shows the default avatar instead. */}
         <Avatar
           size={64}
-          name={profile.nickname}
+          name={profile.nickname || profile.username}
           image={profile.avatar ? { src: profile.avatar } : undefined}
           data-field="avatar"
         />
@@ -63,12 +82,12 @@ function ProfileRows(props: { profile: Profile; onEdit(kind: EditKind): void }) 
       <Row name="username" label={t.username} value={profile.username} />
       <Row name="nickname" label={t.nickname} value={profile.nickname} action={edit("nickname")} />
       <Row name="password" label={t.password} value="******" action={edit("password")} />
-      <Row name="phone" label={t.phone} value={profile.phone ?? i18n._(t.unbound)} action={edit("phone")} />
-      <Row name="email" label={t.email} value={profile.email ?? i18n._(t.unbound)} action={edit("email")} />
+      <Row name="phone" label={t.phone} value={profile.phone ?? unbound} action={edit("phone")} />
+      <Row name="email" label={t.email} value={profile.email ?? unbound} action={edit("email")} />
       <Row
         name="wechat"
         label={t.wechat}
-        value={i18n._(profile.wechat ? t.bound : t.unbound)}
+        value={profile.wechat ? i18n._(t.bound) : unbound}
         action={profile.wechat ? undefined : edit("wechat", t.bind)}
       />
       {profile.google && <Row name="google" label={t.google} value={i18n._(t.bound)} />}
@@ -78,11 +97,22 @@ function ProfileRows(props: { profile: Profile; onEdit(kind: EditKind): void }) 
 
 export function ProfileTab() {
   const { i18n } = useLingui();
-  const { auth, events } = useServices();
-  const { profile, failed } = useProfile();
+  const { api, auth, events } = useServices();
+  const { profile, failed, reload } = useProfile();
   const [editing, setEditing] = useState<EditKind | null>(null);
+  // Kept for the tab's life so that a policy is reused across avatar changes until it expires.
+  const [policies] = useState(() =>
+    createPolicyCache((purpose) => fetchUploadPolicy(api, purpose), Date.now),
+  );
 
-  if (!profile) return failed ? <Text>{i18n._(t.loadFailed)}</Text> : <Spinner />;
+  if (!profile) {
+    if (!failed) return <Spinner />;
+    return (
+      <div>
+        <Text>{i18n._(t.loadFailed)}</Text> <Button onClick={reload}>{i18n._(common.retry)}</Button>
+      </div>
+    );
+  }
   return (
     <>
       <ProfileRows profile={profile} onEdit={setEditing} />
@@ -90,9 +120,11 @@ export function ProfileTab() {
         <ProfileDialog
           kind={editing}
           profile={profile}
+          policies={policies}
           onClose={() => setEditing(null)}
           onDone={(token) => {
             auth.set(token);
+            reload();
             setEditing(null);
             events.emit("success", i18n._(t.saved));
           }}

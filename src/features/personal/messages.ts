@@ -46,9 +46,12 @@ export const personalErrors = {
   avatarRequired: /*i18n*/ { id: "personal.error.avatarRequired", message: "请选择头像图片" },
   avatarWrong: /*i18n*/ { id: "personal.error.avatarWrong", message: "头像只能是 png、jpeg 或 jpg 格式" },
   avatar2MB: /*i18n*/ { id: "personal.error.avatar2MB", message: "头像图片不能超过 2 MB" },
-  avatarOSSWrong: /*i18n*/ { id: "personal.error.avatarOSSWrong", message: "上传失败，请重试" },
+  avatarOSSWrong: /*i18n*/ { id: "personal.error.avatarOSSWrong", message: "获取上传凭证失败，请稍后重试" },
+  uploadFailed: /*i18n*/ { id: "personal.error.uploadFailed", message: "上传失败，请重试" },
   avatarNotExist: /*i18n*/ { id: "personal.error.avatarNotExist", message: "头像文件不存在，请重新上传" },
   oldPasswordRequired: /*i18n*/ { id: "personal.error.oldPasswordRequired", message: "请输入原密码" },
+  phoneRequired: /*i18n*/ { id: "personal.error.phoneRequired", message: "请输入手机号" },
+  emailRequired: /*i18n*/ { id: "personal.error.emailRequired", message: "请输入邮箱" },
   samePhone: /*i18n*/ { id: "personal.error.samePhone", message: "新手机号不能与当前手机号相同" },
   sameEmail: /*i18n*/ { id: "personal.error.sameEmail", message: "新邮箱不能与当前邮箱相同" },
 } satisfies Record<string, MessageDescriptor>;
