@@ -88,7 +88,7 @@ const tripitakaRoute = createRoute({
   path: "/$tripitaka",
   staticData: { title: routeTitles.home },
   beforeLoad: ({ context, params }) => enforce(checkTripitaka(params.tripitaka), context.services.session),
-  component: lazyRouteComponent(() => import("./screens.tsx"), "TripitakaScreen"),
+  component: lazyRouteComponent(() => import("./TripitakaScreen.tsx"), "TripitakaScreen"),
 });
 
 const reelRoute = createRoute({
@@ -96,7 +96,7 @@ const reelRoute = createRoute({
   path: "/scroll/$reelUid",
   staticData: { title: routeTitles.reel },
   beforeLoad: guardWith(PUBLIC, (location) => checkReelUid(secondSegment(location))),
-  component: lazyRouteComponent(() => import("./screens.tsx"), "ReelScreen"),
+  component: lazyRouteComponent(() => import("./ReelScreen.tsx"), "ReelScreen"),
 });
 
 const pageRoute = createRoute({

@@ -1,0 +1,12 @@
+/** The reel reading route: reads its param and renders the reel reader (its own chunk, apart from home). */
+import { getRouteApi } from "@tanstack/react-router";
+import { ReelView } from "../../features/reader-reel/ReelView.tsx";
+import { useScript } from "../shell/script.tsx";
+
+const reelApi = getRouteApi("/scroll/$reelUid");
+
+export function ReelScreen() {
+  const { reelUid } = reelApi.useParams();
+  const { script, setScript } = useScript();
+  return <ReelView reelUid={reelUid} script={script} onScript={setScript} />;
+}
