@@ -85,6 +85,8 @@ export const sutraSorts = [
 
 export const sutraListBody = z.object({
   keyword: z.string().trim().max(500).optional(),
+  /** The catalogue drawer's advanced "sutra name" filter: the name in either script, nothing else. */
+  sutra_name: z.string().trim().max(100).optional(),
   sutra_uids: z.array(z.string().max(64)).max(1000).optional(),
   category_ids: z.array(z.number().int()).max(200).optional(),
   dynasty_ids: z.array(z.number().int()).max(200).optional(),
@@ -100,6 +102,8 @@ export const sutraListBody = z.object({
     })
     .default(10),
   sort_by: z.enum(sutraSorts).default("sutra_uid"),
+  /** For a signed-in reader: the sutras pinned in this tripitaka first (newest pin first), then sort_by. */
+  pinned_first: z.boolean().optional(),
 });
 export type SutraListRequest = z.input<typeof sutraListBody>;
 

@@ -39,13 +39,6 @@ export const catalogue = {
   charCount: /*i18n*/ { id: "catalogue.charCount", message: "字数" },
   noSutras: /*i18n*/ { id: "catalogue.noSutras", message: "没有符合的经" },
   noTripitakas: /*i18n*/ { id: "catalogue.noTripitakas", message: "尚未导入任何经文" },
-  pageInfo: /*i18n*/ {
-    id: "catalogue.pageInfo",
-    message: "第 {pageNo} / {pageCount} 页，共 {total} 部",
-  },
-  pageSize: /*i18n*/ { id: "catalogue.pageSize", message: "每页" },
-  prevPage: /*i18n*/ { id: "catalogue.prevPage", message: "上一页" },
-  nextPage: /*i18n*/ { id: "catalogue.nextPage", message: "下一页" },
 } satisfies Record<string, MessageDescriptor>;
 
 export const reel = {

@@ -24,14 +24,19 @@ afterEach(async () => {
   await context.close();
 });
 
-const drawer = () => page.getByRole("dialog");
+const drawer = () => page.locator("[data-catalogue-drawer]");
+const rows = () => drawer().locator("[data-sutra]");
 
-async function newGroup(name: string) {
-  await drawer().getByRole("button", { name: "新建分组" }).click();
+async function nameGroup(name: string) {
   const dialog = page.getByRole("alertdialog");
   await dialog.locator('input[name="group_name"]').fill(name);
   await dialog.getByRole("button", { name: "保存" }).click();
   await dialog.waitFor({ state: "detached" });
+}
+
+async function newGroup(name: string) {
+  await drawer().getByRole("button", { name: "新建分组" }).click();
+  await nameGroup(name);
   await drawer().locator(`[data-group="${name}"]`).waitFor();
 }
 
@@ -40,40 +45,80 @@ const groupOrder = () =>
     .locator("[data-group]")
     .evaluateAll((items) => items.map((i) => i.getAttribute("data-group")));
 
+async function openGroupTab() {
+  await page.locator("[data-catalogue-button]").click();
+  await drawer().locator('[data-drawer-tab="group"]').click();
+}
+
 describe("custom groups in the catalogue drawer", () => {
-  it("creates and reorders groups, adds sutras in a batch, and filters the catalogue by group", async () => {
+  it("creates a first group while adding sutras, then orders groups and filters the catalogue", async () => {
     await page.goto("/JS");
     await page.locator("[data-catalogue-button]").click();
-    await drawer().getByRole("tab", { name: "我的分组" }).click();
-    await newGroup("早课");
+    await rows().first().waitFor();
+    expect(await drawer().locator('[data-drawer-tab="group"]').count()).toBe(0);
+    await drawer().locator("[data-add-to-group]").waitFor();
+    expect(await drawer().locator("[data-add-to-group]").isDisabled()).toBe(true);
+
+    const chosen = await rows().nth(1).getAttribute("data-sutra");
+    await rows().nth(1).getByRole("checkbox").check();
+    await drawer().locator("[data-add-to-group]").click();
+    const add = page.locator("[data-add-dialog]");
+    expect(await add.evaluate((node) => (node as HTMLElement).offsetWidth)).toBe(476);
+    await add.getByRole("button", { name: "新建分组" }).click();
+    await nameGroup("早课");
+    await add.getByRole("radio", { name: "早课" }).waitFor();
+    expect(await add.getByRole("radio", { name: "早课" }).isChecked()).toBe(true);
+    await add.getByRole("button", { name: "加入", exact: true }).click();
+    await page.getByText("已加入分组").first().waitFor();
+    await add.waitFor({ state: "detached" });
+
+    await drawer().locator('[data-drawer-tab="group"]').click();
+    await drawer().locator('[data-group="早课"]').waitFor();
     await newGroup("语录");
     await expect.poll(groupOrder).toEqual(["早课", "语录"]);
-
     await drawer().locator('[data-group="语录"]').getByRole("button").first().click();
     await drawer().locator('[data-group="语录"]').getByRole("button", { name: "上移" }).click();
     await expect.poll(groupOrder).toEqual(["语录", "早课"]);
 
-    await drawer().getByRole("tab", { name: "经目" }).click();
-    const rows = drawer().locator("[data-sutra]");
-    await rows.first().waitFor();
-    const chosen = await rows.nth(1).getAttribute("data-sutra");
-    await rows.nth(1).getByRole("checkbox").check();
-    await drawer().locator("[data-add-to-group]").click();
-    await page.getByRole("menuitem", { name: "早课" }).click();
-    await page.getByText("已加入分组").first().waitFor();
+    await drawer()
+      .getByRole("searchbox")
+      .fill(chosen ?? "");
+    await expect.poll(groupOrder).toEqual(["早课"]);
+    await drawer().locator(`[data-group="早课"] [data-group-sutra="${chosen}"]`).waitFor();
+    await drawer().getByRole("searchbox").fill("");
 
+    await drawer().locator('[data-drawer-tab="search"]').click();
+    await drawer().locator("[data-advanced-toggle]").click();
     await drawer().locator('select[name="group_filter"]').selectOption("早课");
     await expect
-      .poll(() => rows.evaluateAll((items) => items.map((i) => i.getAttribute("data-sutra"))))
+      .poll(() => rows().evaluateAll((items) => items.map((i) => i.getAttribute("data-sutra"))))
       .toEqual([chosen]);
     await drawer().locator('select[name="group_filter"]').selectOption("");
-    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await expect.poll(() => rows().count()).toBeGreaterThan(1);
+  });
+
+  it("opens a grouped sutra at its first reel, and stays when it is already being read", async () => {
+    await page.goto("/JS");
+    await openGroupTab();
+    const group = drawer().locator('[data-group="早课"]');
+    await group.getByRole("button").first().click();
+    const link = group.locator("[data-sutra-link]").first();
+    const sutraUid = await link.getAttribute("data-sutra-link");
+    await link.click();
+    await page.waitForURL(`**/scroll/${sutraUid}_1`);
+    await drawer().waitFor({ state: "detached" });
+
+    const reading = page.url();
+    await openGroupTab();
+    await drawer().locator('[data-group="早课"]').getByRole("button").first().click();
+    await drawer().locator(`[data-group="早课"] [data-sutra-link="${sutraUid}"]`).click();
+    await drawer().waitFor({ state: "detached" });
+    expect(page.url()).toBe(reading);
   });
 
   it("asks before deleting a group that still holds sutras", async () => {
     await page.goto("/JS");
-    await page.locator("[data-catalogue-button]").click();
-    await drawer().getByRole("tab", { name: "我的分组" }).click();
+    await openGroupTab();
     const group = drawer().locator('[data-group="早课"]');
     await group.getByRole("button").first().click();
     let asked = "";

@@ -161,21 +161,39 @@ const SORT_COLUMNS = {
   reel_cnt: "reel_count",
 } as const;
 
+/** A LIKE pattern containing `text` literally (wildcards escaped with a backslash). */
+const containing = (text: string) =>
+  sql<string>`${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+/** At most this many pins take part in the order; more would only lengthen the CASE. */
+const PINNED_ORDER_MAX = 200;
+
+/**
+ * One page of a tripitaka's sutras. `pinned` (a reader's pinned sutra uids, newest first) come
+ * first in that order, then the rest by `sort_by`.
+ */
 export async function listSutras(
   db: Db,
   tripitakaUid: string,
   request: Required<Pick<SutraListRequest, "page_no" | "page_size" | "sort_by">> & SutraListRequest,
+  pinned: readonly string[] = [],
 ): Promise<{ total: number; list: Sutra[] }> {
   let query = db.selectFrom("sutra").where("tripitaka_uid", "=", tripitakaUid);
   if (request.keyword) {
-    const like = `%${request.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const keyword = request.keyword;
     query = query.where((eb) =>
       eb.or([
-        eb("name_trad", "like", sql<string>`${like} escape '\\'`),
-        eb("name_sim", "like", sql<string>`${like} escape '\\'`),
-        eb("uid", "=", request.keyword as string),
-        eb("byline", "like", sql<string>`${like} escape '\\'`),
+        eb("name_trad", "like", containing(keyword)),
+        eb("name_sim", "like", containing(keyword)),
+        eb("uid", "=", keyword),
+        eb("byline", "like", containing(keyword)),
       ]),
+    );
+  }
+  if (request.sutra_name) {
+    const name = request.sutra_name;
+    query = query.where((eb) =>
+      eb.or([eb("name_trad", "like", containing(name)), eb("name_sim", "like", containing(name))]),
     );
   }
   if (request.sutra_uids?.length) query = query.where("uid", "in", request.sutra_uids);
@@ -192,8 +210,16 @@ export async function listSutras(
     .executeTakeFirstOrThrow();
   const descending = request.sort_by.startsWith("-");
   const column = SORT_COLUMNS[request.sort_by.replace(/^-/, "") as keyof typeof SORT_COLUMNS];
-  const rows = await query
-    .select(SUTRA_COLUMNS)
+  const pins = pinned.slice(0, PINNED_ORDER_MAX);
+  let ordered = query.select(SUTRA_COLUMNS);
+  if (pins.length > 0) {
+    const ranks = sql.join(
+      pins.map((uid, rank) => sql`when ${uid} then ${sql.lit(rank)}`),
+      sql` `,
+    );
+    ordered = ordered.orderBy(sql`case ${sql.ref("uid")} ${ranks} else ${sql.lit(pins.length)} end`);
+  }
+  const rows = await ordered
     .orderBy(column, descending ? "desc" : "asc")
     .orderBy("sn")
     .limit(request.page_size)

@@ -27,6 +27,7 @@ import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.t
 import { ApiError, notFound } from "../../errors.ts";
 import { commonSutraKey } from "../../import/canon-lists.ts";
 import { listGroups } from "../groups/group-repository.ts";
+import { pinnedSutraUids } from "../user-data/user-data-repository.ts";
 import {
   configList,
   listBooks,
@@ -108,7 +109,9 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
         }
         body.sutra_uids = allowed;
       }
-      const { total, list } = await listSutras(db(), tripitaka_uid, body);
+      const pinned =
+        body.pinned_first && request.user ? await pinnedSutraUids(db(), request.user.id, tripitaka_uid) : [];
+      const { total, list } = await listSutras(db(), tripitaka_uid, body, pinned);
       return ok({
         total,
         page_size: body.page_size,

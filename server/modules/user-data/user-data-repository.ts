@@ -1,5 +1,6 @@
 /** Reads and writes of a reader's configuration (JSON per field) and reading history. */
 import type { Kysely } from "kysely";
+import { topConfigSchema } from "../../../contract/personal.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -12,6 +13,12 @@ export async function readConf(db: Db, userId: number, field: string): Promise<u
     .where("field", "=", field)
     .executeTakeFirst();
   return row ? (JSON.parse(row.value) as unknown) : null;
+}
+
+/** The sutras a reader pinned in one tripitaka, newest pin first. */
+export async function pinnedSutraUids(db: Db, userId: number, tripitakaUid: string): Promise<string[]> {
+  const parsed = topConfigSchema.safeParse(await readConf(db, userId, "top_config"));
+  return parsed.success ? (parsed.data.top_uids.sutra[tripitakaUid] ?? []) : [];
 }
 
 export async function writeConf(

@@ -1,4 +1,8 @@
-/** The header's catalogue button and the drawer (sutra box) with the current tripitaka's sutras. */
+/**
+ * The header's catalogue button and the drawer (sutra box) it opens from the right: 1100 px wide
+ * on the search tab, 500 px on the others. Tabs: search, book, group (a signed-in reader with
+ * groups) and catalog; search first, book first while reading by page.
+ */
 import {
   Button,
   DrawerBody,
@@ -12,9 +16,21 @@ import {
 } from "@fluentui/react-components";
 import { Dismiss24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useEffect } from "react";
+import { BookList } from "../../features/catalogue/BookList.tsx";
+import { CatalogTree } from "../../features/catalogue/CatalogTree.tsx";
+import { useCatalogue } from "../../features/catalogue/CatalogueContext.tsx";
+import {
+  type DrawerTab,
+  drawerWidth,
+  isDrawerTab,
+  NARROW_WIDTH,
+  SEARCH_WIDTH,
+  shownTab,
+  visibleTabs,
+} from "../../features/catalogue/drawerTabs.ts";
 import { GroupPanel } from "../../features/catalogue/GroupPanel.tsx";
-import { groupText } from "../../features/catalogue/messages.ts";
+import { drawerText as d } from "../../features/catalogue/messages.ts";
 import { useSutraGroups } from "../../features/catalogue/useSutraGroups.ts";
 import { SutraList } from "../../features/home/SutraList.tsx";
 import { common } from "../../i18n/messages.ts";
@@ -23,29 +39,39 @@ import { shellText as t } from "./shellMessages.ts";
 
 const useStyles = makeStyles({
   trigger: { color: tokens.colorNeutralForegroundOnBrand },
-  drawer: { width: "min(960px, 100vw)" },
+  wide: { width: `min(${SEARCH_WIDTH}px, 100vw)` },
+  narrow: { width: `min(${NARROW_WIDTH}px, 100vw)` },
+  tabs: { marginBottom: tokens.spacingVerticalM },
 });
+
+const tabLabels = {
+  search: d.tabSearch,
+  book: d.tabBook,
+  group: d.tabGroup,
+  catalog: d.tabCatalog,
+} as const;
 
 export function CatalogueButton(props: { tripitakaUid: string; title: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, tab, show, close } = useCatalogue();
 
   return (
     <>
       <Button
         appearance="transparent"
         className={styles.trigger}
-        onClick={() => setOpen(true)}
+        onClick={() => show()}
         data-catalogue-button
       >
         {i18n._(t.catalogue)}
       </Button>
       <OverlayDrawer
         position="end"
-        className={styles.drawer}
+        className={drawerWidth(tab) === SEARCH_WIDTH ? styles.wide : styles.narrow}
         open={open}
-        onOpenChange={(_, data) => setOpen(data.open)}
+        onOpenChange={(_, data) => !data.open && close()}
+        data-catalogue-drawer={tab}
       >
         <DrawerHeader>
           <DrawerHeaderTitle
@@ -54,41 +80,60 @@ export function CatalogueButton(props: { tripitakaUid: string; title: string }) 
                 appearance="subtle"
                 icon={<Dismiss24Regular />}
                 aria-label={i18n._(common.close)}
-                onClick={() => setOpen(false)}
+                onClick={close}
               />
             }
           >
             {props.title}
           </DrawerHeaderTitle>
         </DrawerHeader>
-        <DrawerBody>{open && <CatalogueContent {...props} />}</DrawerBody>
+        <DrawerBody>{open && <CatalogueContent tripitakaUid={props.tripitakaUid} />}</DrawerBody>
       </OverlayDrawer>
     </>
   );
 }
 
-/** The drawer's tabs, mounted only while it is open: the sutra list, and the reader's groups. */
-function CatalogueContent(props: { tripitakaUid: string; title: string }) {
+/** The drawer's tabs, mounted only while it is open. */
+function CatalogueContent(props: { tripitakaUid: string }) {
+  const styles = useStyles();
   const { i18n } = useLingui();
   const { script } = useScript();
-  const [tab, setTab] = useState<"catalogue" | "groups">("catalogue");
+  const { tab, selectTab, queryOf, setQuery } = useCatalogue();
   const groups = useSutraGroups(props.tripitakaUid);
+  const tabs = visibleTabs(groups.signedIn, groups.groups.length);
+  const current: DrawerTab = shownTab(tab, tabs);
+  const uid = props.tripitakaUid;
+
+  // The group tab goes away with the last group: the drawer widens back to the search tab.
+  useEffect(() => {
+    if (current !== tab) selectTab(current);
+  }, [current, tab, selectTab]);
+
   return (
     <>
-      {groups.signedIn && (
-        <TabList
-          selectedValue={tab}
-          onTabSelect={(_, data) => setTab(data.value === "groups" ? "groups" : "catalogue")}
-        >
-          <Tab value="catalogue">{i18n._(groupText.catalogueTab)}</Tab>
-          <Tab value="groups">{i18n._(groupText.groupsTab)}</Tab>
-        </TabList>
+      <TabList
+        className={styles.tabs}
+        selectedValue={current}
+        aria-label={i18n._(d.tabs)}
+        onTabSelect={(_, data) => isDrawerTab(data.value) && selectTab(data.value)}
+      >
+        {tabs.map((value) => (
+          <Tab key={value} value={value} data-drawer-tab={value}>
+            {i18n._(tabLabels[value])}
+          </Tab>
+        ))}
+      </TabList>
+      {current === "search" && (
+        <SutraList
+          tripitakaUid={uid}
+          script={script}
+          query={queryOf(uid)}
+          onQueryChange={(query) => setQuery(uid, query)}
+        />
       )}
-      {tab === "groups" && groups.signedIn ? (
-        <GroupPanel tripitakaUid={props.tripitakaUid} state={groups} />
-      ) : (
-        <SutraList tripitakaUid={props.tripitakaUid} title={props.title} script={script} />
-      )}
+      {current === "book" && <BookList tripitakaUid={uid} />}
+      {current === "group" && <GroupPanel tripitakaUid={uid} state={groups} script={script} />}
+      {current === "catalog" && <CatalogTree tripitakaUid={uid} script={script} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useLingui } from "@lingui/react";
 import { Outlet, Link as RouterLink, useLocation, useMatches, useRouter } from "@tanstack/react-router";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
+import { CatalogueProvider } from "../../features/catalogue/CatalogueContext.tsx";
 import { common } from "../../i18n/messages.ts";
 import { themeFor } from "../../theme/themeState.ts";
 import { darkTheme, lightTheme } from "../../theme/themes.ts";
@@ -101,39 +102,41 @@ export function Shell() {
     // Layout classes stay off the provider: Fluent copies its classes onto portal nodes.
     <FluentProvider theme={theme}>
       <ScriptProvider storage={window.localStorage}>
-        <div className={styles.root}>
-          <header className={styles.header}>
-            <RouterLink to="/" className={styles.title}>
-              {i18n._(common.appTitle)}
-            </RouterLink>
-            {edition && <Text className={styles.onBrand}>{edition}</Text>}
-            <nav className={styles.nav}>
-              <RouterLink to="/$tripitaka" params={{ tripitaka: current }} className={styles.navLink}>
-                {i18n._(shellText.home)}
+        <CatalogueProvider>
+          <div className={styles.root}>
+            <header className={styles.header}>
+              <RouterLink to="/" className={styles.title}>
+                {i18n._(common.appTitle)}
               </RouterLink>
-              <a href={`/${current}#special-topics`} className={styles.navLink}>
-                {i18n._(shellText.specialTopics)}
-              </a>
-            </nav>
-            <span className={styles.spacer} />
-            <CatalogueButton
-              tripitakaUid={current}
-              title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
-            />
-            {reading && signedIn && (
-              <Switch
-                checked={nightReading}
-                onChange={(_, data) => services.theme.setNightReading(data.checked)}
-                label={<span className={styles.onBrand}>{i18n._(common.nightReading)}</span>}
+              {edition && <Text className={styles.onBrand}>{edition}</Text>}
+              <nav className={styles.nav}>
+                <RouterLink to="/$tripitaka" params={{ tripitaka: current }} className={styles.navLink}>
+                  {i18n._(shellText.home)}
+                </RouterLink>
+                <a href={`/${current}#special-topics`} className={styles.navLink}>
+                  {i18n._(shellText.specialTopics)}
+                </a>
+              </nav>
+              <span className={styles.spacer} />
+              <CatalogueButton
+                tripitakaUid={current}
+                title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
               />
-            )}
-            <LanguageSwitcher className={styles.onBrand} />
-            <UserMenu />
-          </header>
-          <main className={styles.main}>
-            <Outlet />
-          </main>
-        </div>
+              {reading && signedIn && (
+                <Switch
+                  checked={nightReading}
+                  onChange={(_, data) => services.theme.setNightReading(data.checked)}
+                  label={<span className={styles.onBrand}>{i18n._(common.nightReading)}</span>}
+                />
+              )}
+              <LanguageSwitcher className={styles.onBrand} />
+              <UserMenu />
+            </header>
+            <main className={styles.main}>
+              <Outlet />
+            </main>
+          </div>
+        </CatalogueProvider>
         <NoticeBridge />
       </ScriptProvider>
     </FluentProvider>

@@ -1,74 +1,64 @@
-/** The sutra list's group tools for a signed-in reader: filter by group, add the selected sutras. */
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Select,
-} from "@fluentui/react-components";
+/**
+ * The sutra list's group tools: the custom-group filter (a signed-in reader with groups) and
+ * "add to group" for the selected sutras (a guest is asked to sign in first).
+ */
+import { Button, Field, Select } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { addSutrasToGroup } from "../../api/groups.ts";
-import { useServices } from "../../app/shell/services.ts";
-import { groupText as t } from "./messages.ts";
+import { useState } from "react";
+import { LoginPrompt } from "../account/LoginPrompt.tsx";
+import { AddToGroupDialog } from "./AddToGroupDialog.tsx";
+import { drawerText as d, groupText as t } from "./messages.ts";
 import type { SutraGroups } from "./useSutraGroups.ts";
 
 export function GroupFilter(props: { state: SutraGroups; value: string; onChange(name: string): void }) {
   const { i18n } = useLingui();
   if (!props.state.signedIn || props.state.groups.length === 0) return null;
   return (
-    <Select
-      name="group_filter"
-      aria-label={i18n._(t.filter)}
-      value={props.value}
-      onChange={(_, data) => props.onChange(data.value)}
-    >
-      <option value="">{i18n._(t.allSutras)}</option>
-      {props.state.groups.map((group) => (
-        <option key={group._id} value={group.name}>
-          {group.name}
-        </option>
-      ))}
-    </Select>
+    <Field label={i18n._(d.groupFilter)}>
+      <Select name="group_filter" value={props.value} onChange={(_, data) => props.onChange(data.value)}>
+        <option value="">{i18n._(t.allSutras)}</option>
+        {props.state.groups.map((group) => (
+          <option key={group._id} value={group.name}>
+            {group.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
   );
 }
 
 export function AddToGroup(props: {
   state: SutraGroups;
   tripitakaUid: string;
-  selected: string[];
+  selected: readonly string[];
   onDone(): void;
 }) {
   const { i18n } = useLingui();
-  const { api, events } = useServices();
-  if (!props.state.signedIn || props.state.groups.length === 0) return null;
-  const add = async (name: string) => {
-    await addSutrasToGroup(api, props.tripitakaUid, name, props.selected);
-    events.emit("success", i18n._(t.added));
-    props.state.reload();
-    props.onDone();
-  };
+  const [open, setOpen] = useState(false);
+  const none = props.selected.length === 0;
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          data-add-to-group
-          disabled={props.selected.length === 0}
-          title={props.selected.length === 0 ? i18n._(t.selectSutras) : undefined}
-        >
-          {i18n._(t.addToGroup)}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {props.state.groups.map((group) => (
-            <MenuItem key={group._id} onClick={() => void add(group.name)}>
-              {group.name}
-            </MenuItem>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <>
+      <Button
+        data-add-to-group
+        disabled={props.state.signedIn && none}
+        title={none ? i18n._(t.selectSutras) : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {i18n._(t.addToGroup)}
+      </Button>
+      {!props.state.signedIn && <LoginPrompt open={open} onClose={() => setOpen(false)} />}
+      {props.state.signedIn && open && (
+        <AddToGroupDialog
+          tripitakaUid={props.tripitakaUid}
+          state={props.state}
+          selected={props.selected}
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            props.onDone();
+          }}
+        />
+      )}
+    </>
   );
 }

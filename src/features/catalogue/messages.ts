@@ -1,9 +1,7 @@
-/** Text of the catalogue drawer's groups (simplified Chinese source). */
+/** Text of the catalogue drawer: its tabs, search, books, catalog and groups (simplified Chinese source). */
 import type { MessageDescriptor } from "@lingui/core";
 
 export const groupText = {
-  catalogueTab: /*i18n*/ { id: "groups.catalogueTab", message: "经目" },
-  groupsTab: /*i18n*/ { id: "groups.groupsTab", message: "我的分组" },
   newGroup: /*i18n*/ { id: "groups.newGroup", message: "新建分组" },
   name: /*i18n*/ { id: "groups.name", message: "分组名称" },
   nameRule: /*i18n*/ { id: "groups.nameRule", message: "请输入分组名称（不超过 20 个字）" },
@@ -28,4 +26,45 @@ export const groupText = {
   allSutras: /*i18n*/ { id: "groups.allSutras", message: "全部经目" },
   filter: /*i18n*/ { id: "groups.filter", message: "按分组筛选" },
   select: /*i18n*/ { id: "groups.select", message: "选择" },
+} satisfies Record<string, MessageDescriptor>;
+
+export const drawerText = {
+  tabSearch: /*i18n*/ { id: "drawer.tab.search", message: "经目检索" },
+  tabBook: /*i18n*/ { id: "drawer.tab.book", message: "按册浏览" },
+  tabGroup: /*i18n*/ { id: "drawer.tab.group", message: "我的分组" },
+  tabCatalog: /*i18n*/ { id: "drawer.tab.catalog", message: "分类目录" },
+  tabs: /*i18n*/ { id: "drawer.tabs", message: "经目抽屉" },
+  advanced: /*i18n*/ { id: "drawer.advanced", message: "高级检索" },
+  hideAdvanced: /*i18n*/ { id: "drawer.hideAdvanced", message: "收起高级检索" },
+  sutraNameFilter: /*i18n*/ { id: "drawer.sutraNameFilter", message: "经名" },
+  groupFilter: /*i18n*/ { id: "drawer.groupFilter", message: "自定义分组" },
+  dynasty: /*i18n*/ { id: "drawer.dynasty", message: "朝代" },
+  category: /*i18n*/ { id: "drawer.category", message: "部类" },
+  author: /*i18n*/ { id: "drawer.author", message: "作译者" },
+  any: /*i18n*/ { id: "drawer.any", message: "全部" },
+  years: /*i18n*/ { id: "drawer.years", message: "年代" },
+  actions: /*i18n*/ { id: "drawer.actions", message: "操作" },
+  pin: /*i18n*/ { id: "drawer.pin", message: "置顶" },
+  unpin: /*i18n*/ { id: "drawer.unpin", message: "取消置顶" },
+  pinned: /*i18n*/ { id: "drawer.pinned", message: "已置顶" },
+  pinDone: /*i18n*/ { id: "drawer.pinDone", message: "已置顶" },
+  unpinDone: /*i18n*/ { id: "drawer.unpinDone", message: "已取消置顶" },
+  volume: /*i18n*/ { id: "drawer.volume", message: "册" },
+  volumeNo: /*i18n*/ { id: "drawer.volumeNo", message: "第 {volume} 册" },
+  pageRange: /*i18n*/ { id: "drawer.pageRange", message: "页码范围" },
+  pageCount: /*i18n*/ { id: "drawer.pageCount", message: "页数" },
+  books: /*i18n*/ { id: "drawer.books", message: "册目" },
+  noBooks: /*i18n*/ { id: "drawer.noBooks", message: "此版本暂无影印页面" },
+  currentBook: /*i18n*/ { id: "drawer.currentBook", message: "当前册" },
+  catalogFilter: /*i18n*/ { id: "drawer.catalogFilter", message: "筛选部类或经名" },
+  catalog: /*i18n*/ { id: "drawer.catalog", message: "分类目录" },
+  reels: /*i18n*/ { id: "drawer.reels", message: "{count} 卷" },
+  uncategorized: /*i18n*/ { id: "drawer.uncategorized", message: "未分类" },
+  groupSearch: /*i18n*/ { id: "drawer.groupSearch", message: "搜索分组或经名" },
+  addTitle: /*i18n*/ { id: "drawer.addTitle", message: "加入分组" },
+  selectedCount: /*i18n*/ { id: "drawer.selectedCount", message: "已选 {count} 部经" },
+  groupColumn: /*i18n*/ { id: "drawer.groupColumn", message: "分组" },
+  countColumn: /*i18n*/ { id: "drawer.countColumn", message: "经数" },
+  viewAll: /*i18n*/ { id: "drawer.viewAll", message: "查看全部经目" },
+  confirmAdd: /*i18n*/ { id: "drawer.confirmAdd", message: "加入" },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,45 +1,63 @@
-/** Home's commonly used scriptures: three shown, the rest in a "see more" dialog. */
+/**
+ * Home's commonly used scriptures: three shown, all of them in the commonly-used classics modal
+ * (a 24-column grid, each card spanning 8, so three to a row) with a link that opens the
+ * catalogue drawer on its search tab.
+ */
 import {
   Button,
   Card,
   CardHeader,
   Dialog,
+  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
   DialogTrigger,
+  Link,
   makeStyles,
   Text,
   tokens,
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { z } from "zod";
+import { useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
 import { fetchSutraList } from "../../api/canon.ts";
+import { fetchCommonSutraUids } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
+import { useCatalogue } from "../catalogue/CatalogueContext.tsx";
+import { drawerText as d } from "../catalogue/messages.ts";
 import { homeText as t } from "./homeMessages.ts";
 
 export const COMMON_SHOWN = 3;
+/** The classics modal's grid: 24 columns, each card spanning 8. */
+export const GRID_COLUMNS = 24;
+export const CARD_SPAN = 8;
 
 const useStyles = makeStyles({
   row: { display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: tokens.spacingHorizontalL },
-  list: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  grid: {
+    display: "grid",
+    gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
+    gap: tokens.spacingHorizontalM,
+  },
+  cell: { gridColumnEnd: `span ${CARD_SPAN}`, minWidth: 0 },
+  surface: { maxWidth: "min(960px, 100vw)" },
   head: { display: "flex", justifyContent: "space-between", alignItems: "baseline" },
 });
 
 async function commonSutras(
   api: ReturnType<typeof useServices>["api"],
   tripitakaUid: string,
+  signal: AbortSignal,
 ): Promise<Sutra[]> {
-  const path = `tripitaka/${encodeURIComponent(tripitakaUid)}/common_sutra_uids`;
-  const uids = await api.getResult(z.array(z.string()), api.http.get(path));
+  const uids = await fetchCommonSutraUids(api, tripitakaUid, signal);
   if (uids.length === 0) return [];
-  const page = await fetchSutraList(api, tripitakaUid, { sutra_uids: uids, page_size: 100 });
+  const page = await fetchSutraList(api, tripitakaUid, { sutra_uids: uids, page_size: 100 }, signal);
   const order = new Map(uids.map((uid, index) => [uid, index]));
   return [...page.list].sort((a, b) => (order.get(a.uid) ?? 0) - (order.get(b.uid) ?? 0));
 }
@@ -66,11 +84,54 @@ function SutraCard(props: { sutra: Sutra; script: Script }) {
   );
 }
 
+/** The commonly-used classics modal. */
+function ClassicsDialog(props: { sutras: Sutra[]; script: Script }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { show } = useCatalogue();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="transparent" data-common-more>
+          {i18n._(t.commonMore)}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface className={styles.surface} data-classics>
+        <DialogBody>
+          <DialogTitle>{i18n._(t.commonTitle)}</DialogTitle>
+          <DialogContent className={styles.grid}>
+            {props.sutras.map((sutra) => (
+              <div key={sutra.uid} className={styles.cell}>
+                <SutraCard sutra={sutra} script={props.script} />
+              </div>
+            ))}
+          </DialogContent>
+          <DialogActions>
+            <Link
+              as="button"
+              data-view-all
+              onClick={() => {
+                setOpen(false);
+                show("search");
+              }}
+            >
+              {i18n._(d.viewAll)}
+            </Link>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
 export function CommonSutras(props: { tripitakaUid: string; script: Script }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
-  const load = useLoad(`common:${props.tripitakaUid}`, () => commonSutras(api, props.tripitakaUid));
+  const load = useLoad(`common:${props.tripitakaUid}`, (signal) =>
+    commonSutras(api, props.tripitakaUid, signal),
+  );
   const sutras = load.data ?? [];
   return (
     <section>
@@ -78,23 +139,7 @@ export function CommonSutras(props: { tripitakaUid: string; script: Script }) {
         <Text as="h2" size={500} weight="semibold">
           {i18n._(t.commonTitle)}
         </Text>
-        {sutras.length > COMMON_SHOWN && (
-          <Dialog>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="transparent">{i18n._(t.commonMore)}</Button>
-            </DialogTrigger>
-            <DialogSurface>
-              <DialogBody>
-                <DialogTitle>{i18n._(t.commonTitle)}</DialogTitle>
-                <DialogContent className={styles.list}>
-                  {sutras.map((sutra) => (
-                    <SutraCard key={sutra.uid} sutra={sutra} script={props.script} />
-                  ))}
-                </DialogContent>
-              </DialogBody>
-            </DialogSurface>
-          </Dialog>
-        )}
+        {sutras.length > 0 && <ClassicsDialog sutras={sutras} script={props.script} />}
       </div>
       {load.data && sutras.length === 0 ? (
         <Text>{i18n._(t.commonNone)}</Text>
