@@ -1,0 +1,66 @@
+/**
+ * The "font not installed" tip (spec section 9): shown when the text needed the dynamic font,
+ * offering to keep that font on this device (the server has no full font file to download) or to
+ * go on with the online font; either answer hides the tip for this tripitaka.
+ */
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { useServices } from "../../app/shell/services.ts";
+import { tr } from "../../i18n/translate.ts";
+import { dismissFontTip, isFontTipDismissed } from "./fontTip.ts";
+import { fontText } from "./messages.ts";
+import { type DynamicFont, dynamicFontLoader } from "./useDynamicFont.ts";
+
+const useStyles = makeStyles({
+  bar: { marginTop: tokens.spacingVerticalS },
+});
+
+export function FontOffer({ font, tripitakaUid }: { font: DynamicFont; tripitakaUid: string }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api } = useServices();
+  const [dismissedNow, setDismissedNow] = useState<string | null>(null);
+  const [keeping, setKeeping] = useState(false);
+  const hidden = dismissedNow === tripitakaUid || isFontTipDismissed(window.localStorage, tripitakaUid);
+  if (font.missing === 0 || hidden) return null;
+
+  const dismiss = () => {
+    dismissFontTip(window.localStorage, tripitakaUid);
+    setDismissedNow(tripitakaUid);
+  };
+  const keep = async () => {
+    setKeeping(true);
+    try {
+      await dynamicFontLoader(api).keep();
+      // Asks the browser not to evict the kept fonts under storage pressure; it may say no.
+      await navigator.storage?.persist?.();
+      dismiss();
+    } catch {
+      // Not kept (storage refused): the tip stays so the reader can try again.
+    } finally {
+      setKeeping(false);
+    }
+  };
+
+  return (
+    <MessageBar intent="info" className={styles.bar} data-font-offer aria-label={i18n._(fontText.tipLabel)}>
+      <MessageBarBody>{tr(i18n, fontText.notInstalled, { count: font.missing })}</MessageBarBody>
+      <MessageBarActions>
+        <Button size="small" disabled={!font.ready || keeping} onClick={() => void keep()} data-font-keep>
+          {i18n._(fontText.keep)}
+        </Button>
+        <Button size="small" appearance="transparent" onClick={dismiss} data-font-dismiss>
+          {i18n._(fontText.dismiss)}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
