@@ -13,6 +13,7 @@ import type { AuthOptions } from "./modules/auth/context.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
+import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerGroupRoutes } from "./modules/groups/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerTrackingRoutes(v1);
       registerGroupRoutes(v1);
       registerUserDataRoutes(v1);
+      registerFeedbackRoutes(v1);
       await registerUploadRoutes(v1);
     },
     { prefix: "/v1" },

@@ -4,6 +4,7 @@ import * as canon from "./migrations/0001_canon.ts";
 import * as accounts from "./migrations/0002_accounts.ts";
 import * as oplog from "./migrations/0003_oplog.ts";
 import * as readerData from "./migrations/0004_reader_data.ts";
+import * as feedback from "./migrations/0005_feedback.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -14,6 +15,7 @@ const migrations: Record<string, MigrationModule> = {
   "0002_accounts": accounts,
   "0003_oplog": oplog,
   "0004_reader_data": readerData,
+  "0005_feedback": feedback,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -282,6 +282,33 @@ export interface UserOpTable {
   created_at: number;
 }
 
+/** Spec section 3, Feedback; `status` is the admin's, the reader's status derives from it. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  feedback_type: string;
+  question_type: string;
+  source: string;
+  tripitaka_uid: string;
+  sutra_uid: string;
+  reel_uid: string | null;
+  page_id: string | null;
+  block_id: string | null;
+  /** JSON array of line or char ids. */
+  cids: string;
+  origin_text: string;
+  suggestion: string;
+  /** Storage key of the attached image. */
+  attachment: string | null;
+  status: string;
+  has_unread_log: Generated<number>;
+  last_deal_by: number | null;
+  last_deal_at: number | null;
+  client_key: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -308,6 +335,7 @@ export interface Database {
   sutra_group_item: SutraGroupItemTable;
   user_conf: UserConfTable;
   user_op: UserOpTable;
+  feedback: FeedbackTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

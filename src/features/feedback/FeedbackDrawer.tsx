@@ -1,0 +1,250 @@
+/**
+ * The feedback drawer (spec sections 2, 4, 5, 9): 638 px wide, with the question type, the selected
+ * original text, a suggestion with its 500-character counter and one optional image. A sent
+ * feedback clears the form and its image, closes the drawer and shows the thanks dialog.
+ */
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  OverlayDrawer,
+  Radio,
+  RadioGroup,
+  Textarea,
+  tokens,
+} from "@fluentui/react-components";
+import { Dismiss24Regular } from "@fluentui/react-icons";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { charCount, QUESTION_TYPES, SUGGESTION_MAX } from "../../../contract/feedback.ts";
+import { addFeedback } from "../../api/feedback.ts";
+import { createPolicyCache, fetchUploadPolicy, uploadFile } from "../../api/uploads.ts";
+import { useServices } from "../../app/shell/services.ts";
+import { tr } from "../../i18n/translate.ts";
+import { FieldError } from "../account/fields.tsx";
+import { useFormErrors } from "../account/useFormErrors.ts";
+import { questionTypeText, feedbackText as t } from "./messages.ts";
+import { type FeedbackTarget, submitFeedback } from "./submitFeedback.ts";
+import { ThanksDialog } from "./ThanksDialog.tsx";
+import {
+  checkFeedbackImage,
+  checkQuestionType,
+  checkSuggestion,
+  FEEDBACK_IMAGE_ACCEPT,
+  isQuestionType,
+} from "./validation.ts";
+
+export const FEEDBACK_DRAWER_WIDTH = 638;
+
+const useStyles = makeStyles({
+  drawer: { width: `min(${FEEDBACK_DRAWER_WIDTH}px, 100vw)` },
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  preview: {
+    maxWidth: "160px",
+    maxHeight: "120px",
+    objectFit: "contain",
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  image: { display: "flex", alignItems: "flex-end", gap: tokens.spacingHorizontalM },
+});
+
+type FormField = "questionType" | "suggestion" | "image";
+
+export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose(): void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api } = useServices();
+  const policies = useMemo(
+    () => createPolicyCache((purpose) => fetchUploadPolicy(api, purpose), Date.now),
+    [api],
+  );
+  const [questionType, setQuestionType] = useState("");
+  const [suggestion, setSuggestion] = useState("");
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
+  const [thanks, setThanks] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useFormErrors<FormField>();
+  const show = (descriptor: MessageDescriptor) => i18n._(descriptor);
+
+  useEffect(() => {
+    if (!image || checkFeedbackImage(image)) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const clearImage = () => {
+    setImage(null);
+    form.check("image", null);
+    if (fileInput.current) fileInput.current.value = "";
+  };
+  const reset = () => {
+    setQuestionType("");
+    setSuggestion("");
+    clearImage();
+    setRefusal(null);
+    form.checkAll({});
+  };
+
+  const submit = async () => {
+    const target = props.target;
+    const valid = form.checkAll({
+      questionType: checkQuestionType(questionType),
+      suggestion: checkSuggestion(suggestion),
+      image: checkFeedbackImage(image),
+    });
+    if (!valid || !target || !isQuestionType(questionType)) return;
+    setBusy(true);
+    setRefusal(null);
+    const key = crypto.randomUUID();
+    try {
+      const outcome = await submitFeedback(
+        {
+          upload: async (file) => uploadFile(await policies("feedback"), file, { newName: () => key }),
+          add: (body) => addFeedback(api, body, key),
+        },
+        target,
+        { questionType, suggestion, image },
+      );
+      if (outcome.kind === "refused") {
+        setRefusal(outcome.message);
+        return;
+      }
+      reset();
+      setThanks(true);
+      props.onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const originText = props.target?.origin_text ?? "";
+  return (
+    <>
+      <OverlayDrawer
+        position="end"
+        className={styles.drawer}
+        open={props.target !== null}
+        onOpenChange={(_, data) => !data.open && props.onClose()}
+        data-feedback-drawer
+      >
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={
+              <Button
+                appearance="subtle"
+                icon={<Dismiss24Regular />}
+                aria-label={i18n._(t.close)}
+                onClick={props.onClose}
+              />
+            }
+          >
+            {i18n._(t.title)}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody>
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <Field label={i18n._(t.questionType)} required {...FieldError(form.errors.questionType, show)}>
+              <RadioGroup
+                name="question_type"
+                layout="horizontal"
+                value={questionType}
+                onChange={(_, data) => {
+                  setQuestionType(data.value);
+                  form.check("questionType", checkQuestionType(data.value));
+                }}
+              >
+                {QUESTION_TYPES.map((type) => (
+                  <Radio key={type} value={type} label={i18n._(questionTypeText[type])} />
+                ))}
+              </RadioGroup>
+            </Field>
+            <Field label={i18n._(t.originText)}>
+              <Textarea
+                name="origin_text"
+                value={originText}
+                placeholder={i18n._(t.noOriginText)}
+                readOnly
+                resize="vertical"
+              />
+            </Field>
+            <Field
+              label={i18n._(t.suggestion)}
+              required
+              hint={tr(i18n, t.counter, { count: charCount(suggestion.trim()), max: SUGGESTION_MAX })}
+              {...FieldError(form.errors.suggestion, show)}
+            >
+              <Textarea
+                name="suggestion"
+                value={suggestion}
+                placeholder={i18n._(t.suggestionPlaceholder)}
+                rows={6}
+                resize="vertical"
+                onChange={(_, data) => {
+                  setSuggestion(data.value);
+                  if (form.errors.suggestion) form.check("suggestion", checkSuggestion(data.value));
+                }}
+              />
+            </Field>
+            <Field
+              label={i18n._(t.image)}
+              hint={i18n._(t.imageHint)}
+              {...FieldError(form.errors.image, show)}
+            >
+              <div className={styles.image}>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  name="attachment"
+                  accept={FEEDBACK_IMAGE_ACCEPT}
+                  onChange={(event) => {
+                    const chosen = event.target.files?.[0] ?? null;
+                    form.check("image", checkFeedbackImage(chosen));
+                    setImage(chosen);
+                  }}
+                />
+                {preview && <img src={preview} alt="" className={styles.preview} data-feedback-preview />}
+                {image && (
+                  <Button size="small" onClick={clearImage}>
+                    {i18n._(t.removeImage)}
+                  </Button>
+                )}
+              </div>
+            </Field>
+            {refusal && (
+              <MessageBar intent="error">
+                <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
+              </MessageBar>
+            )}
+          </form>
+        </DrawerBody>
+        <DrawerFooter>
+          <Button appearance="primary" disabled={busy} onClick={() => void submit()} data-feedback-submit>
+            {i18n._(t.submit)}
+          </Button>
+          <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
+        </DrawerFooter>
+      </OverlayDrawer>
+      <ThanksDialog open={thanks} onClose={() => setThanks(false)} />
+    </>
+  );
+}
