@@ -1,4 +1,7 @@
-/** The reel reader's display settings popover: text type, sizes and spacing, line and punctuation switches. */
+/**
+ * The reel reader's display settings popover: text type, font type, sizes and spacing, line,
+ * punctuation and char-image switches, and the way back to the reading guide and shortcuts.
+ */
 import {
   Button,
   Field,
@@ -12,20 +15,34 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
 import { txtTypes } from "../../../contract/tripitaka.ts";
-import { readerText as t } from "./messages.ts";
-import { LIMITS, normaliseSettings, type ReadingSettings } from "./readingSettings.ts";
+import { fontTypeText, readerText as t } from "./messages.ts";
+import { fontTypes, LIMITS, normaliseSettings, type ReadingSettings } from "./readingSettings.ts";
 
 const useStyles = makeStyles({
   surface: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, width: "260px" },
+  help: { display: "flex", gap: tokens.spacingHorizontalS },
 });
 
 type NumberKey = keyof typeof LIMITS;
 
-export function SettingsPanel(props: { settings: ReadingSettings; onChange(next: ReadingSettings): void }) {
+type Props = {
+  settings: ReadingSettings;
+  onChange(next: ReadingSettings): void;
+  onGuide(): void;
+  onShortcuts(): void;
+};
+
+export function SettingsPanel(props: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { settings } = props;
+  const [open, setOpen] = useState(false);
+  const closeThen = (run: () => void) => () => {
+    setOpen(false);
+    run();
+  };
   const set = (patch: Partial<ReadingSettings>) =>
     props.onChange(normaliseSettings({ ...settings, ...patch }));
   const number = (key: NumberKey) => (
@@ -43,7 +60,7 @@ export function SettingsPanel(props: { settings: ReadingSettings; onChange(next:
     </Field>
   );
   return (
-    <Popover positioning="below-end">
+    <Popover positioning="below-end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <PopoverTrigger disableButtonEnhancement>
         <Button data-reader-settings>{i18n._(t.settings)}</Button>
       </PopoverTrigger>
@@ -59,6 +76,21 @@ export function SettingsPanel(props: { settings: ReadingSettings; onChange(next:
             {txtTypes.map((type) => (
               <option key={type} value={type}>
                 {i18n._(t[type])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={i18n._(t.fontType)}>
+          <Select
+            name="font_type"
+            value={settings.fontType}
+            onChange={(_, data) =>
+              set({ fontType: fontTypes.find((type) => type === data.value) ?? settings.fontType })
+            }
+          >
+            {fontTypes.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(fontTypeText[type])}
               </option>
             ))}
           </Select>
@@ -85,6 +117,20 @@ export function SettingsPanel(props: { settings: ReadingSettings; onChange(next:
           label={i18n._(t.punctuationShow)}
           onChange={(_, data) => set({ punctuationShow: data.checked })}
         />
+        <Switch
+          name="char_image_show"
+          checked={settings.charImageShow}
+          label={i18n._(t.charImageShow)}
+          onChange={(_, data) => set({ charImageShow: data.checked })}
+        />
+        <div className={styles.help}>
+          <Button size="small" data-open-guide onClick={closeThen(props.onGuide)}>
+            {i18n._(t.openGuide)}
+          </Button>
+          <Button size="small" data-open-shortcuts onClick={closeThen(props.onShortcuts)}>
+            {i18n._(t.openShortcuts)}
+          </Button>
+        </div>
       </PopoverSurface>
     </Popover>
   );

@@ -7,8 +7,12 @@ import type { KeyValueStorage } from "../../auth/authState.ts";
 
 export const READING_SETTINGS_KEY = "canon-reader.reading-settings";
 
+export const fontTypes = ["default", "kai", "tripitaka"] as const;
+export type FontType = (typeof fontTypes)[number];
+
 export type ReadingSettings = {
   textType: TxtType;
+  fontType: FontType;
   fontSize: number;
   lineSpacing: number;
   wordSpacing: number;
@@ -17,6 +21,10 @@ export type ReadingSettings = {
   /** Column ids at the head of each line; only with line breaks on. */
   lineHeadShow: boolean;
   punctuationShow: boolean;
+  /** A character's scanned image shows when the pointer rests on it. */
+  charImageShow: boolean;
+  /** The reading guide has been finished or skipped. */
+  isGuide: boolean;
 };
 
 export const LIMITS = {
@@ -27,12 +35,15 @@ export const LIMITS = {
 
 export const DEFAULT_SETTINGS: ReadingSettings = {
   textType: "std_txt",
+  fontType: "default",
   fontSize: 18,
   lineSpacing: 40,
   wordSpacing: 2,
   lineShow: true,
   lineHeadShow: false,
   punctuationShow: true,
+  charImageShow: true,
+  isGuide: false,
 };
 
 const clampTo = (key: keyof typeof LIMITS, value: unknown): number => {
@@ -45,12 +56,16 @@ const clampTo = (key: keyof typeof LIMITS, value: unknown): number => {
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === "boolean" ? value : fallback);
 
 /** Makes any stored or edited value a valid settings object. */
-export function normaliseSettings(raw: unknown): ReadingSettings {
+export function normaliseSettings(
+  raw: unknown,
+  fallbackTextType: TxtType = DEFAULT_SETTINGS.textType,
+): ReadingSettings {
   const value = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const textType = txtTypes.find((type) => type === value.textType) ?? DEFAULT_SETTINGS.textType;
+  const textType = txtTypes.find((type) => type === value.textType) ?? fallbackTextType;
   const lineShow = flag(value.lineShow, DEFAULT_SETTINGS.lineShow);
   return {
     textType,
+    fontType: fontTypes.find((type) => type === value.fontType) ?? DEFAULT_SETTINGS.fontType,
     fontSize: clampTo("fontSize", value.fontSize),
     lineSpacing: clampTo("lineSpacing", value.lineSpacing),
     wordSpacing: clampTo("wordSpacing", value.wordSpacing),
@@ -58,13 +73,15 @@ export function normaliseSettings(raw: unknown): ReadingSettings {
     // Line heads need the original line breaks (spec section 4).
     lineHeadShow: lineShow && flag(value.lineHeadShow, DEFAULT_SETTINGS.lineHeadShow),
     punctuationShow: flag(value.punctuationShow, DEFAULT_SETTINGS.punctuationShow),
+    charImageShow: flag(value.charImageShow, DEFAULT_SETTINGS.charImageShow),
+    isGuide: flag(value.isGuide, DEFAULT_SETTINGS.isGuide),
   };
 }
 
 export function loadSettings(storage: KeyValueStorage, fallbackTextType: TxtType): ReadingSettings {
   try {
     const stored = storage.getItem(READING_SETTINGS_KEY);
-    if (stored) return normaliseSettings(JSON.parse(stored));
+    if (stored) return normaliseSettings(JSON.parse(stored), fallbackTextType);
   } catch {
     // Unreadable settings: start from the defaults.
   }

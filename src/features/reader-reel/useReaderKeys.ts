@@ -25,7 +25,13 @@ export function useReaderKeys(options: { nextReel(): void; lineStep: number }): 
         typingInto(event.target)
       )
         return;
-      if (document.querySelector("[role=dialog], [role=alertdialog], .fui-PopoverSurface")) return;
+      // The reading guide's card does not hold the keys; dialogs and popovers do.
+      if (
+        document.querySelector(
+          "[role=dialog]:not([data-reading-guide]), [role=alertdialog], .fui-PopoverSurface",
+        )
+      )
+        return;
       const { nextReel, lineStep } = latest.current;
       if (event.key === "Enter") {
         event.preventDefault();

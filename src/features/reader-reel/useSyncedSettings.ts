@@ -2,7 +2,7 @@
  * The reel reader's settings: kept in localStorage on every device, and for a signed-in reader
  * also on the server (`user_conf/read_config/reelSettings`), which wins when the reader opens a reel.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { fetchReadConfig, saveReadConfig } from "../../api/readerData.ts";
 import { useServices } from "../../app/shell/services.ts";
@@ -17,6 +17,8 @@ export function useSyncedSettings(
   const [settings, setSettings] = useState<ReadingSettings>(() =>
     loadSettings(window.localStorage, fallbackTextType),
   );
+  const fallback = useRef(fallbackTextType);
+  fallback.current = fallbackTextType;
 
   useEffect(() => {
     if (!auth.state().signedIn) return;
@@ -25,7 +27,10 @@ export function useSyncedSettings(
       (stored) => {
         const remote = stored[SERVER_FIELD];
         if (!remote || typeof remote !== "object") return;
-        const next = normaliseSettings(remote);
+        const local = loadSettings(window.localStorage, fallback.current);
+        const next = normaliseSettings(remote, local.textType);
+        // A guide finished on any device stays finished.
+        if (local.isGuide) next.isGuide = true;
         setSettings(next);
         saveSettings(window.localStorage, next);
       },

@@ -1,0 +1,186 @@
+/**
+ * The reel's text by page and line (original line breaks or running paragraphs), with the lines
+ * named by `cid` highlighted and scrolled to, quick-search matches marked, and the source line.
+ */
+import { Divider, makeStyles, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useLocation } from "@tanstack/react-router";
+import { type Ref, useEffect, useMemo } from "react";
+import type { Reel } from "../../../contract/canon.ts";
+import { reel as reelText } from "../../i18n/messages.ts";
+import { tr } from "../../i18n/translate.ts";
+import { matchStarts, splitMatches } from "./quickSearch.ts";
+import { type ReadingSettings, withoutPunctuation } from "./readingSettings.ts";
+
+const useStyles = makeStyles({
+  text: { marginTop: tokens.spacingVerticalL },
+  vertical: {
+    writingMode: "vertical-rl",
+    height: "70vh",
+    overflowX: "auto",
+    overflowY: "hidden",
+  },
+  page: { marginBottom: tokens.spacingVerticalM, marginTop: 0 },
+  highlight: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+  match: { backgroundColor: tokens.colorPaletteYellowBackground1, color: "inherit" },
+  currentMatch: { backgroundColor: tokens.colorPaletteDarkOrangeBackground2, color: "inherit" },
+  lineHead: {
+    display: "inline-block",
+    minWidth: "9em",
+    marginRight: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground4,
+    fontSize: tokens.fontSizeBase200,
+    letterSpacing: 0,
+    fontFamily: tokens.fontFamilyMonospace,
+  },
+  source: {
+    marginTop: tokens.spacingVerticalXL,
+    paddingTop: tokens.spacingVerticalM,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+/** The `cid` query value: one line or char id to highlight and scroll to. */
+function useCidTarget(): string | null {
+  const { search } = useLocation();
+  const cid = (search as Record<string, unknown>).cid;
+  return typeof cid === "string" && cid !== "" ? cid : null;
+}
+
+/** The text of each non-empty line as shown, in reading order. */
+export function shownLines(reel: Reel, settings: ReadingSettings): string[] {
+  return reel.pages.flatMap((page) =>
+    page.lines
+      .filter((line) => line.text !== "")
+      .map((line) => (settings.punctuationShow ? line.text : withoutPunctuation(line.text))),
+  );
+}
+
+type Props = {
+  reel: Reel;
+  vertical: boolean;
+  settings: ReadingSettings;
+  fontFamily: string;
+  keyword: string;
+  currentMatch: number;
+  textRef?: Ref<HTMLDivElement>;
+};
+
+export function ReelText({ reel, vertical, settings, fontFamily, keyword, currentMatch, textRef }: Props) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const target = useCidTarget();
+  const starts = useMemo(() => {
+    const { starts: byLine } = matchStarts(shownLines(reel, settings), keyword);
+    const cids = reel.pages.flatMap((page) =>
+      page.lines.filter((line) => line.text !== "").map((line) => line.cid),
+    );
+    return new Map(cids.map((cid, i) => [cid, byLine[i] ?? 0]));
+  }, [reel, settings, keyword]);
+  const shown = (cid: string, text: string) => {
+    const visible = settings.punctuationShow ? text : withoutPunctuation(text);
+    if (keyword === "") return visible;
+    return splitMatches(visible, keyword, starts.get(cid) ?? 0).map((piece, i) =>
+      piece.match === null ? (
+        piece.text
+      ) : (
+        <mark
+          // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one line never reorder.
+          key={i}
+          data-match={piece.match}
+          className={piece.match === currentMatch ? styles.currentMatch : styles.match}
+        >
+          {piece.text}
+        </mark>
+      ),
+    );
+  };
+
+  useEffect(() => {
+    if (keyword === "") return;
+    document.querySelector(`mark[data-match="${currentMatch}"]`)?.scrollIntoView({ block: "center" });
+  }, [keyword, currentMatch]);
+  const textStyle = useMemo(
+    () => ({
+      fontFamily,
+      fontSize: `${settings.fontSize}px`,
+      lineHeight: `${Math.max(settings.lineSpacing, settings.fontSize)}px`,
+      letterSpacing: `${settings.wordSpacing}px`,
+    }),
+    [fontFamily, settings.fontSize, settings.lineSpacing, settings.wordSpacing],
+  );
+
+  // Runs again when the reel arrives: a contents node may name a line of the reel being opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reel_uid is the trigger, not an input.
+  useEffect(() => {
+    if (!target) return;
+    const line = target.split(".").slice(0, 2).join(".");
+    const element =
+      document.querySelector(`[data-cid="${CSS.escape(target)}"]`) ??
+      document.querySelector(`[data-cid="${CSS.escape(line)}"]`);
+    element?.scrollIntoView({ block: "center" });
+  }, [target, reel.reel_uid]);
+
+  const isTarget = (cid: string) => target !== null && (cid === target || target.startsWith(`${cid}.`));
+
+  return (
+    <>
+      <div
+        ref={textRef}
+        className={vertical ? `${styles.text} ${styles.vertical}` : styles.text}
+        style={textStyle}
+        lang="zh-Hant"
+        data-text-type={settings.textType}
+        data-font-type={settings.fontType}
+        data-reel-uid={reel.reel_uid}
+      >
+        {reel.pages.map((page) => {
+          const lines = page.lines.filter((line) => line.text !== "");
+          if (!settings.lineShow) {
+            return (
+              <p key={page.uid} className={styles.page} data-page={page.uid}>
+                {lines.map((line) => (
+                  <span
+                    key={line.cid}
+                    data-cid={line.cid}
+                    className={isTarget(line.cid) ? styles.highlight : undefined}
+                  >
+                    {shown(line.cid, line.text)}
+                  </span>
+                ))}
+              </p>
+            );
+          }
+          return (
+            <section key={page.uid} className={styles.page} data-page={page.uid}>
+              {lines.map((line) => (
+                <div
+                  key={line.cid}
+                  data-cid={line.cid}
+                  className={isTarget(line.cid) ? styles.highlight : undefined}
+                >
+                  {settings.lineHeadShow && (
+                    <span className={styles.lineHead} data-line-head>
+                      {line.cid}
+                    </span>
+                  )}
+                  {shown(line.cid, line.text)}
+                </div>
+              ))}
+            </section>
+          );
+        })}
+      </div>
+      <Divider />
+      <footer className={styles.source}>
+        <span>{tr(i18n, reelText.sourceLine, { title: reel.source.title })}</span>
+        <span>{reel.source.availability}</span>
+        <span>{reel.source.file}</span>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/** The reel's tool bar: back to the sutras, previous and next reel, layout, settings and quick search. */
+import {
+  Button,
+  makeStyles,
+  SearchBox,
+  Text,
+  Toolbar,
+  ToolbarDivider,
+  tokens,
+} from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useNavigate } from "@tanstack/react-router";
+import type { Reel } from "../../../contract/canon.ts";
+import { reel as reelText } from "../../i18n/messages.ts";
+import { tr } from "../../i18n/translate.ts";
+import { readerText } from "./messages.ts";
+import type { ReadingSettings } from "./readingSettings.ts";
+import { SettingsPanel } from "./SettingsPanel.tsx";
+import type { QuickSearch } from "./useQuickSearch.ts";
+
+export type Layout = "horizontal" | "vertical";
+
+const layoutOptions: [Layout, MessageDescriptor][] = [
+  ["horizontal", reelText.horizontal],
+  ["vertical", reelText.vertical],
+];
+
+/** A segmented choice: the selected option is the primary, pressed button. */
+function Choice<T extends string>(props: {
+  value: T;
+  onChange: (value: T) => void;
+  options: [T, MessageDescriptor][];
+}) {
+  const { i18n } = useLingui();
+  return props.options.map(([value, label]) => (
+    <Button
+      key={value}
+      aria-pressed={props.value === value}
+      appearance={props.value === value ? "primary" : "secondary"}
+      onClick={() => props.onChange(value)}
+    >
+      {i18n._(label)}
+    </Button>
+  ));
+}
+
+const useStyles = makeStyles({
+  toolbar: { flexWrap: "wrap", paddingLeft: 0, marginBottom: tokens.spacingVerticalM },
+});
+
+type Props = {
+  tripitakaUid: string | null;
+  reel: Reel | undefined;
+  go(uid: string | null | undefined): void;
+  layout: Layout;
+  onLayout(layout: Layout): void;
+  settings: ReadingSettings;
+  onSettings(next: ReadingSettings): void;
+  onGuide(): void;
+  onShortcuts(): void;
+  search: QuickSearch;
+  matchTotal: number;
+};
+
+export function ReelToolbar(props: Props) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { reel, go, search, tripitakaUid } = props;
+  return (
+    <Toolbar className={styles.toolbar} aria-label={i18n._(reelText.toolbar)} data-guide-target="toolbar">
+      {tripitakaUid && (
+        <Button
+          appearance="subtle"
+          onClick={() => void navigate({ to: "/$tripitaka", params: { tripitaka: tripitakaUid } })}
+        >
+          {i18n._(reelText.backToSutras)}
+        </Button>
+      )}
+      <ToolbarDivider />
+      <Button disabled={!reel?.prev_reel_uid} onClick={() => go(reel?.prev_reel_uid)}>
+        {i18n._(reelText.prevReel)}
+      </Button>
+      <Button disabled={!reel?.next_reel_uid} onClick={() => go(reel?.next_reel_uid)}>
+        {i18n._(reelText.nextReel)}
+      </Button>
+      <ToolbarDivider />
+      <Choice value={props.layout} onChange={props.onLayout} options={layoutOptions} />
+      <ToolbarDivider />
+      <SettingsPanel
+        settings={props.settings}
+        onChange={props.onSettings}
+        onGuide={props.onGuide}
+        onShortcuts={props.onShortcuts}
+      />
+      <ToolbarDivider />
+      <SearchBox
+        name="quick_search"
+        aria-label={i18n._(readerText.quickSearch)}
+        placeholder={i18n._(readerText.quickSearch)}
+        value={search.draft}
+        onChange={(_, data) => search.setDraft(data.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          search.enter(props.matchTotal);
+        }}
+      />
+      {search.keyword !== "" && (
+        <Text data-match-count>
+          {tr(i18n, readerText.matchCount, {
+            current: props.matchTotal ? search.current + 1 : 0,
+            total: props.matchTotal,
+          })}
+        </Text>
+      )}
+    </Toolbar>
+  );
+}

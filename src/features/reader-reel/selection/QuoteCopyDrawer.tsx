@@ -1,0 +1,209 @@
+/**
+ * The quote-copy drawer: the selection as a formatted citation, the persisted quoteCopy settings
+ * that shape it, a button copying it to the clipboard, and the source of the CBETA text.
+ */
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  OverlayDrawer,
+  Radio,
+  RadioGroup,
+  Switch,
+  tokens,
+} from "@fluentui/react-components";
+import { Dismiss24Regular } from "@fluentui/react-icons";
+import { useLingui } from "@lingui/react";
+import { useMemo, useState } from "react";
+import type { Reel } from "../../../../contract/canon.ts";
+import { tripitakaOf } from "../../../../contract/ids.ts";
+import type { SutraCatalog } from "../../../api/reelReader.ts";
+import { useServices } from "../../../app/shell/services.ts";
+import { tr } from "../../../i18n/translate.ts";
+import { useLoad } from "../../../ui/useLoad.ts";
+import { readerText } from "../messages.ts";
+import {
+  formatCitation,
+  pageRange,
+  type QuoteSettings,
+  SUTRA_AFTER,
+  SUTRA_BEFORE,
+  sutraNumber,
+  volumeOf,
+} from "./citation.ts";
+import { copyText } from "./clipboard.ts";
+import { headlineAt } from "./headline.ts";
+import { selectionText as t } from "./messages.ts";
+import { quoteText, sliceBounds } from "./quoteText.ts";
+import type { ReelSelection } from "./readSelection.ts";
+import { useQuoteSettings } from "./useQuoteSettings.ts";
+
+const useStyles = makeStyles({
+  drawer: { width: "min(520px, 100vw)" },
+  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  preview: {
+    whiteSpace: "pre-wrap",
+    lineHeight: tokens.lineHeightBase400,
+    fontSize: tokens.fontSizeBase400,
+    paddingTop: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+    paddingLeft: tokens.spacingHorizontalM,
+    paddingRight: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: tokens.borderRadiusMedium,
+    userSelect: "text",
+  },
+  switches: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL },
+  source: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+});
+
+type Props = {
+  reel: Reel;
+  selection: ReelSelection | null;
+  catalog?: SutraCatalog | undefined;
+  onClose(): void;
+};
+
+function useTripitakaName(reel: Reel, script: "trad" | "sim"): string {
+  const services = useServices();
+  const code = tripitakaOf(reel.reel_uid) ?? "";
+  const list = useLoad(`tripitakas|${code}`, () => services.tripitakas());
+  const found = list.data?.find((tripitaka) => tripitaka.uid === code);
+  return found ? (script === "sim" ? found.name_sim : found.name_trad) : code;
+}
+
+function useCitation(props: Props, settings: QuoteSettings): string {
+  const { i18n } = useLingui();
+  const { reel, selection, catalog } = props;
+  const script = reel.txt_type === "sim_txt" ? "sim" : "trad";
+  const tripitakaName = useTripitakaName(reel, script);
+  return useMemo(() => {
+    const bounds = selection ? sliceBounds(selection.slices) : null;
+    if (!selection || !bounds) return "";
+    const text = quoteText(reel, selection.slices, {
+      paragraphs: settings.showParagraph,
+      punctuation: settings.showSymbol,
+    });
+    const source = {
+      dynastyAuthor: reel.dynasty_author,
+      sutraName: reel.sutra_name,
+      reelName: reel.name,
+      headline: catalog ? headlineAt(catalog.tree, reel, bounds.first, script) : null,
+      productCode: i18n._(t.productCode),
+      textType: i18n._(readerText[reel.txt_type]),
+      tripitakaName,
+      volume: volumeOf(bounds.first),
+      number: sutraNumber(reel.sutra_uid),
+      pages: pageRange(bounds.first, bounds.last),
+      script,
+    } as const;
+    return formatCitation(text, source, settings);
+  }, [reel, selection, catalog, settings, tripitakaName, script, i18n]);
+}
+
+export function QuoteCopyDrawer(props: Props) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { events } = useServices();
+  const [settings, setSettings] = useQuoteSettings();
+  const [copyFailed, setCopyFailed] = useState(false);
+  const citation = useCitation(props, settings);
+  const change = (patch: Partial<QuoteSettings>) => setSettings({ ...settings, ...patch });
+
+  const copy = async () => {
+    const copied = await copyText(citation);
+    setCopyFailed(!copied);
+    if (copied) events.emit("success", i18n._(t.copySuccess));
+  };
+
+  return (
+    <OverlayDrawer
+      position="end"
+      className={styles.drawer}
+      open={props.selection !== null}
+      onOpenChange={(_, data) => !data.open && props.onClose()}
+      data-quote-drawer
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              icon={<Dismiss24Regular />}
+              aria-label={i18n._(t.quoteTitle)}
+              onClick={props.onClose}
+            />
+          }
+        >
+          {i18n._(t.quoteTitle)}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody className={styles.body}>
+        <Field label={i18n._(t.quotePreview)}>
+          <div className={styles.preview} data-quote-preview lang="zh-Hant">
+            {citation}
+          </div>
+        </Field>
+        <Field label={i18n._(t.sutraPosition)}>
+          <RadioGroup
+            name="sutra_position"
+            layout="horizontal"
+            value={String(settings.sutraPostion)}
+            onChange={(_, data) =>
+              change({ sutraPostion: data.value === String(SUTRA_BEFORE) ? SUTRA_BEFORE : SUTRA_AFTER })
+            }
+          >
+            <Radio value={String(SUTRA_AFTER)} label={i18n._(t.sutraAfter)} />
+            <Radio value={String(SUTRA_BEFORE)} label={i18n._(t.sutraBefore)} />
+          </RadioGroup>
+        </Field>
+        <div className={styles.switches}>
+          <Switch
+            name="show_title"
+            label={i18n._(t.showTitle)}
+            checked={settings.showTitle}
+            onChange={(_, data) => change({ showTitle: data.checked })}
+          />
+          <Switch
+            name="show_symbol"
+            label={i18n._(t.showSymbol)}
+            checked={settings.showSymbol}
+            onChange={(_, data) => change({ showSymbol: data.checked })}
+          />
+          <Switch
+            name="show_paragraph"
+            label={i18n._(t.showParagraph)}
+            checked={settings.showParagraph}
+            onChange={(_, data) => change({ showParagraph: data.checked })}
+          />
+        </div>
+        {copyFailed && (
+          <MessageBar intent="error">
+            <MessageBarBody>{i18n._(t.copyFail)}</MessageBarBody>
+          </MessageBar>
+        )}
+        <footer className={styles.source} data-quote-source>
+          <span>{tr(i18n, t.source, { title: props.reel.source.title })}</span>
+          <span>{props.reel.source.availability}</span>
+        </footer>
+      </DrawerBody>
+      <DrawerFooter>
+        <Button appearance="primary" onClick={() => void copy()} data-quote-copy>
+          {i18n._(t.quoteCopyButton)}
+        </Button>
+      </DrawerFooter>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The quote-copy citation (spec sections 3 and 9): the quoted text with its author and dynasty,
+ * sutra, reel and optional headline, then the product's short code, the text type, the edition,
+ * the sutra's number and the page and line range, e.g.
+ *
+ *   「…」（清 大悅說《天一悅禪師語錄》第1卷〈上堂〉；藏經閱讀·繁體文本，嘉興藏 第39冊，No. B470，p. 931a3-5）
+ *
+ * With the sutra placed before the text, the author, sutra, reel and headline lead instead:
+ *
+ *   清 大悅說《天一悅禪師語錄》第1卷〈上堂〉：「…」（藏經閱讀·繁體文本，嘉興藏 第39冊，No. B470，p. 931a3-5）
+ */
+import { parseCharId, parseLineId, parsePageUid, parseSutraUid } from "../../../../contract/ids.ts";
+
+/** The persisted quote-copy settings, named as the spec names them. */
+export type QuoteSettings = {
+  /** 0: the sutra after the quoted text; 1: before it. */
+  sutraPostion: 0 | 1;
+  /** The headline (catalogue heading) the text stands under. */
+  showTitle: boolean;
+  /** Punctuation in the quoted text. */
+  showSymbol: boolean;
+  /** A line break at each paragraph start in the quoted text. */
+  showParagraph: boolean;
+};
+
+export const SUTRA_AFTER = 0;
+export const SUTRA_BEFORE = 1;
+
+export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = {
+  sutraPostion: SUTRA_AFTER,
+  showTitle: true,
+  showSymbol: true,
+  showParagraph: true,
+};
+
+export type QuoteSource = {
+  dynastyAuthor: string;
+  sutraName: string;
+  reelName: string;
+  headline: string | null;
+  productCode: string;
+  textType: string;
+  tripitakaName: string;
+  /** The volume (book) number, when the page uid names one. */
+  volume: number | null;
+  /** The sutra's number in its edition (B470). */
+  number: string;
+  /** Page and line range (931a3-5). */
+  pages: string;
+  /** Traditional or simplified wording of the volume label. */
+  script: "trad" | "sim";
+};
+
+type Position = { page: number; side: string; line: number; volume: number | null };
+
+function positionOf(cid: string): Position | null {
+  const id = parseLineId(cid) ?? parseCharId(cid);
+  const page = id ? parsePageUid(id.pageUid) : null;
+  if (!id || !page) return null;
+  const numbers = page.numbers;
+  return {
+    page: numbers[numbers.length - 1] ?? 0,
+    side: page.side,
+    line: id.line,
+    volume: numbers.length > 1 ? (numbers[0] ?? null) : null,
+  };
+}
+
+/** The volume of the page a line id is on. */
+export const volumeOf = (cid: string): number | null => positionOf(cid)?.volume ?? null;
+
+/** "931a3", "931a3-5" (one page), "931a3-b2" (one leaf), "931a3-932a1"; "7.2-6" without a letter. */
+export function pageRange(firstCid: string, lastCid: string): string {
+  const first = positionOf(firstCid);
+  const last = positionOf(lastCid);
+  if (!first) return "";
+  // Without a register letter the page and line numbers need a mark between them.
+  const start = `${first.page}${first.side || "."}${first.line}`;
+  if (!last) return start;
+  if (last.page === first.page && last.side === first.side)
+    return last.line === first.line ? start : `${start}-${last.line}`;
+  if (last.page === first.page) return `${start}-${last.side}${last.line}`;
+  return `${start}-${last.page}${last.side}${last.line}`;
+}
+
+/** The sutra's number within its edition: the uid without the edition code. */
+export const sutraNumber = (sutraUid: string): string => parseSutraUid(sutraUid)?.work ?? sutraUid;
+
+function work(source: QuoteSource, showTitle: boolean): string {
+  const headline = showTitle && source.headline ? `〈${source.headline}〉` : "";
+  return `${source.dynastyAuthor.trim()}《${source.sutraName}》${source.reelName}${headline}`;
+}
+
+function reference(source: QuoteSource): string {
+  const volume = source.volume === null ? "" : ` 第${source.volume}${source.script === "sim" ? "册" : "冊"}`;
+  const pages = source.pages ? `，p. ${source.pages}` : "";
+  return `${source.productCode}·${source.textType}，${source.tripitakaName}${volume}，No. ${source.number}${pages}`;
+}
+
+export function formatCitation(text: string, source: QuoteSource, settings: QuoteSettings): string {
+  const quoted = `「${text}」`;
+  if (settings.sutraPostion === SUTRA_BEFORE)
+    return `${work(source, settings.showTitle)}：${quoted}（${reference(source)}）`;
+  return `${quoted}（${work(source, settings.showTitle)}；${reference(source)}）`;
+}

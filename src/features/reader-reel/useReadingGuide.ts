@@ -1,0 +1,33 @@
+/**
+ * The reading guide's state for the reel screen: it opens by itself once a reel is shown to a
+ * reader who has not finished it, and finishing or skipping keeps `isGuide` with the settings.
+ */
+import { useEffect, useRef, useState } from "react";
+import { CLOSED, finishesGuide, type GuideAction, type GuideState, guideReducer } from "./readingGuide.ts";
+
+export type ReadingGuide = { state: GuideState; dispatch(action: GuideAction): void };
+
+export function useReadingGuide(options: { done: boolean; ready: boolean; markDone(): void }): ReadingGuide {
+  const [state, setState] = useState<GuideState>(CLOSED);
+  const latest = useRef(options);
+  latest.current = options;
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (opened.current || !options.ready || options.done) return;
+    opened.current = true;
+    setState(guideReducer(CLOSED, "open"));
+  }, [options.ready, options.done]);
+
+  // Settings from another device may say the guide is already done.
+  useEffect(() => {
+    if (options.done) setState((current) => (current.kind === "guide" ? CLOSED : current));
+  }, [options.done]);
+
+  const dispatch = (action: GuideAction) => {
+    const next = guideReducer(state, action);
+    if (finishesGuide(state, next) && !latest.current.done) latest.current.markDone();
+    setState(next);
+  };
+  return { state, dispatch };
+}

@@ -1,0 +1,268 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import {
+  type CatalogNode,
+  markReadingGuideDone,
+  ReelReader,
+  reelData,
+  type SutraCatalog,
+  type SutraEntry,
+  sutraCatalog,
+  sutraList,
+} from "./pages/reel-reader.ts";
+import { launchBrowser, newContext } from "./support/browser.ts";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let reader: ReelReader;
+/** A sutra of several reels whose contents tree has a node in its second reel. */
+let sutra: SutraEntry;
+let catalog: SutraCatalog;
+
+const flatten = (nodes: CatalogNode[]): CatalogNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (const tripitaka of ["TS", "JS"]) {
+    for (const entry of (await sutraList(tripitaka)).list) {
+      if (entry.reel_uids.length < 2) continue;
+      const found = await sutraCatalog(entry.uid);
+      const second = entry.reel_uids[1]?.[0];
+      if (flatten(found.tree).some((node) => node.reel_uid === second)) {
+        sutra = entry;
+        catalog = found;
+        return;
+      }
+    }
+  }
+  throw new Error("the sample canon has no sutra of several reels with a contents tree");
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  page = await context.newPage();
+  reader = new ReelReader(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const reelUid = (i: number) => sutra.reel_uids[i]?.[0] ?? "";
+
+/** Whether the element's box lies within the viewport. */
+const onScreen = (selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+describe("the reel catalogue side panel", () => {
+  it("changes the reel from the volume list and marks the current one", async () => {
+    await markReadingGuideDone(context);
+    await reader.open(reelUid(0));
+    await expect.poll(() => reader.sidePanel.boundingBox().then((box) => box?.width)).toBe(256);
+    await reader.tab("volumes").click();
+    expect(await reader.volume(reelUid(0)).getAttribute("aria-current")).toBe("page");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await reader.volume(reelUid(1)).click();
+    await page.waitForURL(`**/scroll/${reelUid(1)}`);
+    await reader.text(reelUid(1)).waitFor();
+    const second = catalog.reels[1];
+    await expect.poll(() => page.locator("[data-reel-label]").textContent()).toBe(second?.name);
+    expect(await reader.volume(reelUid(1)).getAttribute("aria-current")).toBe("page");
+    expect(await reader.volume(reelUid(0)).getAttribute("aria-current")).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator("[data-reel-loading]").count()).toBe(0);
+  });
+
+  it("opens a contents node's reel at its line, and collapses", async () => {
+    await markReadingGuideDone(context);
+    const nodes = flatten(catalog.tree).filter((node) => node.reel_uid === reelUid(1));
+    const node = nodes.at(-1);
+    if (!node) throw new Error("no node in the second reel");
+    await reader.open(reelUid(0));
+    await reader.tab("contents").click();
+    await reader.treeNode(node.line_uid).locator(".fui-TreeItemLayout").first().click();
+    await page.waitForURL((url) => url.pathname === `/scroll/${reelUid(1)}`);
+    expect(new URL(page.url()).searchParams.get("cid")).toBe(node.line_uid);
+    const line = `[data-reel-uid="${reelUid(1)}"] [data-cid="${node.line_uid}"]`;
+    await page.locator(line).waitFor();
+    await expect.poll(() => onScreen(line)).toBe(true);
+    await expect
+      .poll(() => page.locator(line).evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
+
+    const branch = flatten(catalog.tree).find((n) => n.children.length > 0);
+    if (branch) {
+      // A branch's expand icon closes it (all open in a tree this small) without changing the reel.
+      const item = reader.treeNode(branch.line_uid);
+      expect(await item.getAttribute("aria-expanded")).toBe("true");
+      await item.locator(".fui-TreeItemLayout__expandIcon").first().click();
+      await expect.poll(() => item.getAttribute("aria-expanded")).toBe("false");
+      expect(new URL(page.url()).searchParams.get("cid")).toBe(node.line_uid);
+    }
+
+    await page.locator("[data-side-panel-toggle]").click();
+    await reader.sidePanel.waitFor({ state: "detached" });
+    await page.locator("[data-side-panel-toggle]").click();
+    await reader.sidePanel.waitFor();
+  });
+});
+
+describe("the reel header", () => {
+  it("shows edition, scripture, reel, author and count, and the scripture card on hover", async () => {
+    await markReadingGuideDone(context);
+    const uid = reelUid(0);
+    const reel = await reelData(uid);
+    await reader.open(uid);
+    const header = page.locator("[data-reel-header]");
+    const tripitaka = uid.slice(0, 2);
+    expect(await header.locator("[data-reader-logo]").getAttribute("href")).toBe(`/${tripitaka}`);
+    const editions = (await (await fetch(`${inject("e2eBaseUrl")}/v1/tripitaka/all`)).json()) as {
+      result: { uid: string; name_trad: string }[];
+    };
+    const edition = editions.result.find((t) => t.uid === tripitaka)?.name_trad;
+    await expect.poll(() => header.locator("[data-edition]").textContent()).toBe(edition);
+    expect(await header.locator("[data-sutra-name]").textContent()).toBe(reel.sutra_name);
+    expect(await header.locator("[data-reel-label]").textContent()).toBe(reel.name);
+    expect(await header.locator("[data-dynasty-author]").textContent()).toBe(reel.dynasty_author);
+    const chars = reel.format.chars;
+    const count = chars > 10000 ? `${(Math.round(chars / 1000) / 10).toFixed(1)}万` : String(chars);
+    expect(await header.locator("[data-char-count]").textContent()).toBe(`${count} 字`);
+
+    await header.locator("[data-sutra-name]").hover();
+    const card = page.locator("[data-sutra-card]");
+    await card.waitFor();
+    const row = (key: string) => card.locator(`[data-card-row="${key}"] dd`).textContent();
+    const [, traditional] = sutra.name.split("|");
+    expect(await row("uid")).toBe(sutra.uid);
+    expect(await row("name")).toBe(traditional);
+    expect(await row("author")).toBe(sutra.dynasty_author);
+    expect(await row("years")).toBe(sutra.years);
+    expect(await row("category")).toBe(sutra.categories.map((c) => c.name.split("|")[0]).join("、"));
+    expect(await row("reels")).toBe(String(sutra.actual_reel_cnt));
+    expect(await row("chars")).toMatch(/^\d+(\.\d)?万?$/);
+    await page.mouse.move(5, 5);
+    await card.waitFor({ state: "detached" });
+  });
+});
+
+describe("the reading guide", () => {
+  it("steps through three parts of the screen, then shows the shortcuts, and stays done", async () => {
+    await reader.open(reelUid(0));
+    const step = () => reader.guideCard.getAttribute("data-guide-step");
+    await expect.poll(step).toBe("1");
+    const ring = page.locator("[data-guide-highlight]");
+    await expect.poll(() => ring.getAttribute("data-guide-highlight"), { timeout: 5000 }).toBe("catalogue");
+    const panel = await reader.sidePanel.boundingBox();
+    const ringBox = await ring.boundingBox();
+    expect(Math.abs((ringBox?.x ?? -1) - (panel?.x ?? -2))).toBeLessThan(2);
+
+    await reader.guideCard.locator("[data-guide-next]").click();
+    await expect.poll(step).toBe("2");
+    await expect.poll(() => ring.getAttribute("data-guide-highlight")).toBe("toolbar");
+    await reader.guideCard.locator("[data-guide-prev]").click();
+    await expect.poll(step).toBe("1");
+    await reader.guideCard.locator("[data-guide-next]").click();
+    await reader.guideCard.locator("[data-guide-next]").click();
+    await expect.poll(step).toBe("3");
+    await expect.poll(() => ring.getAttribute("data-guide-highlight")).toBe("text");
+    expect(await reader.guideCard.locator("[data-guide-next]").textContent()).toBe("完成");
+    await reader.guideCard.locator("[data-guide-next]").click();
+
+    await reader.shortcuts.waitFor();
+    expect(await reader.guideCard.count()).toBe(0);
+    const shortcutText = await reader.shortcuts.textContent();
+    for (const key of ["回车", "空格", "↑ / ↓"]) expect(shortcutText).toContain(key);
+    await reader.shortcuts.getByRole("button", { name: "知道了" }).click();
+    await reader.shortcuts.waitFor({ state: "detached" });
+
+    await page.reload();
+    await reader.text(reelUid(0)).waitFor();
+    await reader.tab("volumes").waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await reader.guideCard.count()).toBe(0);
+    const stored = await page.evaluate(() => localStorage.getItem("canon-reader.reading-settings"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ isGuide: true });
+  });
+
+  it("reopens from the settings, where skipping also ends in the shortcuts", async () => {
+    await markReadingGuideDone(context);
+    await reader.open(reelUid(0));
+    await reader.openSettings();
+    await page.locator("[data-open-shortcuts]").click();
+    await reader.shortcuts.waitFor();
+    await page.keyboard.press("Escape");
+    await reader.shortcuts.waitFor({ state: "detached" });
+
+    await reader.openSettings();
+    await page.locator("[data-open-guide]").click();
+    await expect.poll(() => reader.guideCard.getAttribute("data-guide-step")).toBe("1");
+    await reader.guideCard.locator("[data-guide-skip]").click();
+    await reader.shortcuts.waitFor();
+  });
+});
+
+describe("display settings of the reel screen", () => {
+  it("keeps the font type and applies its font stack to the text", async () => {
+    await markReadingGuideDone(context);
+    const uid = reelUid(0);
+    await reader.open(uid);
+    const family = () => reader.text(uid).evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(await family()).not.toContain("KaiTi");
+    await reader.openSettings();
+    await page.locator('select[name="font_type"]').selectOption("kai");
+    await page.keyboard.press("Escape");
+    await expect.poll(family).toMatch(/^"?KaiTi"?, /);
+    await page.reload();
+    await reader.text(uid).waitFor();
+    expect(await reader.text(uid).getAttribute("data-font-type")).toBe("kai");
+    await expect.poll(family).toMatch(/^"?KaiTi"?, /);
+    await reader.openSettings();
+    expect(await page.locator('select[name="font_type"]').inputValue()).toBe("kai");
+    await page.locator('select[name="font_type"]').selectOption("tripitaka");
+    await page.keyboard.press("Escape");
+    await expect.poll(family).toMatch(/^"?HanaMinA"?, /);
+  });
+
+  it("keeps the char image switch on by default and asks for no image where the reel has no scans", async () => {
+    await markReadingGuideDone(context);
+    const uid = reelUid(0);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/char/column/img")) asked.push(request.url());
+    });
+    await reader.open(uid);
+    await reader.openSettings();
+    const toggle = page.locator('input[name="char_image_show"]');
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.uncheck();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await reader.text(uid).waitFor();
+    await reader.openSettings();
+    expect(await page.locator('input[name="char_image_show"]').isChecked()).toBe(false);
+    await page.locator('input[name="char_image_show"]').check();
+    await page.keyboard.press("Escape");
+    const line = reader.text(uid).locator("[data-cid]").first();
+    const box = await line.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 10);
+    await page.mouse.move((box?.x ?? 0) + 12, (box?.y ?? 0) + 10);
+    // Past the 300 ms rest, measured by the page's own clock.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 600)));
+    expect(await page.locator("[data-char-image]").count()).toBe(0);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe("an unknown reel", () => {
+  it("goes to /404 when the reel uid is well formed but not in the canon", async () => {
+    await page.goto("/scroll/JS9999_1");
+    await page.waitForURL("**/404");
+  });
+});
