@@ -104,7 +104,7 @@ const pageRoute = createRoute({
   path: "/page/$pageUid",
   staticData: { title: routeTitles.page },
   beforeLoad: guardWith(SIGNED_IN, (location) => checkPageUid(secondSegment(location))),
-  component: NotAvailablePage,
+  component: lazyRouteComponent(() => import("../../features/reader-page/PageScreen.tsx"), "PageScreen"),
 });
 
 const notFoundRoute = createRoute({

@@ -1,0 +1,35 @@
+/** Text of page reading (simplified Chinese source). */
+import type { MessageDescriptor } from "@lingui/core";
+
+export const pageText = {
+  header: /*i18n*/ { id: "pageReader.header", message: "页码导航" },
+  prevPage: /*i18n*/ { id: "pageReader.prevPage", message: "上一页" },
+  nextPage: /*i18n*/ { id: "pageReader.nextPage", message: "下一页" },
+  pageInput: /*i18n*/ { id: "pageReader.pageInput", message: "页码" },
+  sideHint: /*i18n*/ { id: "pageReader.sideHint", message: "页码后加 a 为上栏，加 b 为下栏" },
+  noSuchPage: /*i18n*/ { id: "pageReader.noSuchPage", message: "该页码不存在" },
+  readLimit: /*i18n*/ {
+    id: "pageReader.readLimit",
+    message: "页图浏览次数已达上限，请稍后再来",
+  },
+  noImage: /*i18n*/ { id: "pageReader.noImage", message: "本页暂无图像" },
+  toReel: /*i18n*/ { id: "pageReader.toReel", message: "按卷阅读" },
+  noReel: /*i18n*/ { id: "pageReader.noReel", message: "本页没有对应的卷，无法按卷阅读" },
+  imageToolbar: /*i18n*/ { id: "pageReader.imageToolbar", message: "页图工具" },
+  zoomIn: /*i18n*/ { id: "pageReader.zoomIn", message: "放大" },
+  zoomOut: /*i18n*/ { id: "pageReader.zoomOut", message: "缩小" },
+  scale: /*i18n*/ { id: "pageReader.scale", message: "缩放比例（%）" },
+  rotate: /*i18n*/ { id: "pageReader.rotate", message: "旋转" },
+  fullScreen: /*i18n*/ { id: "pageReader.fullScreen", message: "全屏" },
+  exitFullScreen: /*i18n*/ { id: "pageReader.exitFullScreen", message: "退出全屏" },
+  fitWidth: /*i18n*/ { id: "pageReader.fitWidth", message: "适应宽度" },
+  fitHeight: /*i18n*/ { id: "pageReader.fitHeight", message: "适应高度" },
+  thumbnails: /*i18n*/ { id: "pageReader.thumbnails", message: "缩略图" },
+  books: /*i18n*/ { id: "pageReader.books", message: "册" },
+  textPane: /*i18n*/ { id: "pageReader.textPane", message: "文本" },
+  noText: /*i18n*/ { id: "pageReader.noText", message: "本页没有文字" },
+  thumbList: /*i18n*/ { id: "pageReader.thumbList", message: "本册页面" },
+  bookList: /*i18n*/ { id: "pageReader.bookList", message: "册目" },
+  bookButton: /*i18n*/ { id: "pageReader.bookButton", message: "第 {volume} 册" },
+  imagePane: /*i18n*/ { id: "pageReader.imagePane", message: "页图" },
+} satisfies Record<string, MessageDescriptor>;

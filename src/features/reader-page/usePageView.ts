@@ -1,0 +1,76 @@
+/**
+ * The state of page reading that is not data: scale, rotation and panes (kept on the device),
+ * the focused char, the warning, and moving between pages (arrows and keys at most once a second).
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import { useNavigate } from "@tanstack/react-router";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { nextRotation, type Rotation } from "./geometry.ts";
+import { pageText as t } from "./messages.ts";
+import { loadPageSettings, type PageSettings, savePageSettings } from "./pageSettings.ts";
+import { createThrottle, PAGE_TURN_THROTTLE_MS } from "./throttle.ts";
+
+export function usePageView(pageUid: string, pages: readonly string[]) {
+  const navigate = useNavigate();
+  const [settings, setSettings] = useState<PageSettings>(() => loadPageSettings(window.localStorage));
+  const [rotation, setRotation] = useState<Rotation>(0);
+  const [warning, setWarning] = useState<MessageDescriptor | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const pageTurn = useMemo(() => createThrottle(PAGE_TURN_THROTTLE_MS, () => Date.now()), []);
+  const latestPages = useRef(pages);
+  latestPages.current = pages;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page clears what belonged to the last one.
+  useEffect(() => {
+    setWarning(null);
+    setHovered(null);
+    setSelected(null);
+  }, [pageUid]);
+
+  const change = useCallback((patch: Partial<PageSettings>) => {
+    setSettings((prev) => {
+      const next = { ...prev, ...patch };
+      savePageSettings(window.localStorage, next);
+      return next;
+    });
+  }, []);
+
+  const open = useCallback(
+    (uid: string) => {
+      setWarning(null);
+      void navigate({ to: "/page/$pageUid", params: { pageUid: uid } });
+    },
+    [navigate],
+  );
+
+  /** One page back or on; past the first or last page warns that the page does not exist. */
+  const turn = useCallback(
+    (step: -1 | 1) => {
+      if (!pageTurn()) return;
+      const list = latestPages.current;
+      const target = list[list.indexOf(pageUid) + step];
+      if (list.indexOf(pageUid) < 0 || target === undefined) setWarning(t.noSuchPage);
+      else open(target);
+    },
+    [pageTurn, pageUid, open],
+  );
+
+  return {
+    settings,
+    scale: settings.scale,
+    setScale: (scale: number) => change({ scale }),
+    toggleThumbs: () => change({ thumbsShown: !settings.thumbsShown }),
+    toggleText: () => change({ textShown: !settings.textShown }),
+    rotation,
+    rotate: () => setRotation(nextRotation),
+    warning,
+    setWarning,
+    focusChar: hovered ?? selected,
+    hover: setHovered,
+    select: (charId: string) => setSelected((prev) => (prev === charId ? null : charId)),
+    open,
+    prev: () => turn(-1),
+    next: () => turn(1),
+  };
+}

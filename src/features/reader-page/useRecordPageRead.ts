@@ -1,0 +1,27 @@
+/**
+ * Reading a page is recorded once per visit: a READ_PAGE tracking event, and a recent-read entry
+ * (page_read) for the signed-in reader (spec sections 3 and 7).
+ */
+import { useEffect, useRef } from "react";
+import type { Page } from "../../../contract/canon.ts";
+import { tripitakaOf } from "../../../contract/ids.ts";
+import { recordRead } from "../../api/readerData.ts";
+import { useServices } from "../../app/shell/services.ts";
+
+export function useRecordPageRead(page: Page | undefined): void {
+  const services = useServices();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!page || recorded.current === page.uid) return;
+    recorded.current = page.uid;
+    services.tracker.track("READ_PAGE", window.location.pathname, { page_uid: page.uid });
+    const tripitakaUid = tripitakaOf(page.uid);
+    if (!tripitakaUid || !services.auth.state().signedIn) return;
+    const context = page.reel_uids.length
+      ? { page_uid: page.uid, reel_uids: page.reel_uids }
+      : { page_uid: page.uid };
+    recordRead(services.api, tripitakaUid, { op_type: "page_read", context }).catch(() => {
+      // A missed history entry is not worth troubling the reader over.
+    });
+  }, [page, services]);
+}
