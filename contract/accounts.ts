@@ -2,34 +2,38 @@
  * Accounts and sign-in (spec sections 3, 5, 7): requests and results of the auth and user calls.
  */
 import { z } from "zod";
+import {
+  CODE_PATTERN,
+  CODE_SCENES,
+  ELEVEN_DIGITS,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  isEmail,
+  isPhone,
+  mixesCharKinds,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  ROLES,
+  USERNAME_CHARS,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./account-rules.ts";
 
-export const ROLES = ["admin", "researcher", "reader"] as const;
+export type { CodeScene, Role } from "./account-rules.ts";
+
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
-export const PASSWORD_MIN = 6;
-export const USERNAME_MIN = 2;
-export const USERNAME_MAX = 50;
-/** Token cookie lifetime (spec section 9); the access token lives as long. */
-export const ACCESS_TOKEN_TTL_MS = 8 * 24 * 3600 * 1000;
-export const CAPTCHA_TTL_MS = 300_000;
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_RESEND_MS = 60_000;
-/** Failed password logins after which the login needs the image captcha. */
-export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
-
-const PHONE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isPhone = (value: string): boolean => PHONE.test(value);
-export const isEmail = (value: string): boolean => EMAIL.test(value);
-
-export const phoneSchema = z.string().trim().regex(PHONE, "phone: 11 digits starting with 1 then 3 to 9");
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(PHONE_PATTERN, "phone: 11 digits starting with 1 then 3 to 9");
 export const emailSchema = z
   .string()
   .trim()
-  .max(254)
-  .regex(EMAIL, "not an e-mail address")
+  .max(EMAIL_MAX)
+  .regex(EMAIL_PATTERN, "not an e-mail address")
   .transform((v) => v.toLowerCase());
 /** An e-mail address or a phone number; e-mail addresses are lowercased. */
 export const emailOrPhoneSchema = z
@@ -43,38 +47,32 @@ export const usernameSchema = z
   .trim()
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
-  .regex(/^[\p{Script=Han}A-Za-z0-9_.-]+$/u, "only Chinese, letters, digits, underscore, dot and hyphen")
-  .refine((v) => !/^\d{11}$/.test(v), "must not be an 11-digit number");
+  .regex(USERNAME_CHARS, "only Chinese, letters, digits, underscore, dot and hyphen")
+  .refine((v) => !ELEVEN_DIGITS.test(v), "must not be an 11-digit number");
 
 /** At least 6 characters mixing at least two of letters, digits and symbols. */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN)
-  .max(128)
-  .refine((v) => {
-    const kinds = [/[A-Za-z]/, /\d/, /[^A-Za-z\d]/].filter((re) => re.test(v)).length;
-    return kinds >= 2;
-  }, "mix at least two of letters, digits and symbols");
+  .max(PASSWORD_MAX)
+  .refine(mixesCharKinds, "mix at least two of letters, digits and symbols");
 
-export const nicknameSchema = z.string().trim().min(1).max(50);
+export const nicknameSchema = z.string().trim().min(1).max(NICKNAME_MAX);
 
-export const CODE_SCENES = ["register", "login", "reset_password", "bind"] as const;
 export const codeSceneSchema = z.enum(CODE_SCENES);
-export type CodeScene = z.infer<typeof codeSceneSchema>;
-const codeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, "six digits");
+const codeSchema = z.string().trim().regex(CODE_PATTERN, "six digits");
 
 // Requests
 
 export const captchaResult = z.object({ image_base64: z.string(), identifier: z.string() });
+export type Captcha = z.infer<typeof captchaResult>;
 
 export const showCaptchaBody = z.object({ username: z.string().trim().min(1).max(254) });
 export const showCaptchaResult = z.object({
   is_login_show_captcha: z.boolean(),
   is_else_show_captcha: z.boolean(),
 });
+export type ShowCaptcha = z.infer<typeof showCaptchaResult>;
 
 export const checkUserExistsBody = z
   .object({ username: usernameSchema.optional(), phone_or_email: emailOrPhoneSchema.optional() })
@@ -83,6 +81,7 @@ export const checkUserExistsResult = z.object({
   username_exists: z.boolean(),
   phone_or_email_exists: z.boolean(),
 });
+export type CheckUserExists = z.infer<typeof checkUserExistsResult>;
 
 export const phoneCodeQuery = z.object({
   receiver: emailOrPhoneSchema,

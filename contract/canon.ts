@@ -5,13 +5,16 @@
  */
 import { z } from "zod";
 import { isBookUid, isPageUid, isReelUid, isSutraUid, isTripitakaUid } from "./ids.ts";
-import { DEFAULT_TXT_TYPE, txtTypeSchema } from "./tripitaka.ts";
+import { isPageSize, sutraSorts } from "./sutra-list-options.ts";
+import { DEFAULT_TXT_TYPE, txtTypes } from "./tripitaka.ts";
 
 const uid = (check: (value: string) => boolean, what: string) =>
   z
     .string()
     .max(64)
     .refine(check, { message: `not a ${what} uid` });
+
+export const txtTypeSchema = z.enum(txtTypes);
 
 export const tripitakaUidSchema = uid(isTripitakaUid, "tripitaka");
 export const sutraUidSchema = uid(isSutraUid, "sutra");
@@ -44,6 +47,7 @@ export type Tripitaka = z.infer<typeof tripitakaSchema>;
 export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 export const configItemSchema = namedItemSchema.extend({ sutra_count: z.number().int() });
+export type ConfigItem = z.infer<typeof configItemSchema>;
 
 export const sutraSchema = z.object({
   uid: z.string(),
@@ -68,20 +72,7 @@ export const sutraAllQuery = z.object({
   last_updated_time: z.coerce.number().int().nonnegative().optional(),
 });
 export const sutraAllResult = z.object({ sutras: z.array(sutraSchema), last_updated_time: z.number().int() });
-
-export const pageSizes = [10, 20, 50, 100] as const;
-export const sutraSorts = [
-  "sutra_uid",
-  "-sutra_uid",
-  "start_year",
-  "-start_year",
-  "end_year",
-  "-end_year",
-  "char_cnt",
-  "-char_cnt",
-  "reel_cnt",
-  "-reel_cnt",
-] as const;
+export type SutraAll = z.infer<typeof sutraAllResult>;
 
 export const sutraListBody = z.object({
   keyword: z.string().trim().max(500).optional(),
@@ -97,7 +88,7 @@ export const sutraListBody = z.object({
   page_size: z
     .number()
     .int()
-    .refine((n) => (pageSizes as readonly number[]).includes(n), {
+    .refine(isPageSize, {
       message: "page_size must be 10, 20, 50 or 100",
     })
     .default(10),
@@ -115,6 +106,7 @@ export const bookSchema = z.object({
   page_count: z.number().int(),
   excluded: z.array(z.string()),
 });
+export type Book = z.infer<typeof bookSchema>;
 
 export type CatalogNode = {
   key: string;
@@ -142,6 +134,7 @@ export const sutraCatalogResult = z.object({
   reels: z.array(z.object({ uid: z.string(), name: z.string(), first_page_uid: z.string() })),
   tree: z.array(catalogNodeSchema),
 });
+export type SutraCatalog = z.infer<typeof sutraCatalogResult>;
 
 /** The statement shown with every CBETA text. */
 export const sourceSchema = z.object({ title: z.string(), availability: z.string(), file: z.string() });
@@ -240,6 +233,7 @@ export const imgNamesQuery = z.object({
 });
 /** Book uid → the uids of its pages that have a scan, in page order. */
 export const imgNamesResult = z.record(z.string(), z.array(z.string()));
+export type ImgNames = z.infer<typeof imgNamesResult>;
 
 export const pageImageResult = z.object({
   page_uid: z.string(),
@@ -249,3 +243,4 @@ export const pageImageResult = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+export type PageImage = z.infer<typeof pageImageResult>;

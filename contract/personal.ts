@@ -3,9 +3,7 @@
  * reading settings kept on the server, and the reading history behind "recent reading".
  */
 import { z } from "zod";
-
-export const GROUP_NAME_MAX = 20;
-export const RECENT_READ_PAGE_SIZE = 4;
+import { GROUP_NAME_MAX } from "./personal-rules.ts";
 
 export const tripitakaParams = z.object({ tripitaka_uid: z.string().regex(/^[A-Z]{1,4}$/) });
 export const groupIdParams = tripitakaParams.extend({ id: z.coerce.number().int().positive() });

@@ -3,24 +3,10 @@
  * operation log, with the signed-in user when there is one.
  */
 import { z } from "zod";
+import { TRACKING_EVENTS } from "./tracking-events.ts";
 
-export const TRACKING_EVENTS = [
-  "FULLTEXT_SEARCH",
-  "BROWSE_PAGE",
-  "CATALOG_SEARCH",
-  "CHAR_SEARCH",
-  "CHAR_TYPE_SEARCH",
-  "PUB_NOTE_SEARCH",
-  "REGESTER",
-  "LOGIN",
-  "READ_PAGE",
-  "READ_REEL",
-  "LEAVE",
-] as const;
 export const trackingEventSchema = z.enum(TRACKING_EVENTS);
-export type TrackingEvent = z.infer<typeof trackingEventSchema>;
-
-export const TRACKING_TERMINAL = "PC";
+export type { TrackingEvent } from "./tracking-events.ts";
 
 export const trackingBody = z.object({
   anonymous_uuid: z.string().uuid(),

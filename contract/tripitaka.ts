@@ -1,4 +1,4 @@
-import { z } from "zod";
+/** Tripitaka (edition) codes and text forms: plain values the server and the web app share. */
 
 /** The 18 tripitaka (edition) codes the product's screens list (spec section 1). */
 export const listedTripitakaCodes = [
@@ -50,6 +50,5 @@ export type StoreMode = (typeof storeModes)[number];
 
 /** The four text forms (spec section 3). */
 export const txtTypes = ["ori_txt", "uni_txt", "std_txt", "sim_txt"] as const;
-export const txtTypeSchema = z.enum(txtTypes);
-export type TxtType = z.infer<typeof txtTypeSchema>;
+export type TxtType = (typeof txtTypes)[number];
 export const DEFAULT_TXT_TYPE: TxtType = "std_txt";

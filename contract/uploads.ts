@@ -1,22 +1,14 @@
 /**
  * Direct uploads to object storage (spec section 7, `GET /v1/oss/token`): the server hands out a
  * signed POST policy; the client posts the file straight to `host` as a multipart form with the
- * fields below, then tells the API the object's key (for an avatar, `PUT /v1/user/avatar?avatar`).
+ * fields of upload-rules.ts, then tells the API the object's key (for an avatar,
+ * `PUT /v1/user/avatar?avatar`).
  */
 import { z } from "zod";
+import { UPLOAD_PURPOSES } from "./upload-rules.ts";
 
-export const UPLOAD_PURPOSES = ["avatar", "feedback"] as const;
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
-export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
-
-/** Largest file and accepted types per purpose (spec sections 5 and 9). */
-export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; contentTypes: readonly string[] }> = {
-  avatar: { maxBytes: 2 * 1024 * 1024, contentTypes: ["image/png", "image/jpeg"] },
-  feedback: { maxBytes: 5 * 1024 * 1024, contentTypes: ["image/png", "image/jpeg", "image/gif"] },
-};
-
-/** A policy is reused until this many milliseconds before it expires. */
-export const UPLOAD_POLICY_REUSE_MARGIN_MS = 3000;
+export type { UploadPurpose } from "./upload-rules.ts";
 
 export const uploadTokenQuery = z.object({ oss_prefix: uploadPurposeSchema });
 
@@ -35,16 +27,7 @@ export const uploadPolicyResult = z.object({
 });
 export type UploadPolicy = z.infer<typeof uploadPolicyResult>;
 
-/** The multipart fields of the storage POST, in this order, with `file` last. */
-export const UPLOAD_FORM_FIELDS = [
-  "key",
-  "policy",
-  "OSSAccessKeyId",
-  "signature",
-  "Content-Type",
-  "file",
-] as const;
-
 export const uploadDoneResult = z.object({ key: z.string(), url: z.string() });
+export type UploadDone = z.infer<typeof uploadDoneResult>;
 
 export const avatarQuery = z.object({ avatar: z.string().min(1).max(300) });

@@ -1,23 +1,11 @@
 /** The reading API calls the web app makes: tripitakas, a tripitaka's sutra list, a reel. */
-import { z } from "zod";
-import {
-  type Reel,
-  reelResult,
-  type Sutra,
-  type SutraListRequest,
-  sutraSchema,
-  type Tripitaka,
-  tripitakaSchema,
-} from "../../contract/canon.ts";
-import { type Paged, paged } from "../../contract/envelope.ts";
+import type { Reel, Sutra, SutraListRequest, Tripitaka } from "../../contract/canon.ts";
+import type { Paged } from "../../contract/envelope.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { ApiClient } from "./client.ts";
 
-const tripitakaList = z.array(tripitakaSchema);
-const sutraPage = paged(sutraSchema);
-
 export function fetchTripitakas(api: ApiClient, signal?: AbortSignal): Promise<Tripitaka[]> {
-  return api.getResult(tripitakaList, api.http.get("tripitaka/all", { signal }));
+  return api.getResult<Tripitaka[]>(api.http.get("tripitaka/all", { signal }));
 }
 
 export function fetchSutraList(
@@ -27,7 +15,7 @@ export function fetchSutraList(
   signal?: AbortSignal,
 ): Promise<Paged<Sutra>> {
   const path = `tripitaka/${encodeURIComponent(tripitakaUid)}/sutra/list`;
-  return api.getResult(sutraPage, api.http.post(path, { json: body, signal }));
+  return api.getResult<Paged<Sutra>>(api.http.post(path, { json: body, signal }));
 }
 
 /** An unknown reel answers 404: the reel screen goes to /404 instead of toasting. */
@@ -39,5 +27,5 @@ export function fetchReel(
 ): Promise<Reel> {
   const path = `reel/${encodeURIComponent(reelUid)}`;
   const request = api.http.get(path, { searchParams: { txt_type: txtType }, signal });
-  return api.getResult(reelResult, request, { quietStatuses: [404] });
+  return api.getResult<Reel>(request, { quietStatuses: [404] });
 }

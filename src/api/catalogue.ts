@@ -2,15 +2,12 @@
  * The catalogue drawer's calls (spec section 7, "Config", "Sutras" and "User configuration"): a
  * tripitaka's config lists, its books, every sutra, the commonly used ones, and the reader's pins.
  */
-import { z } from "zod";
-import { bookSchema, configItemSchema, sutraAllResult } from "../../contract/canon.ts";
-import { type TopConfig, topConfigSchema } from "../../contract/personal.ts";
+import type { Book, ConfigItem, SutraAll } from "../../contract/canon.ts";
+import type { TopConfig } from "../../contract/personal.ts";
 import type { ApiClient } from "./client.ts";
 
+export type { Book, ConfigItem, SutraAll };
 export type ConfigKind = "dynasties" | "categories" | "authors";
-export type ConfigItem = z.infer<typeof configItemSchema>;
-export type Book = z.infer<typeof bookSchema>;
-export type SutraAll = z.infer<typeof sutraAllResult>;
 
 const base = (tripitakaUid: string) => `tripitaka/${encodeURIComponent(tripitakaUid)}`;
 
@@ -20,12 +17,12 @@ export function fetchConfigList(
   kind: ConfigKind,
   signal?: AbortSignal,
 ): Promise<ConfigItem[]> {
-  return api.getResult(z.array(configItemSchema), api.http.get(`${base(tripitakaUid)}/${kind}`, { signal }));
+  return api.getResult<ConfigItem[]>(api.http.get(`${base(tripitakaUid)}/${kind}`, { signal }));
 }
 
 /** The tripitaka's catalogue: its books (volumes) with their first and last pages. */
 export function fetchBooks(api: ApiClient, tripitakaUid: string, signal?: AbortSignal): Promise<Book[]> {
-  return api.getResult(z.array(bookSchema), api.http.get(`${base(tripitakaUid)}/catalog`, { signal }));
+  return api.getResult<Book[]>(api.http.get(`${base(tripitakaUid)}/catalog`, { signal }));
 }
 
 /** Every sutra of a tripitaka, or only those changed after `since`. */
@@ -36,10 +33,7 @@ export function fetchAllSutras(
   signal?: AbortSignal,
 ): Promise<SutraAll> {
   const searchParams = since > 0 ? { last_updated_time: since } : {};
-  return api.getResult(
-    sutraAllResult,
-    api.http.get(`${base(tripitakaUid)}/sutra/all`, { searchParams, signal }),
-  );
+  return api.getResult<SutraAll>(api.http.get(`${base(tripitakaUid)}/sutra/all`, { searchParams, signal }));
 }
 
 export function fetchCommonSutraUids(
@@ -47,14 +41,11 @@ export function fetchCommonSutraUids(
   tripitakaUid: string,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  return api.getResult(
-    z.array(z.string()),
-    api.http.get(`${base(tripitakaUid)}/common_sutra_uids`, { signal }),
-  );
+  return api.getResult<string[]>(api.http.get(`${base(tripitakaUid)}/common_sutra_uids`, { signal }));
 }
 
 export function fetchTopConfig(api: ApiClient, signal?: AbortSignal): Promise<TopConfig> {
-  return api.getResult(topConfigSchema, api.http.get("user_conf/top_config", { signal }));
+  return api.getResult<TopConfig>(api.http.get("user_conf/top_config", { signal }));
 }
 
 export function pinSutra(
@@ -63,8 +54,7 @@ export function pinSutra(
   sutraUid: string,
   isAdd: boolean,
 ): Promise<TopConfig> {
-  return api.getResult(
-    topConfigSchema,
+  return api.getResult<TopConfig>(
     api.http.post("user_conf/top_config/sutra", {
       json: { is_add: isAdd, uid: sutraUid, tripitaka_uid: tripitakaUid },
     }),
@@ -72,8 +62,7 @@ export function pinSutra(
 }
 
 export function pinTripitaka(api: ApiClient, tripitakaUid: string, isAdd: boolean): Promise<TopConfig> {
-  return api.getResult(
-    topConfigSchema,
+  return api.getResult<TopConfig>(
     api.http.post("user_conf/top_config/tripitaka", { json: { is_add: isAdd, uid: tripitakaUid } }),
   );
 }

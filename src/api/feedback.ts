@@ -1,10 +1,6 @@
 /** Feedback calls (spec section 7): `POST /v1/feedback/add`. */
-import {
-  type Feedback,
-  type FeedbackAddRequest,
-  feedbackSchema,
-  IDEMPOTENCY_HEADER,
-} from "../../contract/feedback.ts";
+import { IDEMPOTENCY_HEADER } from "../../contract/feedback.ts";
+import type { Feedback, FeedbackAddRequest } from "../../contract/feedback-schemas.ts";
 import type { ApiClient } from "./client.ts";
 
 /** Sends one feedback; a repeat with the same `idempotencyKey` is stored once. */
@@ -17,5 +13,5 @@ export function addFeedback(
     json: body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
   });
-  return api.getResult(feedbackSchema, request);
+  return api.getResult<Feedback>(request);
 }

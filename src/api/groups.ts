@@ -1,27 +1,19 @@
 /** The reader's custom sutra groups (spec section 7, "Sutra groups"). */
-import { z } from "zod";
-import { type SutraGroup, sutraGroupSchema } from "../../contract/personal.ts";
+import type { SutraGroup } from "../../contract/personal.ts";
 import type { ApiClient } from "./client.ts";
 
 const base = (tripitakaUid: string) => `tripitaka/${encodeURIComponent(tripitakaUid)}`;
-const none = z.null();
 
 export function fetchGroups(
   api: ApiClient,
   tripitakaUid: string,
   signal?: AbortSignal,
 ): Promise<SutraGroup[]> {
-  return api.getResult(
-    z.array(sutraGroupSchema),
-    api.http.get(`${base(tripitakaUid)}/sutra_group/all`, { signal }),
-  );
+  return api.getResult<SutraGroup[]>(api.http.get(`${base(tripitakaUid)}/sutra_group/all`, { signal }));
 }
 
 export function createGroup(api: ApiClient, tripitakaUid: string, name: string): Promise<SutraGroup> {
-  return api.getResult(
-    sutraGroupSchema,
-    api.http.post(`${base(tripitakaUid)}/sutra_group`, { json: { name } }),
-  );
+  return api.getResult<SutraGroup>(api.http.post(`${base(tripitakaUid)}/sutra_group`, { json: { name } }));
 }
 
 export async function renameGroup(
@@ -30,11 +22,11 @@ export async function renameGroup(
   id: number,
   name: string,
 ): Promise<void> {
-  await api.getResult(none, api.http.put(`${base(tripitakaUid)}/sutra_group_name/${id}`, { json: { name } }));
+  await api.getResult<null>(api.http.put(`${base(tripitakaUid)}/sutra_group_name/${id}`, { json: { name } }));
 }
 
 export async function deleteGroup(api: ApiClient, tripitakaUid: string, id: number): Promise<void> {
-  await api.getResult(none, api.http.delete(`${base(tripitakaUid)}/sutra_group/${id}`));
+  await api.getResult<null>(api.http.delete(`${base(tripitakaUid)}/sutra_group/${id}`));
 }
 
 export async function addSutrasToGroup(
@@ -43,8 +35,7 @@ export async function addSutrasToGroup(
   name: string,
   sutraUids: string[],
 ) {
-  await api.getResult(
-    none,
+  await api.getResult<null>(
     api.http.post(`${base(tripitakaUid)}/sutra_group/add_sutras`, { json: { name, sutra_uids: sutraUids } }),
   );
 }
@@ -55,8 +46,7 @@ export async function removeSutraFromGroup(
   name: string,
   sutraUid: string,
 ) {
-  await api.getResult(
-    none,
+  await api.getResult<null>(
     api.http.post(`${base(tripitakaUid)}/sutra_group/remove_sutra`, { json: { name, sutra_uid: sutraUid } }),
   );
 }
@@ -66,7 +56,7 @@ export async function reorderGroups(
   tripitakaUid: string,
   order: Record<number, number>,
 ): Promise<void> {
-  await api.getResult(none, api.http.put(`${base(tripitakaUid)}/sutra_group_sn`, { json: order }));
+  await api.getResult<null>(api.http.put(`${base(tripitakaUid)}/sutra_group_sn`, { json: order }));
 }
 
 /** Moving a group up or down swaps its `sn` with its neighbour's; null at either end. */

@@ -1,12 +1,8 @@
 /** The page reading calls (spec section 7): a page, the book catalogue, scanned page names, a page image. */
-import { z } from "zod";
-import { bookSchema, imgNamesResult, type Page, pageImageResult, pageResult } from "../../contract/canon.ts";
+import type { Book, ImgNames, Page, PageImage } from "../../contract/canon.ts";
 import type { ApiClient } from "./client.ts";
 
-export type Book = z.infer<typeof bookSchema>;
-export type PageImage = z.infer<typeof pageImageResult>;
-
-const bookList = z.array(bookSchema);
+export type { Book, PageImage };
 
 /** An unknown page answers 404: the page screen goes to /404 instead of toasting. */
 export function fetchPage(
@@ -16,13 +12,12 @@ export function fetchPage(
   signal?: AbortSignal,
 ): Promise<Page> {
   const request = api.http.get(`page/${encodeURIComponent(pageUid)}`, { searchParams: { timezone }, signal });
-  return api.getResult(pageResult, request, { quietStatuses: [404] });
+  return api.getResult<Page>(request, { quietStatuses: [404] });
 }
 
 /** The books of a tripitaka with their first and last pages. */
 export function fetchBooks(api: ApiClient, tripitakaUid: string, signal?: AbortSignal): Promise<Book[]> {
-  return api.getResult(
-    bookList,
+  return api.getResult<Book[]>(
     api.http.get(`tripitaka/${encodeURIComponent(tripitakaUid)}/catalog`, { signal }),
   );
 }
@@ -32,13 +27,13 @@ export function fetchImageNames(
   api: ApiClient,
   bookUids: readonly string[],
   signal?: AbortSignal,
-): Promise<Record<string, string[]>> {
+): Promise<ImgNames> {
   const request = api.http.get("get_img_names", { searchParams: { uids: bookUids.join(",") }, signal });
-  return api.getResult(imgNamesResult, request);
+  return api.getResult<ImgNames>(request);
 }
 
 /** One page's scan and thumbnail addresses; pages without a scan answer 404 quietly. */
 export function fetchPageImage(api: ApiClient, pageUid: string, signal?: AbortSignal): Promise<PageImage> {
   const request = api.http.get(`img/${encodeURIComponent(pageUid)}`, { signal });
-  return api.getResult(pageImageResult, request, { quietStatuses: [404] });
+  return api.getResult<PageImage>(request, { quietStatuses: [404] });
 }

@@ -1,12 +1,8 @@
 /** A reader's own data: reading history (recent reads) and, in time, groups and pins. */
 
-import { z } from "zod";
 import type { Paged } from "../../contract/envelope.ts";
-import { paged } from "../../contract/envelope.ts";
-import { type UserOp, userOpSchema } from "../../contract/personal.ts";
+import type { UserOp } from "../../contract/personal.ts";
 import type { ApiClient } from "./client.ts";
-
-const opsPage = paged(userOpSchema);
 
 export function fetchRecentReads(
   api: ApiClient,
@@ -15,7 +11,7 @@ export function fetchRecentReads(
   signal?: AbortSignal,
 ): Promise<Paged<UserOp>> {
   const path = `${encodeURIComponent(tripitakaUid)}/recent_read`;
-  return api.getResult(opsPage, api.http.get(path, { searchParams: { page_no: pageNo }, signal }));
+  return api.getResult<Paged<UserOp>>(api.http.get(path, { searchParams: { page_no: pageNo }, signal }));
 }
 
 export type ReadRecord =
@@ -23,14 +19,14 @@ export type ReadRecord =
   | { op_type: "page_read"; context: { page_uid: string; reel_uids?: string[] } };
 
 export async function recordRead(api: ApiClient, tripitakaUid: string, op: ReadRecord): Promise<void> {
-  await api.getResult(z.null(), api.http.post(`${encodeURIComponent(tripitakaUid)}/user_op`, { json: op }));
+  await api.getResult<null>(api.http.post(`${encodeURIComponent(tripitakaUid)}/user_op`, { json: op }));
 }
 
-const readConfig = z.record(z.string(), z.unknown());
+type ReadConfig = Record<string, unknown>;
 
 /** The signed-in reader's reading settings kept on the server, by field. */
-export function fetchReadConfig(api: ApiClient, signal?: AbortSignal): Promise<Record<string, unknown>> {
-  return api.getResult(readConfig, api.http.get("user_conf/read_config", { signal }));
+export function fetchReadConfig(api: ApiClient, signal?: AbortSignal): Promise<ReadConfig> {
+  return api.getResult<ReadConfig>(api.http.get("user_conf/read_config", { signal }));
 }
 
 export async function saveReadConfig(
@@ -38,8 +34,7 @@ export async function saveReadConfig(
   field: string,
   value: Record<string, string | number | boolean | null>,
 ): Promise<void> {
-  await api.getResult(
-    readConfig,
+  await api.getResult<ReadConfig>(
     api.http.post(`user_conf/read_config/${encodeURIComponent(field)}`, { json: { value } }),
   );
 }

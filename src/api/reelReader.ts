@@ -2,15 +2,12 @@
  * The reel reader's calls besides the reel itself: the sutra's catalogue entry (header card), its
  * contents tree and reel list (side panel), and a char's column image (image on hover).
  */
-import type { z } from "zod";
-import { type Sutra, sutraCatalogResult, sutraSchema } from "../../contract/canon.ts";
-import { type CharColumnImg, charColumnImgResult } from "../../contract/charImage.ts";
-import { paged } from "../../contract/envelope.ts";
+import type { Sutra, SutraCatalog } from "../../contract/canon.ts";
+import type { CharColumnImg } from "../../contract/charImage.ts";
+import type { Paged } from "../../contract/envelope.ts";
 import type { ApiClient } from "./client.ts";
 
-export type SutraCatalog = z.infer<typeof sutraCatalogResult>;
-
-const sutraPage = paged(sutraSchema);
+export type { SutraCatalog };
 
 export function fetchSutraCatalog(
   api: ApiClient,
@@ -18,7 +15,7 @@ export function fetchSutraCatalog(
   signal?: AbortSignal,
 ): Promise<SutraCatalog> {
   const path = `sutra/${encodeURIComponent(sutraUid)}/catalog`;
-  return api.getResult(sutraCatalogResult, api.http.get(path, { signal }), { quietStatuses: [404] });
+  return api.getResult<SutraCatalog>(api.http.get(path, { signal }), { quietStatuses: [404] });
 }
 
 /** One sutra's catalogue entry, or null when the tripitaka's list does not hold it. */
@@ -30,7 +27,7 @@ export async function fetchSutra(
 ): Promise<Sutra | null> {
   const path = `tripitaka/${encodeURIComponent(tripitakaUid)}/sutra/list`;
   const request = api.http.post(path, { json: { sutra_uids: [sutraUid], page_size: 10 }, signal });
-  const page = await api.getResult(sutraPage, request);
+  const page = await api.getResult<Paged<Sutra>>(request);
   return page.list.find((sutra) => sutra.uid === sutraUid) ?? null;
 }
 
@@ -42,7 +39,7 @@ export function fetchCharColumnImg(
   signal?: AbortSignal,
 ): Promise<CharColumnImg> {
   const path = `tripitaka/${encodeURIComponent(tripitakaUid)}/char/column/img`;
-  return api.getResult(charColumnImgResult, api.http.get(path, { searchParams: query, signal }), {
+  return api.getResult<CharColumnImg>(api.http.get(path, { searchParams: query, signal }), {
     quietStatuses: [401, 403, 404],
   });
 }

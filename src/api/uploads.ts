@@ -3,15 +3,13 @@
  * 3 s before it expires, and the multipart form posted straight to the storage host it names.
  */
 import ky from "ky";
-import { envelope } from "../../contract/envelope.ts";
+import { SUCCESS_CODE } from "../../contract/errors.ts";
 import {
   UPLOAD_FORM_FIELDS,
   UPLOAD_POLICY_REUSE_MARGIN_MS,
-  type UploadPolicy,
   type UploadPurpose,
-  uploadDoneResult,
-  uploadPolicyResult,
-} from "../../contract/uploads.ts";
+} from "../../contract/upload-rules.ts";
+import type { UploadDone, UploadPolicy } from "../../contract/uploads.ts";
 import type { ApiClient } from "./client.ts";
 
 export type PolicySource = (purpose: UploadPurpose) => Promise<UploadPolicy>;
@@ -44,10 +42,7 @@ export function createPolicyCache(source: PolicySource, now: () => number): Poli
 }
 
 export function fetchUploadPolicy(api: ApiClient, purpose: UploadPurpose): Promise<UploadPolicy> {
-  return api.getResult(
-    uploadPolicyResult,
-    api.http.get("oss/token", { searchParams: { oss_prefix: purpose } }),
-  );
+  return api.getResult<UploadPolicy>(api.http.get("oss/token", { searchParams: { oss_prefix: purpose } }));
 }
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" };
@@ -74,7 +69,13 @@ export function buildUploadForm(
   return { key, form };
 }
 
-const uploadDone = envelope(uploadDoneResult);
+/** The stored object's key from the local storage's `{ code: 0, msg, result: { key, url } }`. */
+function uploadedKey(body: unknown): string {
+  const answer = body as { code?: unknown; result?: Partial<UploadDone> | null } | null;
+  const key = answer?.code === SUCCESS_CODE ? answer.result?.key : undefined;
+  if (typeof key !== "string") throw new Error("the storage answered something other than an upload result");
+  return key;
+}
 
 export type UploadOptions = {
   /** The object's name inside the policy's folder, without extension. */
@@ -97,5 +98,5 @@ export async function uploadFile(policy: UploadPolicy, file: Blob, options: Uplo
   });
   const text = await response.text();
   if (text === "") return key;
-  return uploadDone.parse(JSON.parse(text)).result.key;
+  return uploadedKey(JSON.parse(text));
 }

@@ -1,10 +1,11 @@
 /**
  * The sign-in state: the access token in localStorage and what it says about the reader
- * (`{ id, roles }`, decoded with jwt-decode and checked with the contract's schema). The store is
- * created once by the app with the storage it should use, so tests can hand it their own.
+ * (`{ id, roles }`, decoded with jwt-decode and checked against the contract's claims). The store
+ * is created once by the app with the storage it should use, so tests can hand it their own.
  */
 import { jwtDecode } from "jwt-decode";
-import { type Role, tokenPayload } from "../../contract/accounts.ts";
+import { isRole, type Role } from "../../contract/account-rules.ts";
+import type { TokenPayload } from "../../contract/accounts.ts";
 import type { TokenStore } from "../api/client.ts";
 
 export type AuthState = { signedIn: false } | { signedIn: true; userId: number; roles: readonly Role[] };
@@ -12,12 +13,19 @@ export type AuthState = { signedIn: false } | { signedIn: true; userId: number; 
 export const SIGNED_OUT: AuthState = { signedIn: false };
 export const TOKEN_KEY = "canon-reader.token";
 
+/** The token's claims as the contract gives them: a positive integer `id` and known `roles`. */
+export function isTokenPayload(claims: unknown): claims is TokenPayload {
+  if (typeof claims !== "object" || claims === null) return false;
+  const { id, roles } = claims as Record<string, unknown>;
+  return Number.isSafeInteger(id) && (id as number) > 0 && Array.isArray(roles) && roles.every(isRole);
+}
+
 /** What a token says; a missing, unreadable or malformed token means signed out. */
 export function authStateOf(token: string | null): AuthState {
   if (!token) return SIGNED_OUT;
   try {
-    const claims = tokenPayload.safeParse(jwtDecode(token));
-    return claims.success ? { signedIn: true, userId: claims.data.id, roles: claims.data.roles } : SIGNED_OUT;
+    const claims: unknown = jwtDecode(token);
+    return isTokenPayload(claims) ? { signedIn: true, userId: claims.id, roles: claims.roles } : SIGNED_OUT;
   } catch {
     return SIGNED_OUT;
   }

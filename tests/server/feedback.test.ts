@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Feedback } from "../../contract/feedback.ts";
+import type { Feedback } from "../../contract/feedback-schemas.ts";
 import type { UploadPolicy } from "../../contract/uploads.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
@@ -195,6 +195,30 @@ describe.each(testDialects())("feedback/add on %s", (dialect) => {
     });
     expect(reply.code).toBe(0);
     expect(reply.result).toMatchObject({ source: "by_page", page_id: page, block_id: "b1", reel_uid: null });
+  });
+
+  it("takes feedback on a scanned page of no sutra, filed under the page's tripitaka", async () => {
+    const scanned = await h.database.canon.db
+      .selectFrom("page")
+      .select(["uid"])
+      .where("sutra_uids", "=", "[]")
+      .orderBy("uid")
+      .executeTakeFirstOrThrow();
+    const bySutraless = { ...valid(), source: "by_page", reel_uid: undefined, page_id: scanned.uid };
+    const reply = await add({ ...bySutraless, sutra_uid: undefined, cids: [] });
+    expect(reply.code).toBe(0);
+    expect(reply.result).toMatchObject({ source: "by_page", sutra_uid: "", page_id: scanned.uid });
+    const stored = await h.database.canon.db
+      .selectFrom("feedback")
+      .select(["tripitaka_uid"])
+      .where("page_id", "=", scanned.uid)
+      .executeTakeFirstOrThrow();
+    expect(stored.tripitaka_uid).toBe(scanned.uid.split("_")[0]);
+
+    const ofSutra = reel.pages[0]?.uid ?? "";
+    const missingSutra = await add({ ...bySutraless, page_id: ofSutra, sutra_uid: "" });
+    expect(missingSutra.statusCode).toBe(400);
+    expect((await add({ ...valid(), sutra_uid: "" })).statusCode).toBe(400);
   });
 
   it("attaches the reader's own uploaded image and refuses anyone else's", async () => {

@@ -2,7 +2,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { createApiClient, type TokenStore } from "../../src/api/client.ts";
 import { ApiCodeError, ApiError } from "../../src/api/errors.ts";
 import { type ApiEvents, type ApiNotice, createEmitter } from "../../src/api/events.ts";
@@ -43,6 +42,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(code, { "content-type": "text/html" });
     return res.end("<html>gateway</html>");
   }
+  if (path === "/v1/no-result") return send(res, 200, { code: 0, msg: "success" });
+  if (path === "/v1/not-json") {
+    res.writeHead(200, { "content-type": "text/html" });
+    return res.end("<!doctype html><title>app</title>");
+  }
   return send(res, 200, { code: 0, msg: "success", result: { ok: true } });
 }
 
@@ -71,8 +75,8 @@ function setup(token: string | null) {
   return { client, tokens, notices, logouts: () => logouts };
 }
 
-const echo = z.object({ echo: z.string() });
-const ok = z.object({ ok: z.boolean() });
+type Echo = { echo: string };
+type Ok = { ok: boolean };
 
 beforeAll(async () => {
   server = createServer((req, res) => void handle(req, res));
@@ -95,7 +99,7 @@ describe("token refresh", () => {
   it("refreshes once for concurrent 401s and repeats every request once with the new token", async () => {
     const { client, tokens, notices } = setup("stale");
     const results = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => client.getResult(echo, client.http.post("protected", { json: { n } }))),
+      [1, 2, 3, 4, 5].map((n) => client.getResult<Echo>(client.http.post("protected", { json: { n } }))),
     );
     expect(refreshCalls).toBe(1);
     expect(tokens.value).toBe("fresh");
@@ -110,8 +114,8 @@ describe("token refresh", () => {
     refreshAnswer = { status: 401, body: { code: 401, msg: "refresh token expired", result: null } };
     const { client, tokens, notices, logouts } = setup("stale");
     const failures = await Promise.allSettled([
-      client.getResult(echo, client.http.get("protected")),
-      client.getResult(echo, client.http.get("protected")),
+      client.getResult<Echo>(client.http.get("protected")),
+      client.getResult<Echo>(client.http.get("protected")),
     ]);
     expect(refreshCalls).toBe(1);
     expect(tokens.value).toBeNull();
@@ -126,10 +130,10 @@ describe("token refresh", () => {
 
   it("sends the Bearer token and the Timezone header", async () => {
     const { client } = setup("fresh");
-    await client.getResult(ok, client.http.get("anything"));
+    await client.getResult<Ok>(client.http.get("anything"));
     expect(seen[0]).toMatchObject({ authorization: "Bearer fresh", timezone: "Asia/Shanghai" });
     const anonymous = setup(null);
-    await anonymous.client.getResult(ok, anonymous.client.http.get("anything"));
+    await anonymous.client.getResult<Ok>(anonymous.client.http.get("anything"));
     expect(seen[1]?.authorization).toBeUndefined();
   });
 });
@@ -137,7 +141,7 @@ describe("token refresh", () => {
 describe("envelope and errors", () => {
   it("toasts codes below 1000 with the code and server msg", async () => {
     const { client, notices } = setup(null);
-    const error = await client.getResult(ok, client.http.get("code/511")).catch((e: unknown) => e);
+    const error = await client.getResult<Ok>(client.http.get("code/511")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(ApiCodeError);
     expect(error).toMatchObject({ code: 511, status: 400, notified: true });
@@ -146,7 +150,7 @@ describe("envelope and errors", () => {
 
   it("throws codes of 1000 and above to the screen without a notice", async () => {
     const { client, notices } = setup(null);
-    const error = await client.getResult(ok, client.http.get("code/1005")).catch((e: unknown) => e);
+    const error = await client.getResult<Ok>(client.http.get("code/1005")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCodeError);
     expect(error).toMatchObject({ code: 1005, message: "msg 1005", notified: false });
     expect(notices).toEqual([]);
@@ -155,14 +159,14 @@ describe("envelope and errors", () => {
   it("turns 429 into the modal and 430 and 507 into 'too frequent'", async () => {
     const { client, notices } = setup(null);
     for (const code of [429, 430, 507])
-      await client.getResult(ok, client.http.get(`code/${code}`)).catch(() => null);
+      await client.getResult<Ok>(client.http.get(`code/${code}`)).catch(() => null);
     expect(notices).toEqual([{ kind: "rateLimited" }, { kind: "tooFrequent" }, { kind: "tooFrequent" }]);
   });
 
   it("shows transport statuses with their status text, also without an envelope", async () => {
     const { client, notices } = setup(null);
-    await client.getResult(ok, client.http.get("status/502")).catch(() => null);
-    await client.getResult(ok, client.http.get("code/404")).catch(() => null);
+    await client.getResult<Ok>(client.http.get("status/502")).catch(() => null);
+    await client.getResult<Ok>(client.http.get("code/404")).catch(() => null);
     expect(notices).toEqual([
       { kind: "status", status: 502, statusText: "Bad Gateway" },
       { kind: "status", status: 404, statusText: "Not Found" },
@@ -172,9 +176,27 @@ describe("envelope and errors", () => {
   it("stays quiet for statuses the screen handles", async () => {
     const { client, notices } = setup(null);
     const error = await client
-      .getResult(ok, client.http.get("code/404"), { quietStatuses: [404] })
+      .getResult<Ok>(client.http.get("code/404"), { quietStatuses: [404] })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 404, notified: false });
     expect(notices).toEqual([]);
+  });
+
+  it("fails loudly on a success answer that is not an envelope with a result", async () => {
+    const { client, notices } = setup(null);
+    for (const path of ["no-result", "not-json"]) {
+      const error = await client.getResult<Ok>(client.http.get(path)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 200, notified: true });
+    }
+    expect(notices).toEqual([
+      { kind: "unexpected", status: 200 },
+      { kind: "unexpected", status: 200 },
+    ]);
+  });
+
+  it("answers the envelope's result as it came", async () => {
+    const { client } = setup(null);
+    expect(await client.getResult<Ok>(client.http.get("anything"))).toEqual({ ok: true });
   });
 });

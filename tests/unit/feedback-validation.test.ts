@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Feedback, FeedbackAddRequest } from "../../contract/feedback.ts";
+import type { Feedback, FeedbackAddRequest } from "../../contract/feedback-schemas.ts";
 import { feedbackErrors as e, feedbackText } from "../../src/features/feedback/messages.ts";
 import { type FeedbackTarget, submitFeedback } from "../../src/features/feedback/submitFeedback.ts";
 import {

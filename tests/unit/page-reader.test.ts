@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { bookPageList, bookTabPage, enumerateBook } from "../../src/features/reader-page/bookPages.ts";
 import { cidCharIds } from "../../src/features/reader-page/cid.ts";
 import {
@@ -289,7 +288,8 @@ describe("page settings and page turning", () => {
 
   it("keeps a loaded list for the session and asks again when what is kept no longer reads", async () => {
     const storage = memory();
-    const schema = z.array(z.string());
+    const schema = (value: unknown): value is string[] =>
+      Array.isArray(value) && value.every((item) => typeof item === "string");
     let calls = 0;
     const load = async () => {
       calls += 1;

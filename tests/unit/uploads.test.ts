@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   UPLOAD_FORM_FIELDS,
   UPLOAD_POLICY_REUSE_MARGIN_MS,
-  type UploadPolicy,
   type UploadPurpose,
-} from "../../contract/uploads.ts";
+} from "../../contract/upload-rules.ts";
+import type { UploadPolicy } from "../../contract/uploads.ts";
 import { buildUploadForm, createPolicyCache, policyUsable, uploadFile } from "../../src/api/uploads.ts";
 
 const T0 = 1_800_000_000_000;

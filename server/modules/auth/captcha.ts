@@ -1,6 +1,6 @@
 /** Image captchas: one attempt each, answers stored hashed, valid for five minutes. */
 import { randomUUID } from "node:crypto";
-import { CAPTCHA_TTL_MS } from "../../../contract/accounts.ts";
+import { CAPTCHA_TTL_MS } from "../../../contract/account-rules.ts";
 import { deleteExpiredCaptchas, insertCaptcha, takeCaptcha } from "./auth-repository.ts";
 import { captchaSvg, captchaText } from "./captcha-svg.ts";
 import type { AuthContext } from "./context.ts";

@@ -1,6 +1,6 @@
 /** Six-digit verification codes sent by e-mail or SMS: ten minutes valid, one send a minute. */
 import { randomInt } from "node:crypto";
-import { CODE_RESEND_MS, CODE_TTL_MS, type CodeScene, isPhone } from "../../../contract/accounts.ts";
+import { CODE_RESEND_MS, CODE_TTL_MS, type CodeScene, isPhone } from "../../../contract/account-rules.ts";
 import { ApiError } from "../../errors.ts";
 import { countCodeAttempt, deleteCode, findCode, saveCode } from "./auth-repository.ts";
 import type { AuthContext } from "./context.ts";

@@ -1,5 +1,6 @@
 /** The signed-in user's profile and its edits, and password recovery. */
-import { isPhone, type Profile } from "../../../contract/accounts.ts";
+import { isPhone } from "../../../contract/account-rules.ts";
+import type { Profile } from "../../../contract/accounts.ts";
 import { ApiError } from "../../errors.ts";
 import { clearLoginFailures, revokeUserRefreshTokens } from "./auth-repository.ts";
 import { consumeCode } from "./codes.ts";

@@ -4,7 +4,7 @@ import {
   isPhone,
   LOGIN_FAILURES_BEFORE_CAPTCHA,
   type Role,
-} from "../../../contract/accounts.ts";
+} from "../../../contract/account-rules.ts";
 import { ApiError } from "../../errors.ts";
 import { clearLoginFailures, findLoginFailure, saveLoginFailure } from "./auth-repository.ts";
 import { checkCaptcha } from "./captcha.ts";

@@ -1,7 +1,8 @@
 /** Access tokens (HS256 JWTs carrying `{ id, roles }`) and rotating refresh tokens. */
 import { randomBytes, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { ACCESS_TOKEN_TTL_MS, type TokenPayload, tokenPayload } from "../../../contract/accounts.ts";
+import { ACCESS_TOKEN_TTL_MS } from "../../../contract/account-rules.ts";
+import { type TokenPayload, tokenPayload } from "../../../contract/accounts.ts";
 import {
   findRefreshToken,
   insertRefreshToken,

@@ -4,14 +4,9 @@
  * with the same idempotency key answers the feedback stored the first time.
  */
 import type { Kysely } from "kysely";
-import {
-  type Feedback,
-  type FeedbackAdd,
-  type FeedbackStatus,
-  feedbackSchema,
-  userStatusOf,
-} from "../../../contract/feedback.ts";
-import { parseCharId, parseLineId } from "../../../contract/ids.ts";
+import { type FeedbackStatus, userStatusOf } from "../../../contract/feedback.ts";
+import { type Feedback, type FeedbackAdd, feedbackSchema } from "../../../contract/feedback-schemas.ts";
+import { parseCharId, parseLineId, tripitakaOf } from "../../../contract/ids.ts";
 import type { Database } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { assertStorageKey, type ObjectStorage } from "../../storage/storage.ts";
@@ -65,9 +60,24 @@ async function allowedPages(ctx: FeedbackCtx, body: FeedbackAdd): Promise<Set<st
   const sutras = await sutrasOnPage(ctx.db, pageUid);
   if (sutras === null) throw notFound("page", pageUid);
   // A page that carries text of its own belongs to no sutra; any sutra named with it is taken as given.
+  if (sutras.length > 0 && body.sutra_uid === "")
+    throw badRequest(`page ${pageUid} holds text of ${sutras[0]}: sutra_uid is required`);
   if (sutras.length > 0 && !sutras.includes(body.sutra_uid))
     throw badRequest(`page ${pageUid} has no text of ${body.sutra_uid}`);
   return new Set([pageUid]);
+}
+
+/** The sutra's tripitaka, or for a page of no sutra the page's own. */
+async function tripitakaOfFeedback(ctx: FeedbackCtx, body: FeedbackAdd): Promise<string> {
+  if (body.sutra_uid !== "") {
+    const sutra = await findSutra(ctx.db, body.sutra_uid);
+    if (!sutra) throw notFound("sutra", body.sutra_uid);
+    return sutra.tripitaka_uid;
+  }
+  const pageUid = body.page_id ?? "";
+  const tripitakaUid = tripitakaOf(pageUid);
+  if (!tripitakaUid) throw notFound("page", pageUid);
+  return tripitakaUid;
 }
 
 async function checkAttachment(ctx: FeedbackCtx, userId: number, key: string): Promise<void> {
@@ -93,8 +103,7 @@ export async function addFeedback(
     const earlier = await findByClientKey(ctx.db, userId, clientKey);
     if (earlier) return toFeedback(earlier, ctx.storage);
   }
-  const sutra = await findSutra(ctx.db, body.sutra_uid);
-  if (!sutra) throw notFound("sutra", body.sutra_uid);
+  const tripitakaUid = await tripitakaOfFeedback(ctx, body);
   const pages = await allowedPages(ctx, body);
   const stray = body.cids.filter((cid) => !pages.has(pageOfPosition(cid) ?? ""));
   if (stray.length > 0) throw badRequest(`cids outside the text read: ${stray.slice(0, 3).join(", ")}`);
@@ -107,7 +116,7 @@ export async function addFeedback(
     feedback_type: body.feedback_type,
     question_type: body.question_type,
     source: body.source,
-    tripitaka_uid: sutra.tripitaka_uid,
+    tripitaka_uid: tripitakaUid,
     sutra_uid: body.sutra_uid,
     reel_uid: body.source === "by_reel" ? (body.reel_uid ?? null) : null,
     page_id: body.source === "by_page" ? (body.page_id ?? null) : null,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { feedbackAddBody, feedbackSchema, IDEMPOTENCY_HEADER } from "../../../contract/feedback.ts";
+import { IDEMPOTENCY_HEADER } from "../../../contract/feedback.ts";
+import { feedbackAddBody, feedbackSchema } from "../../../contract/feedback-schemas.ts";
 import { requireUser, signedIn } from "../../plugins/auth.ts";
 import { addFeedback } from "./feedback-service.ts";
 

@@ -8,9 +8,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import sharp from "sharp";
 import { tokenResult } from "../../../contract/accounts.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
+import { UPLOAD_RULES } from "../../../contract/upload-rules.ts";
 import {
   avatarQuery,
-  UPLOAD_RULES,
   uploadDoneResult,
   uploadPolicyResult,
   uploadTokenQuery,

@@ -5,7 +5,8 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { UPLOAD_RULES, type UploadPolicy, type UploadPurpose } from "../../../contract/uploads.ts";
+import { UPLOAD_RULES, type UploadPurpose } from "../../../contract/upload-rules.ts";
+import type { UploadPolicy } from "../../../contract/uploads.ts";
 
 export const UPLOAD_HOST = "/v1/oss/upload";
 export const UPLOAD_ACCESS_ID = "canon-reader-local";

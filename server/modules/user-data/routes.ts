@@ -8,7 +8,6 @@ import { z } from "zod";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
 import {
   deleteUserOpQuery,
-  RECENT_READ_PAGE_SIZE,
   readConfigBody,
   readConfigParams,
   readConfigSchema,
@@ -23,6 +22,7 @@ import {
   userOpQuery,
   userOpSchema,
 } from "../../../contract/personal.ts";
+import { RECENT_READ_PAGE_SIZE } from "../../../contract/personal-rules.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { requireUser, signedIn } from "../../plugins/auth.ts";
 import { tripitakaExists } from "../canon/catalog-repository.ts";

@@ -14,7 +14,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { CODE_RESEND_MS } from "../../../contract/accounts.ts";
+import { CODE_RESEND_MS } from "../../../contract/account-rules.ts";
 import { errorCodeText } from "../../i18n/errorMessages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { accountText as t } from "./messages.ts";

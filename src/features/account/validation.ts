@@ -4,14 +4,16 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import {
+  CODE_PATTERN,
+  ELEVEN_DIGITS,
   isEmail,
+  isNickname,
+  isPassword,
   isPhone,
-  nicknameSchema,
-  passwordSchema,
+  isUsername,
   USERNAME_MAX,
   USERNAME_MIN,
-  usernameSchema,
-} from "../../../contract/accounts.ts";
+} from "../../../contract/account-rules.ts";
 import { fieldErrors as e } from "./messages.ts";
 
 export type Check = MessageDescriptor | null;
@@ -21,7 +23,7 @@ export function checkAccount(value: string): Check {
   const v = value.trim();
   if (v === "") return e.accountRequired;
   if (v.includes("@")) return isEmail(v) ? null : e.emailInvalid;
-  if (/^\d{11}$/.test(v)) return isPhone(v) ? null : e.phoneInvalid;
+  if (ELEVEN_DIGITS.test(v)) return isPhone(v) ? null : e.phoneInvalid;
   return null;
 }
 
@@ -39,7 +41,7 @@ export const checkPasswordPresent = (value: string): Check => (value === "" ? e.
 /** At least 6 characters mixing at least two of letters, digits and symbols. */
 export function checkNewPassword(value: string): Check {
   if (value === "") return e.passwordRequired;
-  return passwordSchema.safeParse(value).success ? null : e.passwordRule;
+  return isPassword(value) ? null : e.passwordRule;
 }
 
 export function checkRepeat(password: string, repeat: string): Check {
@@ -61,14 +63,14 @@ export function checkUsername(value: string): Check {
   if (v === "") return e.usernameRequired;
   const length = [...v].length;
   if (length < USERNAME_MIN || length > USERNAME_MAX) return e.usernameLength;
-  if (v.includes("@") || /^\d{11}$/.test(v)) return e.usernameLikeContact;
-  return usernameSchema.safeParse(v).success ? null : e.usernameChars;
+  if (v.includes("@") || ELEVEN_DIGITS.test(v)) return e.usernameLikeContact;
+  return isUsername(v) ? null : e.usernameChars;
 }
 
 export function checkNickname(value: string): Check {
   const v = value.trim();
   if (v === "") return e.nicknameRequired;
-  return nicknameSchema.safeParse(v).success ? null : e.nicknameLength;
+  return isNickname(v) ? null : e.nicknameLength;
 }
 
 export const checkCaptcha = (value: string): Check => (value.trim() === "" ? e.captchaRequired : null);
@@ -76,7 +78,7 @@ export const checkCaptcha = (value: string): Check => (value.trim() === "" ? e.c
 export function checkCode(value: string): Check {
   const v = value.trim();
   if (v === "") return e.codeRequired;
-  return /^\d{6}$/.test(v) ? null : e.codeFormat;
+  return CODE_PATTERN.test(v) ? null : e.codeFormat;
 }
 
 export const checkAgreement = (agreed: boolean): Check => (agreed ? null : e.agreementRequired);

@@ -13,7 +13,7 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { GROUP_NAME_MAX } from "../../../contract/personal.ts";
+import { GROUP_NAME_MAX } from "../../../contract/personal-rules.ts";
 import { groupText as t } from "./messages.ts";
 
 export function GroupNameDialog(props: {

@@ -2,7 +2,8 @@
  * The catalogue search's state (keyword, advanced filters, page, page size, sort) and the
  * sutra/list request it makes.
  */
-import { type SutraListRequest, sutraSorts } from "../../../contract/canon.ts";
+import type { SutraListRequest } from "../../../contract/canon.ts";
+import { sutraSorts } from "../../../contract/sutra-list-options.ts";
 import { DEFAULT_PAGE_SIZE, type PageSize } from "../../ui/pagination.ts";
 
 export type SutraSort = (typeof sutraSorts)[number];

@@ -3,7 +3,8 @@
  * its key. A failed upload has its own message; a refused send leaves the form as it was.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import type { Feedback, FeedbackAddRequest, QuestionType } from "../../../contract/feedback.ts";
+import type { QuestionType } from "../../../contract/feedback.ts";
+import type { Feedback, FeedbackAddRequest } from "../../../contract/feedback-schemas.ts";
 import { feedbackErrors as e, feedbackText as t } from "./messages.ts";
 
 /** What the feedback is about: the reader's place and selection. */

@@ -3,7 +3,7 @@
  * characters are required; the one optional image is a png or jpeg of at most 5 MB.
  */
 import { charCount, QUESTION_TYPES, type QuestionType, SUGGESTION_MAX } from "../../../contract/feedback.ts";
-import { UPLOAD_RULES } from "../../../contract/uploads.ts";
+import { UPLOAD_RULES } from "../../../contract/upload-rules.ts";
 import type { Check } from "../account/validation.ts";
 import { feedbackErrors as e } from "./messages.ts";
 

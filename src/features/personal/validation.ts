@@ -3,8 +3,8 @@
  * show under the field, or null when the value is acceptable. Password and code rules are the
  * account forms' (../account/validation.ts).
  */
-import { isEmail, isPhone } from "../../../contract/accounts.ts";
-import { UPLOAD_RULES } from "../../../contract/uploads.ts";
+import { isEmail, isPhone } from "../../../contract/account-rules.ts";
+import { UPLOAD_RULES } from "../../../contract/upload-rules.ts";
 import { fieldErrors } from "../account/messages.ts";
 import type { Check } from "../account/validation.ts";
 import { personalErrors as e } from "./messages.ts";

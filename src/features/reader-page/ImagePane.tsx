@@ -56,7 +56,7 @@ const useStyles = makeStyles({
   message: { margin: tokens.spacingHorizontalM },
 });
 
-export type CharBox = Box & { char_id: string; kind: "cid" | "focus" };
+export type CharBox = Box & { char_id: string; kind: "cid" | "mark" | "focus" };
 
 type Props = {
   page: Page;

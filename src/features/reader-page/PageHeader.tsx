@@ -1,7 +1,7 @@
 /**
  * The header of page reading: the page uid, previous and next arrows around the page input
  * "n / last" (digits, optionally a for the upper or b for the lower column), the warning for a page
- * that does not exist, and the jump to reel reading.
+ * that does not exist, the jump to reel reading and feedback on what is marked or selected.
  */
 import {
   Button,
@@ -12,7 +12,12 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import { BookOpenRegular, ChevronLeftRegular, ChevronRightRegular } from "@fluentui/react-icons";
+import {
+  BookOpenRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  PersonFeedbackRegular,
+} from "@fluentui/react-icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
@@ -41,6 +46,7 @@ type Props = {
   onPrev(): void;
   onNext(): void;
   onReel(): void;
+  onFeedback(): void;
 };
 
 export function PageHeader(props: Props) {
@@ -97,6 +103,16 @@ export function PageHeader(props: Props) {
         <span className={styles.spacer} />
         <Button icon={<BookOpenRegular />} data-to-reel onClick={props.onReel}>
           {i18n._(t.toReel)}
+        </Button>
+        <Button
+          icon={<PersonFeedbackRegular />}
+          title={i18n._(t.feedbackHint)}
+          data-page-feedback
+          // Keeps the reader's selection in the text pane while the button is pressed.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={props.onFeedback}
+        >
+          {i18n._(t.feedback)}
         </Button>
       </nav>
       {props.warning && (

@@ -1,7 +1,8 @@
 /**
  * Page reading, /page/{page_uid} (spec section 2): the header with the page input, the book's
  * thumbnails and books on the left, the scan in the middle and the page's text on the right. With
- * both side panes hidden the scan fills the window.
+ * both side panes hidden the scan fills the window. Feedback takes what is selected in the text
+ * pane, else the chars marked there, else those the `cid` query marks.
  */
 import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
@@ -10,13 +11,17 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { isNotFound } from "../../api/errors.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
+import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
-import { LoginPrompt } from "../account/LoginPrompt.tsx";
+import type { FeedbackTarget } from "../feedback/submitFeedback.ts";
 import { cidCharIds } from "./cid.ts";
 import { type CharBox, ImagePane } from "./ImagePane.tsx";
 import { LeftPanel } from "./LeftPanel.tsx";
+import { markedChars } from "./marks.ts";
 import { pageText as t } from "./messages.ts";
 import { PageHeader } from "./PageHeader.tsx";
+import { type PagePiece, pageFeedbackTarget } from "./pageFeedback.ts";
+import { readPaneSelection } from "./paneSelection.ts";
 import { TextPane } from "./TextPane.tsx";
 import { usePageData } from "./usePageData.ts";
 import { usePageKeys } from "./usePageKeys.ts";
@@ -42,6 +47,9 @@ const useStyles = makeStyles({
   footer: { display: "flex", justifyContent: "center", paddingTop: tokens.spacingVerticalS },
 });
 
+const FeedbackDrawer = lazyPart(() => import("../feedback/FeedbackDrawer.tsx"), "FeedbackDrawer");
+const LoginPrompt = lazyPart(() => import("../account/LoginPrompt.tsx"), "LoginPrompt");
+
 const routeApi = getRouteApi("/page/$pageUid");
 
 /** The `cid` query: char or line ids to mark on the scan. */
@@ -64,7 +72,9 @@ export function PageScreen() {
   const page = data.page.data ?? data.page.latest;
   const shown = page?.uid === pageUid ? page : undefined;
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLElement>(null);
   const [askLogin, setAskLogin] = useState(false);
+  const [feedback, setFeedback] = useState<FeedbackTarget | null>(null);
   const cid = useCidQuery();
 
   useEffect(() => {
@@ -83,16 +93,25 @@ export function PageScreen() {
     () => (shown ? cidCharIds(cid, shown.uid, shown.chars) : new Set<string>()),
     [cid, shown],
   );
+  const marks = useMemo(() => (shown ? markedChars(shown.chars, view.marked) : []), [shown, view.marked]);
+  const markSet = useMemo(() => new Set(marks), [marks]);
   const boxes = useMemo<CharBox[]>(() => {
     if (!shown) return [];
     const marked: CharBox[] = shown.chars
-      .filter((c) => cidChars.has(c.char_id))
-      .map((c) => ({ char_id: c.char_id, x: c.x, y: c.y, w: c.w, h: c.h, kind: "cid" }));
+      .filter((c) => cidChars.has(c.char_id) || (markSet.has(c.char_id) && c.char_id !== view.focusChar))
+      .map((c) => ({
+        char_id: c.char_id,
+        x: c.x,
+        y: c.y,
+        w: c.w,
+        h: c.h,
+        kind: cidChars.has(c.char_id) ? "cid" : "mark",
+      }));
     const focus = shown.chars.find((c) => c.char_id === view.focusChar);
     if (focus)
       marked.push({ char_id: focus.char_id, x: focus.x, y: focus.y, w: focus.w, h: focus.h, kind: "focus" });
     return marked;
-  }, [shown, cidChars, view.focusChar]);
+  }, [shown, cidChars, markSet, view.focusChar]);
 
   const toReel = () => {
     if (!auth.state().signedIn) {
@@ -106,6 +125,21 @@ export function PageScreen() {
     }
     const line = shown.columns.find((c) => c.text.std_txt !== "")?.cid;
     void navigate({ to: "/scroll/$reelUid", params: { reelUid }, search: line ? { cid: line } : {} });
+  };
+
+  const openFeedback = () => {
+    if (!auth.state().signedIn) {
+      setAskLogin(true);
+      return;
+    }
+    if (!shown) return;
+    const pane = textRef.current;
+    const selected = pane ? readPaneSelection(pane, window.getSelection()) : [];
+    const chars =
+      marks.length > 0 ? marks : shown.chars.map((c) => c.char_id).filter((id) => cidChars.has(id));
+    const pieces: PagePiece[] =
+      selected.length > 0 ? selected : chars.map((charId) => ({ kind: "char", charId }));
+    setFeedback(pageFeedbackTarget(shown, txtType, pieces));
   };
 
   const fullView = !view.settings.thumbsShown && !view.settings.textShown;
@@ -124,6 +158,7 @@ export function PageScreen() {
         onPrev={view.prev}
         onNext={view.next}
         onReel={toReel}
+        onFeedback={openFeedback}
       />
       {!shown && <LoadStatus load={data.page} />}
       {shown && (
@@ -156,9 +191,11 @@ export function PageScreen() {
               page={shown}
               txtType={txtType}
               cidChars={cidChars}
+              markedChars={markSet}
               focusChar={view.focusChar}
+              paneRef={textRef}
               onHover={view.hover}
-              onSelect={view.select}
+              onMark={view.mark}
             />
           )}
         </div>
@@ -170,7 +207,12 @@ export function PageScreen() {
           </Button>
         </div>
       )}
-      <LoginPrompt open={askLogin} onClose={() => setAskLogin(false)} />
+      <WhenWanted wanted={feedback !== null}>
+        <FeedbackDrawer target={feedback} onClose={() => setFeedback(null)} />
+      </WhenWanted>
+      <WhenWanted wanted={askLogin}>
+        <LoginPrompt open={askLogin} onClose={() => setAskLogin(false)} />
+      </WhenWanted>
     </div>
   );
 }

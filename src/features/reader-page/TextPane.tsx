@@ -1,7 +1,11 @@
-/** The page's text by column, each with its number; chars with boxes point at them on the scan. */
+/**
+ * The page's text by column, each with its number; chars with boxes point at them on the scan.
+ * Clicking a char marks it and Shift+click marks the chars up to another; a column shown as plain
+ * text can be selected with the mouse.
+ */
 import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useMemo } from "react";
+import { type RefObject, useMemo } from "react";
 import type { Page } from "../../../contract/canon.ts";
 import { parseLineId } from "../../../contract/ids.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
@@ -51,6 +55,7 @@ const useStyles = makeStyles({
     backgroundColor: "transparent",
   },
   cidChar: { backgroundColor: tokens.colorPaletteRedBackground2 },
+  markedChar: { backgroundColor: tokens.colorBrandBackground2 },
   focusChar: { backgroundColor: tokens.colorPaletteBlueBackground2 },
 });
 
@@ -58,12 +63,15 @@ type Props = {
   page: Page;
   txtType: TxtType;
   cidChars: ReadonlySet<string>;
+  markedChars: ReadonlySet<string>;
   focusChar: string | null;
+  paneRef: RefObject<HTMLElement | null>;
   onHover(charId: string | null): void;
-  onSelect(charId: string): void;
+  onMark(charId: string, extend: boolean): void;
 };
 
-export function TextPane({ page, txtType, cidChars, focusChar, onHover, onSelect }: Props) {
+export function TextPane(props: Props) {
+  const { page, txtType, cidChars, markedChars, focusChar, onHover, onMark } = props;
   const styles = useStyles();
   const { i18n } = useLingui();
   const charsByColumn = useMemo(() => {
@@ -77,7 +85,13 @@ export function TextPane({ page, txtType, cidChars, focusChar, onHover, onSelect
   }, [page.chars]);
   const columns = page.columns.filter((c) => c.text[txtType] !== "" || charsByColumn.has(c.cid));
   return (
-    <aside className={styles.pane} aria-label={i18n._(t.textPane)} data-text-pane lang="zh-Hant">
+    <aside
+      ref={props.paneRef}
+      className={styles.pane}
+      aria-label={i18n._(t.textPane)}
+      data-text-pane
+      lang="zh-Hant"
+    >
       {columns.length === 0 && <Text>{i18n._(t.noText)}</Text>}
       <ol className={styles.list}>
         {columns.map((column) => {
@@ -85,7 +99,7 @@ export function TextPane({ page, txtType, cidChars, focusChar, onHover, onSelect
           return (
             <li key={column.cid} className={styles.column} data-column={column.cid}>
               <span className={styles.number}>{parseLineId(column.cid)?.line ?? ""}</span>
-              <span className={styles.text}>
+              <span className={styles.text} data-column-text>
                 {chars
                   ? chars.map((c) => (
                       <button
@@ -95,13 +109,15 @@ export function TextPane({ page, txtType, cidChars, focusChar, onHover, onSelect
                         className={mergeClasses(
                           styles.char,
                           cidChars.has(c.char_id) && styles.cidChar,
+                          markedChars.has(c.char_id) && styles.markedChar,
                           focusChar === c.char_id && styles.focusChar,
                         )}
                         onMouseEnter={() => onHover(c.char_id)}
                         onMouseLeave={() => onHover(null)}
                         onFocus={() => onHover(c.char_id)}
                         onBlur={() => onHover(null)}
-                        onClick={() => onSelect(c.char_id)}
+                        aria-pressed={markedChars.has(c.char_id)}
+                        onClick={(event) => onMark(c.char_id, event.shiftKey)}
                       >
                         {c[txtType] || "▆"}
                       </button>

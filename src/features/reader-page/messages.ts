@@ -32,4 +32,9 @@ export const pageText = {
   bookList: /*i18n*/ { id: "pageReader.bookList", message: "册目" },
   bookButton: /*i18n*/ { id: "pageReader.bookButton", message: "第 {volume} 册" },
   imagePane: /*i18n*/ { id: "pageReader.imagePane", message: "页图" },
+  feedback: /*i18n*/ { id: "pageReader.feedback", message: "反馈" },
+  feedbackHint: /*i18n*/ {
+    id: "pageReader.feedbackHint",
+    message: "对文本中选中或标记的字提交反馈",
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -3,14 +3,14 @@
  * book, and from them the list of pages the reader moves through.
  */
 import { useMemo } from "react";
-import { z } from "zod";
-import { bookSchema, imgNamesResult, type Page } from "../../../contract/canon.ts";
+import type { ImgNames, Page } from "../../../contract/canon.ts";
 import { bookUidOfPage, tripitakaOf } from "../../../contract/ids.ts";
 import { type Book, fetchBooks, fetchImageNames, fetchPage } from "../../api/pages.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { type Load, useLoad } from "../../ui/useLoad.ts";
 import { bookPageList } from "./bookPages.ts";
 import { sessionCached } from "./sessionCache.ts";
+import { isBookList, isImageNames } from "./storedShapes.ts";
 
 export type PageData = {
   page: Load<Page>;
@@ -23,7 +23,6 @@ export type PageData = {
 };
 
 const NO_BOOKS: Book[] = [];
-const bookListSchema = z.array(bookSchema).max(100_000);
 
 const timezone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -33,16 +32,16 @@ export function usePageData(pageUid: string): PageData {
   const bookUid = bookUidOfPage(pageUid);
   const page = useLoad(pageUid, (signal) => fetchPage(api, pageUid, timezone(), signal));
   const books = useLoad(`books|${tripitakaUid}`, (signal) =>
-    sessionCached(window.sessionStorage, `books.${tripitakaUid}`, bookListSchema, () =>
+    sessionCached(window.sessionStorage, `books.${tripitakaUid}`, isBookList, () =>
       fetchBooks(api, tripitakaUid, signal),
     ),
   );
   const names = useLoad(`names|${bookUid}`, (signal) =>
     bookUid
-      ? sessionCached(window.sessionStorage, `img-names.${bookUid}`, imgNamesResult, () =>
+      ? sessionCached(window.sessionStorage, `img-names.${bookUid}`, isImageNames, () =>
           fetchImageNames(api, [bookUid], signal),
         )
-      : Promise.resolve<Record<string, string[]>>({}),
+      : Promise.resolve<ImgNames>({}),
   );
   const bookList = books.data ?? books.latest;
   const scannedList = (names.data ?? names.latest)?.[bookUid ?? ""];

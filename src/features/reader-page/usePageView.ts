@@ -1,11 +1,13 @@
 /**
  * The state of page reading that is not data: scale, rotation and panes (kept on the device),
- * the focused char, the warning, and moving between pages (arrows and keys at most once a second).
+ * the focused char, the chars marked in the text pane, the warning, and moving between pages
+ * (arrows and keys at most once a second).
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { nextRotation, type Rotation } from "./geometry.ts";
+import { type CharMarks, nextMarks } from "./marks.ts";
 import { pageText as t } from "./messages.ts";
 import { loadPageSettings, type PageSettings, savePageSettings } from "./pageSettings.ts";
 import { createThrottle, PAGE_TURN_THROTTLE_MS } from "./throttle.ts";
@@ -16,7 +18,7 @@ export function usePageView(pageUid: string, pages: readonly string[]) {
   const [rotation, setRotation] = useState<Rotation>(0);
   const [warning, setWarning] = useState<MessageDescriptor | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [marked, setMarked] = useState<CharMarks | null>(null);
   const pageTurn = useMemo(() => createThrottle(PAGE_TURN_THROTTLE_MS, () => Date.now()), []);
   const latestPages = useRef(pages);
   latestPages.current = pages;
@@ -25,7 +27,7 @@ export function usePageView(pageUid: string, pages: readonly string[]) {
   useEffect(() => {
     setWarning(null);
     setHovered(null);
-    setSelected(null);
+    setMarked(null);
   }, [pageUid]);
 
   const change = useCallback((patch: Partial<PageSettings>) => {
@@ -66,9 +68,10 @@ export function usePageView(pageUid: string, pages: readonly string[]) {
     rotate: () => setRotation(nextRotation),
     warning,
     setWarning,
-    focusChar: hovered ?? selected,
+    focusChar: hovered ?? marked?.focus ?? null,
     hover: setHovered,
-    select: (charId: string) => setSelected((prev) => (prev === charId ? null : charId)),
+    marked,
+    mark: (charId: string, extend: boolean) => setMarked((prev) => nextMarks(prev, charId, extend)),
     open,
     prev: () => turn(-1),
     next: () => turn(1),
