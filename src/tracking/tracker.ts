@@ -4,7 +4,8 @@
  * in localStorage, the current tripitaka, the time zone and the terminal.
  */
 
-import { TRACKING_TERMINAL, type TrackingEvent, type TrackingPayload } from "../../contract/tracking.ts";
+import type { TrackingPayload } from "../../contract/tracking.ts";
+import { TRACKING_TERMINAL, type TrackingEvent } from "../../contract/tracking-events.ts";
 import { DEFAULT_TRIPITAKA } from "../../contract/tripitaka.ts";
 import type { KeyValueStorage } from "../auth/authState.ts";
 

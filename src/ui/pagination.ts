@@ -2,7 +2,7 @@
  * Which page buttons a pager shows (spec section 9: 9 slots, 8 under 1024 px, 6 under 768, 3 under
  * 640 with the total hidden) and the page-size choices.
  */
-import { pageSizes } from "../../contract/canon.ts";
+import { pageSizes } from "../../contract/sutra-list-options.ts";
 
 export type PageSize = (typeof pageSizes)[number];
 export const PAGE_SIZES: readonly PageSize[] = pageSizes;

@@ -2,7 +2,15 @@ import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
-import { books, type PageBody, PageReader, pageData, scannedPages } from "./pages/page-reader.ts";
+import {
+  books,
+  type PageBlock,
+  type PageBody,
+  type PageChar,
+  PageReader,
+  pageData,
+  scannedPages,
+} from "./pages/page-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
 
@@ -271,5 +279,128 @@ describe("page reading", () => {
   it("sends an unknown page to /404", async () => {
     await page.goto("/page/YB_22_9999");
     await page.waitForURL("**/404");
+  });
+});
+
+describe("feedback from page reading", () => {
+  type FeedbackRow = Record<string, string | number | null>;
+  const latestFeedback = () =>
+    withDb(
+      (db) =>
+        db
+          .prepare(
+            "SELECT f.* FROM feedback f JOIN user u ON u.id = f.user_id WHERE u.username = ? ORDER BY f.id DESC LIMIT 1",
+          )
+          .get(reader.username) as FeedbackRow | undefined,
+    );
+  const inside = (block: PageBlock, c: PageChar) =>
+    c.x + c.w / 2 >= block.x &&
+    c.x + c.w / 2 <= block.x + block.w &&
+    c.y + c.h / 2 >= block.y &&
+    c.y + c.h / 2 <= block.y + block.h;
+
+  it("loads the drawer only when asked, with the chars the cid query marks as the original text", async () => {
+    const [a, , c] = first.chars;
+    if (!a || !c) throw new Error("no chars");
+    const drawerChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/FeedbackDrawer-[\w-]+\.js$/.test(request.url())) drawerChunks.push(request.url());
+    });
+    await view.open(first.uid, `?cid=${a.char_id}-${c.char_id}`);
+    await view.box(c.char_id).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(drawerChunks).toEqual([]);
+    expect(await view.feedbackDrawer().count()).toBe(0);
+
+    await view.feedbackButton().click();
+    await view.feedbackDrawer().waitFor();
+    expect(drawerChunks).toHaveLength(1);
+    const marked = await page
+      .locator(
+        `[data-text-pane] [data-char-id="${a.char_id}"], [data-text-pane] [data-char-id="${first.chars[1]?.char_id}"], [data-text-pane] [data-char-id="${c.char_id}"]`,
+      )
+      .allTextContents();
+    expect(marked).toHaveLength(3);
+    expect(await view.feedbackDrawer().locator('textarea[name="origin_text"]').inputValue()).toBe(
+      marked.join(""),
+    );
+  });
+
+  it("sends the chars marked in the text with the page and the block they lie in", async () => {
+    let target: PageBody | undefined;
+    for (const uid of scanned) {
+      const body = await pageData(uid);
+      if (body.blocks.length >= 2) {
+        target = body;
+        break;
+      }
+    }
+    if (!target) throw new Error("no scanned page of two blocks");
+    const lower = target.blocks[1] as PageBlock;
+    const start = target.chars.findIndex((c) => inside(lower, c));
+    const chosen = target.chars.slice(start, start + 4);
+    expect(chosen).toHaveLength(4);
+    expect(new Set(chosen.map((c) => c.cid)).size).toBe(1);
+    const [from, , , to] = chosen as [PageChar, PageChar, PageChar, PageChar];
+
+    await view.open(target.uid);
+    await view.textChar(from.char_id).click();
+    await view.textChar(to.char_id).click({ modifiers: ["Shift"] });
+    for (const c of chosen)
+      await expect.poll(() => view.textChar(c.char_id).getAttribute("aria-pressed")).toBe("true");
+    await view.box(chosen[1]?.char_id ?? "", "mark").waitFor();
+    const text = (await Promise.all(chosen.map((c) => view.textChar(c.char_id).textContent()))).join("");
+
+    await view.feedbackButton().click();
+    const drawer = view.feedbackDrawer();
+    await drawer.waitFor();
+    expect(await drawer.locator('textarea[name="origin_text"]').inputValue()).toBe(text);
+    expect(await view.sendFeedback("内容错误", "此四字與圖不合")).toMatchObject({ code: 0, msg: "success" });
+    await page.locator("[data-feedback-thanks]").waitFor();
+
+    expect(latestFeedback()).toMatchObject({
+      source: "by_page",
+      feedback_type: "reading",
+      question_type: "content_error",
+      page_id: target.uid,
+      block_id: lower.block_id,
+      reel_uid: null,
+      cids: JSON.stringify(chosen.map((c) => c.char_id)),
+      origin_text: text,
+      suggestion: "此四字與圖不合",
+      status: "pending",
+    });
+  });
+
+  it("sends the text selected in a column of a sutra's page with the sutra and the line", async () => {
+    const book = (await books("JS")).find((b) => /_\d+a$/.test(b.from));
+    const text = await pageData(book?.from ?? "");
+    expect(text.sutra_uids.length).toBeGreaterThan(0);
+    await view.open(text.uid);
+    const column = page.locator("[data-text-pane] [data-column]").filter({
+      has: page.locator("[data-column-text]", { hasText: /^.{10,}$/ }),
+    });
+    const cid = (await column.first().getAttribute("data-column")) ?? "";
+    const columnText = (await view.columnText(cid).textContent()) ?? "";
+    await view.selectInColumn(cid, 2, 8);
+    await expect.poll(() => page.evaluate(() => String(window.getSelection()))).toBe(columnText.slice(2, 8));
+
+    await view.feedbackButton().click();
+    const drawer = view.feedbackDrawer();
+    await drawer.waitFor();
+    expect(await drawer.locator('textarea[name="origin_text"]').inputValue()).toBe(columnText.slice(2, 8));
+    expect(await view.sendFeedback("标点错误", "此處當斷句")).toMatchObject({ code: 0, msg: "success" });
+    await page.locator("[data-feedback-thanks]").waitFor();
+
+    expect(latestFeedback()).toMatchObject({
+      source: "by_page",
+      sutra_uid: text.sutra_uids[0],
+      page_id: text.uid,
+      block_id: null,
+      reel_uid: null,
+      cids: JSON.stringify([cid]),
+      origin_text: columnText.slice(2, 8),
+      suggestion: "此處當斷句",
+    });
   });
 });

@@ -3,10 +3,13 @@ import type { Page } from "playwright-core";
 import { inject } from "vitest";
 
 export type PageChar = { char_id: string; cid: string; x: number; y: number; w: number; h: number };
+export type PageBlock = { block_id: string; x: number; y: number; w: number; h: number };
 export type PageBody = {
   uid: string;
   image: { width: number; height: number } | null;
   chars: PageChar[];
+  blocks: PageBlock[];
+  sutra_uids: string[];
   reel_uids: string[];
 };
 
@@ -32,8 +35,12 @@ export class PageReader {
   readonly stage = () => this.page.locator("[data-stage]");
   readonly warning = () => this.page.locator("[data-page-warning]");
   readonly thumb = (uid: string) => this.page.locator(`[data-thumb="${uid}"] button`);
-  readonly box = (charId: string, kind: "cid" | "focus" = "cid") =>
+  readonly box = (charId: string, kind: "cid" | "mark" | "focus" = "cid") =>
     this.page.locator(`[data-char-box="${charId}"][data-box-kind="${kind}"]`);
+  readonly textChar = (charId: string) => this.page.locator(`[data-text-pane] [data-char-id="${charId}"]`);
+  readonly columnText = (cid: string) => this.page.locator(`[data-column="${cid}"] [data-column-text]`);
+  readonly feedbackButton = () => this.page.locator("[data-page-feedback]");
+  readonly feedbackDrawer = () => this.page.locator("[data-feedback-drawer]");
 
   /** Opens a page and waits until its header and body show it. */
   async open(uid: string, query = ""): Promise<void> {
@@ -59,8 +66,44 @@ export class PageReader {
 
   /** Where an element lies relative to the top left of the drawn image. */
   async onStage(selector: ReturnType<Page["locator"]>): Promise<Rect> {
-    const [stage, rect] = [await this.rect(this.stage()), await this.rect(selector)];
-    return { x: rect.x - stage.x, y: rect.y - stage.y, width: rect.width, height: rect.height };
+    // Both measured in one go, so that nothing laid out in between can move one and not the other.
+    return selector.evaluate((element) => {
+      const stage = document.querySelector("[data-stage]");
+      if (!stage) throw new Error("no scan shown");
+      const [from, rect] = [stage.getBoundingClientRect(), element.getBoundingClientRect()];
+      return { x: rect.x - from.x, y: rect.y - from.y, width: rect.width, height: rect.height };
+    });
+  }
+
+  /** Drags the mouse over characters [from, to) of a column shown as plain text. */
+  async selectInColumn(cid: string, from: number, to: number): Promise<void> {
+    const charBox = (index: number) =>
+      this.columnText(cid).evaluate((element, at) => {
+        const text = element.firstChild;
+        if (!text) throw new Error("the column has no text");
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        const box = range.getBoundingClientRect();
+        return { x: box.left, y: box.top, width: box.width, height: box.height };
+      }, index);
+    const first = await charBox(from);
+    const last = await charBox(to - 1);
+    await this.page.mouse.move(first.x + 1, first.y + first.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(last.x + last.width / 2, last.y + last.height / 2, { steps: 4 });
+    await this.page.mouse.move(last.x + last.width - 1, last.y + last.height / 2, { steps: 4 });
+    await this.page.mouse.up();
+  }
+
+  /** Fills and sends the open feedback drawer; answers what the server said to it. */
+  async sendFeedback(questionType: string, suggestion: string): Promise<{ code: number; msg: string }> {
+    const drawer = this.feedbackDrawer();
+    await drawer.getByText(questionType).click();
+    await drawer.locator('textarea[name="suggestion"]').fill(suggestion);
+    const answer = this.page.waitForResponse((response) => response.url().includes("/v1/feedback/add"));
+    await drawer.locator("[data-feedback-submit]").click();
+    return (await (await answer).json()) as { code: number; msg: string };
   }
 
   async goToInput(text: string): Promise<void> {
