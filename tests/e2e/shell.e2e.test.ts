@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { AccountPages } from "./pages/account-pages.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
 
@@ -67,6 +68,26 @@ describe("languages", () => {
     }
   });
 
+  it("opens the language menu from the keyboard on its first activation and gives focus back on Escape", async () => {
+    await page.goto("/JS");
+    const button = page.getByRole("button", { name: "语言" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const current = page.getByRole("menuitemradio", { name: "简体中文" });
+    await current.waitFor();
+    expect(await current.getAttribute("aria-checked")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+      .toBe("menuitemradio");
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("语言");
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("menuitemradio", { name: "English" }).waitFor();
+  });
+
   for (const locale of ["zh-CN", "zh-TW"] as const) {
     it(`shows every screen in ${locale} with no untranslated text`, async () => {
       await context.addCookies([{ name: "lang", value: locale, url: inject("e2eBaseUrl") }]);
@@ -80,6 +101,21 @@ describe("languages", () => {
       await page.getByRole("heading", { name: locale === "zh-TW" ? "使用者協議" : "用户协议" }).waitFor();
     });
   }
+});
+
+describe("notices", () => {
+  it("shows the first notice of a visit as a toast, loading the toaster only then", async () => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => path.includes("NoticeHost"))).toEqual([]);
+    await new AccountPages(page).passwordLogin(user.username, "not-the-password1");
+    await page.getByRole("listitem").filter({ hasText: "用户名或密码错误" }).waitFor();
+    expect(scripts.filter((path) => path.includes("NoticeHost"))).toHaveLength(1);
+  });
 });
 
 describe("home", () => {
@@ -177,11 +213,24 @@ describe("night reading", () => {
     expect(await background(page)).toBe("rgb(255, 255, 255)");
   });
 
-  it("keeps the reel reader light for a guest", async () => {
+  it("keeps the reel reader light for a guest, who has no night-reading switch", async () => {
     await context.addInitScript(() => localStorage.setItem("canon-reader.nightReading", "1"));
     await page.goto(`/scroll/${await firstReel()}`);
     await page.waitForLoadState("networkidle");
     expect(await background(page)).toBe("rgb(255, 255, 255)");
+    expect(await page.getByRole("switch", { name: "夜间阅读" }).count()).toBe(0);
+  });
+
+  it("turns night reading on and off from the header switch of a reading screen", async () => {
+    await signInContext(context, user.username, user.password);
+    await page.goto(`/scroll/${await firstReel()}`);
+    const toggle = page.getByRole("switch", { name: "夜间阅读" });
+    await toggle.click();
+    await expect.poll(() => background(page)).not.toBe("rgb(255, 255, 255)");
+    expect(await page.evaluate(() => localStorage.getItem("canon-reader.nightReading"))).toBe("1");
+    await toggle.click();
+    await expect.poll(() => background(page)).toBe("rgb(255, 255, 255)");
+    expect(await page.evaluate(() => localStorage.getItem("canon-reader.nightReading"))).toBe("0");
   });
 });
 

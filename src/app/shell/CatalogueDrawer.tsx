@@ -1,60 +1,20 @@
-/**
- * The header's catalogue button and the drawer (sutra box) it opens from the right: 1100 px wide
- * on the search tab, 500 px on the others. Tabs: search, book, group (a signed-in reader with
- * groups) and catalog; search first, book first while reading by page.
- */
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  Tab,
-  TabList,
-  tokens,
-} from "@fluentui/react-components";
-import { Dismiss24Regular } from "@fluentui/react-icons";
+/** The header's catalogue button; the drawer (sutra box) loads the first time it opens. */
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useEffect } from "react";
-import { BookList } from "../../features/catalogue/BookList.tsx";
-import { CatalogTree } from "../../features/catalogue/CatalogTree.tsx";
 import { useCatalogue } from "../../features/catalogue/CatalogueContext.tsx";
-import {
-  type DrawerTab,
-  drawerWidth,
-  isDrawerTab,
-  NARROW_WIDTH,
-  SEARCH_WIDTH,
-  shownTab,
-  visibleTabs,
-} from "../../features/catalogue/drawerTabs.ts";
-import { GroupPanel } from "../../features/catalogue/GroupPanel.tsx";
-import { drawerText as d } from "../../features/catalogue/messages.ts";
-import { useSutraGroups } from "../../features/catalogue/useSutraGroups.ts";
-import { SutraList } from "../../features/home/SutraList.tsx";
-import { common } from "../../i18n/messages.ts";
-import { useScript } from "./script.tsx";
+import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import { shellText as t } from "./shellMessages.ts";
+
+const CataloguePanel = lazyPart(() => import("./CataloguePanel.tsx"), "CataloguePanel");
 
 const useStyles = makeStyles({
   trigger: { color: tokens.colorNeutralForegroundOnBrand },
-  wide: { width: `min(${SEARCH_WIDTH}px, 100vw)` },
-  narrow: { width: `min(${NARROW_WIDTH}px, 100vw)` },
-  tabs: { marginBottom: tokens.spacingVerticalM },
 });
-
-const tabLabels = {
-  search: d.tabSearch,
-  book: d.tabBook,
-  group: d.tabGroup,
-  catalog: d.tabCatalog,
-} as const;
 
 export function CatalogueButton(props: { tripitakaUid: string; title: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { open, tab, show, close } = useCatalogue();
+  const { open, show } = useCatalogue();
 
   return (
     <>
@@ -66,74 +26,9 @@ export function CatalogueButton(props: { tripitakaUid: string; title: string }) 
       >
         {i18n._(t.catalogue)}
       </Button>
-      <OverlayDrawer
-        position="end"
-        className={drawerWidth(tab) === SEARCH_WIDTH ? styles.wide : styles.narrow}
-        open={open}
-        onOpenChange={(_, data) => !data.open && close()}
-        data-catalogue-drawer={tab}
-      >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                icon={<Dismiss24Regular />}
-                aria-label={i18n._(common.close)}
-                onClick={close}
-              />
-            }
-          >
-            {props.title}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>{open && <CatalogueContent tripitakaUid={props.tripitakaUid} />}</DrawerBody>
-      </OverlayDrawer>
-    </>
-  );
-}
-
-/** The drawer's tabs, mounted only while it is open. */
-function CatalogueContent(props: { tripitakaUid: string }) {
-  const styles = useStyles();
-  const { i18n } = useLingui();
-  const { script } = useScript();
-  const { tab, selectTab, queryOf, setQuery } = useCatalogue();
-  const groups = useSutraGroups(props.tripitakaUid);
-  const tabs = visibleTabs(groups.signedIn, groups.groups.length);
-  const current: DrawerTab = shownTab(tab, tabs);
-  const uid = props.tripitakaUid;
-
-  // The group tab goes away with the last group: the drawer widens back to the search tab.
-  useEffect(() => {
-    if (current !== tab) selectTab(current);
-  }, [current, tab, selectTab]);
-
-  return (
-    <>
-      <TabList
-        className={styles.tabs}
-        selectedValue={current}
-        aria-label={i18n._(d.tabs)}
-        onTabSelect={(_, data) => isDrawerTab(data.value) && selectTab(data.value)}
-      >
-        {tabs.map((value) => (
-          <Tab key={value} value={value} data-drawer-tab={value}>
-            {i18n._(tabLabels[value])}
-          </Tab>
-        ))}
-      </TabList>
-      {current === "search" && (
-        <SutraList
-          tripitakaUid={uid}
-          script={script}
-          query={queryOf(uid)}
-          onQueryChange={(query) => setQuery(uid, query)}
-        />
-      )}
-      {current === "book" && <BookList tripitakaUid={uid} />}
-      {current === "group" && <GroupPanel tripitakaUid={uid} state={groups} script={script} />}
-      {current === "catalog" && <CatalogTree tripitakaUid={uid} script={script} />}
+      <WhenWanted wanted={open}>
+        <CataloguePanel tripitakaUid={props.tripitakaUid} title={props.title} />
+      </WhenWanted>
     </>
   );
 }

@@ -1,42 +1,44 @@
-/** The header's language menu: activates the catalogue and stores the choice in the `lang` cookie. */
-import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
+/**
+ * The header's language button. The menu behind it loads on the first activation and opens at
+ * once; until then the button alone is shown, so most visits never fetch the menu code.
+ */
+import { Button } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { activateLocale } from "../../i18n/activate.ts";
-import { type AppLocale, langCookie, locales, toAppLocale } from "../../i18n/locale.ts";
+import { type KeyboardEvent, Suspense, startTransition, useState } from "react";
+import { toAppLocale } from "../../i18n/locale.ts";
 import { common, languageNames } from "../../i18n/messages.ts";
+import { lazyPart } from "../../ui/lazyPart.tsx";
+
+const LanguageMenu = lazyPart(() => import("./LanguageMenu.tsx"), "LanguageMenu");
 
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const current = toAppLocale(i18n.locale) ?? "zh-CN";
+  const [wanted, setWanted] = useState(false);
 
-  const choose = (locale: AppLocale) => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
-    document.cookie = langCookie(locale);
-    void activateLocale(i18n, locale);
+  // A transition keeps this button on screen (and focused) while the menu's chunk loads.
+  const want = () => startTransition(() => setWanted(true));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    want();
   };
+  const button = (
+    <Button
+      appearance="transparent"
+      className={className}
+      aria-label={i18n._(common.language)}
+      aria-haspopup="menu"
+      onClick={wanted ? undefined : want}
+      onKeyDown={wanted ? undefined : onKeyDown}
+    >
+      {i18n._(languageNames[current])}
+    </Button>
+  );
 
   return (
-    <Menu
-      checkedValues={{ lang: [current] }}
-      onCheckedValueChange={(_, data) => {
-        const locale = toAppLocale(data.checkedItems[0]);
-        if (locale) choose(locale);
-      }}
-    >
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className={className} aria-label={i18n._(common.language)}>
-          {i18n._(languageNames[current])}
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {locales.map((locale) => (
-            <MenuItemRadio key={locale} name="lang" value={locale} lang={locale}>
-              {i18n._(languageNames[locale])}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={button}>
+      {wanted ? <LanguageMenu current={current} trigger={button} /> : button}
+    </Suspense>
   );
 }

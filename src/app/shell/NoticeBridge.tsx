@@ -1,21 +1,8 @@
 /**
  * Shows what the API client reports: one toast at a time for codes, statuses and "too frequent",
- * the modal for 429, and a 500-style toast for errors nobody caught.
+ * the modal for 429, and a 500-style toast for errors nobody caught. The toaster and the modal
+ * load with the first notice; the notices that arrive meanwhile wait in the inbox.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Toast,
-  Toaster,
-  ToastTitle,
-  useId,
-  useToastController,
-} from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
@@ -24,7 +11,11 @@ import type { ApiNotice } from "../../api/events.ts";
 import { errorCodeText } from "../../i18n/errorMessages.ts";
 import { apiMessages } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
+import { createNoticeInbox, type ShownNotice } from "./noticeInbox.ts";
 import { useServices } from "./services.ts";
+
+const NoticeHost = lazyPart(() => import("./NoticeHost.tsx"), "NoticeHost");
 
 /** The toast text of a notice; null for the ones shown as a modal. */
 export function noticeText(i18n: I18n, notice: ApiNotice): string | null {
@@ -45,24 +36,20 @@ export function noticeText(i18n: I18n, notice: ApiNotice): string | null {
 export function NoticeBridge() {
   const { i18n } = useLingui();
   const { events } = useServices();
-  const toasterId = useId("notices");
-  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
-  const [rateLimited, setRateLimited] = useState(false);
+  const [inbox] = useState(createNoticeInbox);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    const toast = (text: string, intent: "error" | "success" = "error") => {
-      dismissAllToasts();
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{text}</ToastTitle>
-        </Toast>,
-        { intent, timeout: intent === "error" ? 4000 : 2500 },
-      );
+    const post = (notice: ShownNotice) => {
+      inbox.post(notice);
+      setWanted(true);
     };
+    const toast = (text: string, intent: "error" | "success" = "error") =>
+      post({ kind: "toast", text, intent });
     const offSuccess = events.on("success", (text) => toast(text, "success"));
     const offNotice = events.on("notice", (notice) => {
       const text = noticeText(i18n, notice);
-      if (text === null) setRateLimited(true);
+      if (text === null) post({ kind: "rateLimited" });
       else toast(text);
     });
     const onRejection = (event: PromiseRejectionEvent) => {
@@ -77,24 +64,11 @@ export function NoticeBridge() {
       offSuccess();
       window.removeEventListener("unhandledrejection", onRejection);
     };
-  }, [events, i18n, dispatchToast, dismissAllToasts]);
+  }, [events, i18n, inbox]);
 
   return (
-    <>
-      <Toaster toasterId={toasterId} position="top" limit={1} />
-      <Dialog open={rateLimited} onOpenChange={(_, data) => setRateLimited(data.open)} modalType="alert">
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{i18n._(apiMessages.rateLimitedTitle)}</DialogTitle>
-            <DialogContent>{i18n._(apiMessages.rateLimitedText)}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => setRateLimited(false)}>
-                {i18n._(apiMessages.rateLimitedButton)}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-    </>
+    <WhenWanted wanted={wanted}>
+      <NoticeHost inbox={inbox} />
+    </WhenWanted>
   );
 }

@@ -3,16 +3,17 @@
  * is on), header with home link, current tripitaka, night-reading switch and language menu, the
  * page title, and the notice toasts and modal.
  */
-import { FluentProvider, makeStyles, Switch, Text, tokens } from "@fluentui/react-components";
+import { FluentProvider, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Outlet, Link as RouterLink, useLocation, useMatches, useRouter } from "@tanstack/react-router";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
 import { CatalogueProvider } from "../../features/catalogue/CatalogueContext.tsx";
 import { common } from "../../i18n/messages.ts";
 import { themeFor } from "../../theme/themeState.ts";
 import { darkTheme, lightTheme } from "../../theme/themes.ts";
+import { lazyPart } from "../../ui/lazyPart.tsx";
 import { tripitakaName } from "../../ui/names.ts";
 import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
 import { CatalogueButton } from "./CatalogueDrawer.tsx";
@@ -22,6 +23,8 @@ import { ScriptProvider } from "./script.tsx";
 import { useServices } from "./services.ts";
 import { shellText } from "./shellMessages.ts";
 import { UserMenu } from "./UserMenu.tsx";
+
+const NightReadingSwitch = lazyPart(() => import("./NightReadingSwitch.tsx"), "NightReadingSwitch");
 
 const useStyles = makeStyles({
   root: { minHeight: "100vh", display: "flex", flexDirection: "column" },
@@ -123,11 +126,13 @@ export function Shell() {
                 title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
               />
               {reading && signedIn && (
-                <Switch
-                  checked={nightReading}
-                  onChange={(_, data) => services.theme.setNightReading(data.checked)}
-                  label={<span className={styles.onBrand}>{i18n._(common.nightReading)}</span>}
-                />
+                <Suspense fallback={null}>
+                  <NightReadingSwitch
+                    checked={nightReading}
+                    onChange={(on) => services.theme.setNightReading(on)}
+                    labelClassName={styles.onBrand}
+                  />
+                </Suspense>
               )}
               <LanguageSwitcher className={styles.onBrand} />
               <UserMenu />

@@ -1,32 +1,18 @@
-/** The header's account corner: the login button, or the avatar menu of a signed-in reader. */
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+/**
+ * The header's account corner: the login button for a guest, or the avatar menu of a signed-in
+ * reader, which loads as its own chunk so guests never fetch it.
+ */
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useSyncExternalStore } from "react";
-import { useProfile } from "../../features/personal/useProfile.ts";
-import { maskedContact } from "../../ui/mask.ts";
+import { Suspense, useSyncExternalStore } from "react";
+import { lazyPart } from "../../ui/lazyPart.tsx";
 import { useServices } from "./services.ts";
 import { shellText as t } from "./shellMessages.ts";
 
+const SignedInMenu = lazyPart(() => import("./SignedInMenu.tsx"), "SignedInMenu");
+
 const useStyles = makeStyles({
-  trigger: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "auto" },
-  who: {
-    display: "flex",
-    flexDirection: "column",
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-  },
   login: { color: tokens.colorNeutralForegroundOnBrand },
 });
 
@@ -36,51 +22,17 @@ export function UserMenu() {
   const services = useServices();
   const navigate = useNavigate();
   const signedIn = useSyncExternalStore(services.auth.subscribe, () => services.auth.state().signedIn);
-  const { profile } = useProfile();
 
-  if (!signedIn) {
+  if (signedIn) {
     return (
-      <Button appearance="outline" className={styles.login} onClick={() => void navigate({ href: "/login" })}>
-        {i18n._(t.login)}
-      </Button>
+      <Suspense fallback={null}>
+        <SignedInMenu />
+      </Suspense>
     );
   }
-  const name = profile ? profile.nickname || profile.username : "";
-  const contact = profile ? maskedContact(profile) : null;
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="transparent"
-          className={styles.trigger}
-          aria-label={i18n._(t.userMenu)}
-          data-user-menu
-        >
-          <Avatar size={28} name={name} image={profile?.avatar ? { src: profile.avatar } : undefined} />
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <div className={styles.who}>
-          <Text weight="semibold" data-user-name>
-            {name}
-          </Text>
-          {contact && (
-            <Text size={200} data-user-contact>
-              {contact}
-            </Text>
-          )}
-        </div>
-        <MenuList>
-          <MenuItem onClick={() => void navigate({ href: "/message?tab=profile" })}>
-            {i18n._(t.basicInfo)}
-          </MenuItem>
-          <MenuDivider />
-          <MenuItem onClick={() => void navigate({ href: "/terms" })}>{i18n._(t.terms)}</MenuItem>
-          <MenuItem onClick={() => void navigate({ href: "/privacy" })}>{i18n._(t.privacy)}</MenuItem>
-          <MenuDivider />
-          <MenuItem onClick={() => void services.logout()}>{i18n._(t.logout)}</MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Button appearance="outline" className={styles.login} onClick={() => void navigate({ href: "/login" })}>
+      {i18n._(t.login)}
+    </Button>
   );
 }

@@ -19,8 +19,16 @@ import { dismissFontTip, isFontTipDismissed } from "./fontTip.ts";
 import { fontText } from "./messages.ts";
 import { type DynamicFont, dynamicFontLoader } from "./useDynamicFont.ts";
 
+// Pinned to the corner of the window: the tip comes once the text is on screen and must not push it.
 const useStyles = makeStyles({
-  bar: { marginTop: tokens.spacingVerticalS },
+  bar: {
+    position: "fixed",
+    right: tokens.spacingHorizontalL,
+    bottom: tokens.spacingVerticalL,
+    zIndex: 10,
+    maxWidth: "min(520px, calc(100vw - 32px))",
+    boxShadow: tokens.shadow16,
+  },
 });
 
 export function FontOffer({ font, tripitakaUid }: { font: DynamicFont; tripitakaUid: string }) {

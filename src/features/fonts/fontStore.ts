@@ -3,7 +3,7 @@
  * (spec sections 3 and 9), one record per subset: key, data, version, plus the font name and the
  * characters it was asked for, so a later visit finds which subsets cover its characters.
  */
-import { Dexie, type EntityTable } from "dexie";
+import type { Dexie, EntityTable } from "dexie";
 import { FONT_CACHE_VERSION, FONT_DB_NAME, FONT_DB_VERSION, FONT_STORE } from "./fontChars.ts";
 
 export type FontRecord = {
@@ -24,27 +24,30 @@ export type FontStore = {
 
 type FontDatabase = Dexie & { [FONT_STORE]: EntityTable<FontRecord, "key"> };
 
+/** Dexie is loaded only when a text needs the dynamic font, so the reader's first text does not wait for it. */
 export function createFontStore(): FontStore {
-  let database: FontDatabase | null = null;
-  const open = (): FontDatabase => {
-    if (!database) {
-      database = new Dexie(FONT_DB_NAME) as FontDatabase;
-      database.version(FONT_DB_VERSION).stores({ [FONT_STORE]: "key, fontName" });
-    }
+  let database: Promise<FontDatabase> | null = null;
+  const open = (): Promise<FontDatabase> => {
+    database ??= import("dexie").then(({ Dexie }) => {
+      const opened = new Dexie(FONT_DB_NAME) as FontDatabase;
+      opened.version(FONT_DB_VERSION).stores({ [FONT_STORE]: "key, fontName" });
+      return opened;
+    });
     return database;
   };
   return {
     async read(fontName) {
-      const records = await open().fonts.where("fontName").equals(fontName).toArray();
+      const { fonts } = await open();
+      const records = await fonts.where("fontName").equals(fontName).toArray();
       const stale = records.filter((record) => record.version !== FONT_CACHE_VERSION);
-      if (stale.length > 0) await open().fonts.bulkDelete(stale.map((record) => record.key));
+      if (stale.length > 0) await fonts.bulkDelete(stale.map((record) => record.key));
       return records.filter((record) => record.version === FONT_CACHE_VERSION);
     },
     async save(record) {
-      await open().fonts.put(record);
+      await (await open()).fonts.put(record);
     },
     async remove(key) {
-      await open().fonts.delete(key);
+      await (await open()).fonts.delete(key);
     },
   };
 }

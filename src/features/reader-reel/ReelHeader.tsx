@@ -2,25 +2,21 @@
  * The reel's header (spec section 2): logo link home, edition, scripture name, reel label,
  * author and dynasty and character count; resting on the scripture name opens its card.
  */
-import {
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import type { Reel, Sutra } from "../../../contract/canon.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { catalogue, reel as reelText } from "../../i18n/messages.ts";
+import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { lazyPart } from "../../ui/lazyPart.tsx";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { countDisplay } from "./counts.ts";
 import { headerText } from "./messages.ts";
+
+const SutraCardPopover = lazyPart(() => import("./SutraCardPopover.tsx"), "SutraCardPopover");
 
 const useStyles = makeStyles({
   header: {
@@ -36,23 +32,25 @@ const useStyles = makeStyles({
   edition: { color: tokens.colorNeutralForeground2 },
   title: { margin: 0, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   name: {
+    paddingTop: 0,
+    paddingBottom: 0,
+    paddingLeft: 0,
+    paddingRight: 0,
+    borderTopStyle: "none",
+    borderBottomStyle: "none",
+    borderLeftStyle: "none",
+    borderRightStyle: "none",
+    backgroundColor: "transparent",
+    color: "inherit",
+    fontFamily: "inherit",
+    fontSize: "inherit",
+    fontWeight: "inherit",
     cursor: "help",
     textDecorationLine: "underline",
     textDecorationStyle: "dotted",
     textUnderlineOffset: "4px",
   },
   meta: { color: tokens.colorNeutralForeground3 },
-  card: { minWidth: "260px", maxWidth: "360px" },
-  list: {
-    display: "grid",
-    gridTemplateColumns: "auto 1fr",
-    columnGap: tokens.spacingHorizontalM,
-    rowGap: tokens.spacingVerticalXS,
-    margin: 0,
-  },
-  row: { display: "contents" },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
 });
 
 /** A count as shown: ten-thousands outside English (spec section 9). */
@@ -83,33 +81,28 @@ function useEditionName(tripitakaUid: string | null, script: Script): string | n
   return name;
 }
 
-function SutraCard({ sutra, script }: { sutra: Sutra; script: Script }) {
-  const styles = useStyles();
-  const { i18n } = useLingui();
-  const years =
-    sutra.years || [sutra.start_year, sutra.end_year].filter((year) => year !== null).join("-") || "—";
-  const rows: [string, string, string][] = [
-    ["uid", i18n._(catalogue.sutraUid), sutra.uid],
-    ["name", i18n._(catalogue.sutraName), sutraName(sutra.name, script)],
-    ["author", i18n._(catalogue.dynastyAuthor), sutra.dynasty_author || "—"],
-    ["years", i18n._(headerText.years), years],
-    [
-      "category",
-      i18n._(headerText.category),
-      sutra.categories.map((c) => tripitakaName(c.name, script)).join("、") || "—",
-    ],
-    ["reels", i18n._(catalogue.reelCount), String(sutra.actual_reel_cnt)],
-    ["chars", i18n._(catalogue.charCount), shownCount(i18n, sutra.char_cnt)],
-  ];
+/**
+ * The scripture name; resting on it or focusing it the first time loads its card (spec section 2),
+ * which then opens and closes on hover like any popover.
+ */
+function SutraName(props: { name: string; sutra: Sutra; script: Script; className: string }) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <button
+      type="button"
+      className={props.className}
+      data-sutra-name
+      onMouseEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
+      {props.name}
+    </button>
+  );
+  if (!wanted) return plain;
   return (
-    <dl className={styles.list}>
-      {rows.map(([key, term, value]) => (
-        <div key={key} className={styles.row} data-card-row={key}>
-          <dt className={styles.term}>{term}</dt>
-          <dd className={styles.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <Suspense fallback={plain}>
+      <SutraCardPopover {...props} />
+    </Suspense>
   );
 }
 
@@ -145,17 +138,7 @@ export function ReelHeader({ tripitakaUid, reel, sutra, script }: Props) {
       )}
       <h1 className={styles.title}>
         {sutra ? (
-          <Popover openOnHover withArrow positioning="below-start" mouseLeaveDelay={200}>
-            <PopoverTrigger disableButtonEnhancement>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the card also opens on keyboard focus. */}
-              <span className={styles.name} tabIndex={0} data-sutra-name>
-                {name}
-              </span>
-            </PopoverTrigger>
-            <PopoverSurface className={styles.card} aria-label={i18n._(headerText.card)} data-sutra-card>
-              <SutraCard sutra={sutra} script={script} />
-            </PopoverSurface>
-          </Popover>
+          <SutraName name={name} sutra={sutra} script={script} className={styles.name} />
         ) : (
           <span data-sutra-name>{name}</span>
         )}{" "}

@@ -13,22 +13,19 @@ import { fetchReel } from "../../api/canon.ts";
 import { isNotFound } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common, reel as reelText } from "../../i18n/messages.ts";
+import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
-import { FontOffer } from "../fonts/FontOffer.tsx";
 import { useDynamicFont } from "../fonts/useDynamicFont.ts";
 import { CharImagePopup } from "./CharImagePopup.tsx";
 import { fontFamilyFor } from "./fontStacks.ts";
 import { readerText } from "./messages.ts";
 import { matchStarts } from "./quickSearch.ts";
-import { ReadingGuide } from "./ReadingGuide.tsx";
 import { ReelHeader } from "./ReelHeader.tsx";
 import { ReelSidePanel } from "./ReelSidePanel.tsx";
 import { ReelText, shownLines } from "./ReelText.tsx";
 import { type Layout, ReelToolbar } from "./ReelToolbar.tsx";
 import type { ReadingSettings } from "./readingSettings.ts";
-import { SelectionMenu } from "./selection/SelectionMenu.tsx";
 import { useCharImageHover } from "./useCharImageHover.ts";
 import { useQuickSearch } from "./useQuickSearch.ts";
 import { useReaderKeys } from "./useReaderKeys.ts";
@@ -36,6 +33,12 @@ import { useReadingGuide } from "./useReadingGuide.ts";
 import { useRecordRead } from "./useRecordRead.ts";
 import { useSutraInfo } from "./useSutraInfo.ts";
 import { useSyncedSettings } from "./useSyncedSettings.ts";
+import { useTextReached } from "./useTextReached.ts";
+
+const ReadingGuide = lazyPart(() => import("./ReadingGuide.tsx"), "ReadingGuide");
+const FontOffer = lazyPart(() => import("../fonts/FontOffer.tsx"), "FontOffer");
+const LoadStatus = lazyPart(() => import("../../ui/Status.tsx"), "LoadStatus");
+const SelectionMenu = lazyPart(() => import("./selection/SelectionMenu.tsx"), "SelectionMenu");
 
 const useStyles = makeStyles({
   layout: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalXL },
@@ -85,6 +88,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const textRef = useRef<HTMLDivElement>(null);
   const dynamicFont = useDynamicFont(shownReel?.allText ?? "", tripitakaUid ?? "");
   const fontFamily = `${fontFamilyFor(settings.fontType)}, ${dynamicFont.fontFamily}`;
+  const textReached = useTextReached(textRef, shownReel !== undefined);
   const charImage = useCharImageHover(textRef, reel, tripitakaUid, settings.charImageShow);
   const guide = useReadingGuide({
     done: settings.isGuide,
@@ -135,8 +139,12 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           search={search}
           matchTotal={matchTotal}
         />
-        {load.error && <LoadStatus load={load} />}
-        {tripitakaUid && <FontOffer font={dynamicFont} tripitakaUid={tripitakaUid} />}
+        <WhenWanted wanted={load.error !== undefined}>
+          <LoadStatus load={load} />
+        </WhenWanted>
+        <WhenWanted wanted={tripitakaUid !== null && dynamicFont.missing > 0}>
+          {tripitakaUid && <FontOffer font={dynamicFont} tripitakaUid={tripitakaUid} />}
+        </WhenWanted>
         <div className={styles.reading} data-guide-target="text" aria-busy={load.loading}>
           {shownReel && (
             <ReelText
@@ -166,8 +174,12 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           </div>
         )}
       </article>
-      <ReadingGuide guide={guide} />
-      <SelectionMenu container={textRef} reel={reel} catalog={catalog} />
+      <WhenWanted wanted={guide.state.kind !== "closed"}>
+        <ReadingGuide guide={guide} />
+      </WhenWanted>
+      <WhenWanted wanted={textReached}>
+        <SelectionMenu container={textRef} reel={reel} catalog={catalog} />
+      </WhenWanted>
       <CharImagePopup hovered={charImage} />
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * The reel reader's display settings popover: text type, font type, sizes and spacing, line,
+ * The reel reader's display settings popover, loaded when the settings button is first pressed: text type, font type, sizes and spacing, line,
  * punctuation and char-image switches, and the way back to the reading guide and shortcuts.
  */
 import {
@@ -27,18 +27,18 @@ const useStyles = makeStyles({
 
 type NumberKey = keyof typeof LIMITS;
 
-type Props = {
+export type SettingsProps = {
   settings: ReadingSettings;
   onChange(next: ReadingSettings): void;
   onGuide(): void;
   onShortcuts(): void;
 };
 
-export function SettingsPanel(props: Props) {
+export function SettingsPopover(props: SettingsProps & { initiallyOpen: boolean }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { settings } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.initiallyOpen);
   const closeThen = (run: () => void) => () => {
     setOpen(false);
     run();

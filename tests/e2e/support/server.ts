@@ -28,8 +28,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The production build readers get. Vite keeps a NODE_ENV it finds set, and the test runner sets
+ * it to "test", which would ship React's development build instead.
+ */
 export async function buildWebApp(outDir: string): Promise<void> {
-  await build({ logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {

@@ -21,17 +21,19 @@ import { charCount, ORIGIN_TEXT_MAX } from "../../../../contract/feedback.ts";
 import { tripitakaOf } from "../../../../contract/ids.ts";
 import type { SutraCatalog } from "../../../api/reelReader.ts";
 import { useServices } from "../../../app/shell/services.ts";
-import { LoginPrompt } from "../../account/LoginPrompt.tsx";
-import { FeedbackDrawer } from "../../feedback/FeedbackDrawer.tsx";
+import { lazyPart, WhenWanted } from "../../../ui/lazyPart.tsx";
 import type { FeedbackTarget } from "../../feedback/submitFeedback.ts";
 import { copyText } from "./clipboard.ts";
 import { type Dictionary, dictionariesFor } from "./dictionaries.ts";
 import { selectionText as t } from "./messages.ts";
 import { placeMenu } from "./placement.ts";
-import { QuoteCopyDrawer } from "./QuoteCopyDrawer.tsx";
 import { quoteText } from "./quoteText.ts";
 import type { ReelSelection } from "./readSelection.ts";
 import { useSelectionMenu } from "./useSelectionMenu.ts";
+
+const QuoteCopyDrawer = lazyPart(() => import("./QuoteCopyDrawer.tsx"), "QuoteCopyDrawer");
+const FeedbackDrawer = lazyPart(() => import("../../feedback/FeedbackDrawer.tsx"), "FeedbackDrawer");
+const LoginPrompt = lazyPart(() => import("../../account/LoginPrompt.tsx"), "LoginPrompt");
 
 /** Search keywords are at most 500 characters (spec section 5). */
 const KEYWORD_MAX = 500;
@@ -174,9 +176,15 @@ export function SelectionMenu({ container, reel, catalog }: Props) {
           </div>
         </Portal>
       )}
-      <QuoteCopyDrawer reel={reel} selection={quote} catalog={catalog} onClose={() => setQuote(null)} />
-      <FeedbackDrawer target={feedback} onClose={() => setFeedback(null)} />
-      <LoginPrompt open={askLogin} onClose={() => setAskLogin(false)} />
+      <WhenWanted wanted={quote !== null}>
+        <QuoteCopyDrawer reel={reel} selection={quote} catalog={catalog} onClose={() => setQuote(null)} />
+      </WhenWanted>
+      <WhenWanted wanted={feedback !== null}>
+        <FeedbackDrawer target={feedback} onClose={() => setFeedback(null)} />
+      </WhenWanted>
+      <WhenWanted wanted={askLogin}>
+        <LoginPrompt open={askLogin} onClose={() => setAskLogin(false)} />
+      </WhenWanted>
     </>
   );
 }

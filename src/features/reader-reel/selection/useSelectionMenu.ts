@@ -53,6 +53,8 @@ export function useSelectionMenu(
     document.addEventListener("contextmenu", onContextMenu);
     document.addEventListener("mousedown", onPointerDown, true);
     document.addEventListener("keydown", onKeyDown);
+    // The menu loads when the reader first reaches the text; a selection made meanwhile still counts.
+    if (inText(document.getSelection()?.anchorNode ?? null)) onSelectionChange();
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener("selectionchange", onSelectionChange);

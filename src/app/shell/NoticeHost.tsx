@@ -1,0 +1,64 @@
+/** The toaster (one toast at a time) and the 429 modal that show what the notice inbox receives. */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Toast,
+  Toaster,
+  ToastTitle,
+  useId,
+  useToastController,
+} from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useEffect, useState } from "react";
+import { apiMessages } from "../../i18n/messages.ts";
+import type { NoticeInbox } from "./noticeInbox.ts";
+
+export function NoticeHost({ inbox }: { inbox: NoticeInbox }) {
+  const { i18n } = useLingui();
+  const toasterId = useId("notices");
+  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
+  const [rateLimited, setRateLimited] = useState(false);
+
+  // The Toaster's own effect (a child's) has run by now, so toasts dispatched here reach it.
+  useEffect(
+    () =>
+      inbox.attach((notice) => {
+        if (notice.kind === "rateLimited") {
+          setRateLimited(true);
+          return;
+        }
+        dismissAllToasts();
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{notice.text}</ToastTitle>
+          </Toast>,
+          { intent: notice.intent, timeout: notice.intent === "error" ? 4000 : 2500 },
+        );
+      }),
+    [inbox, dispatchToast, dismissAllToasts],
+  );
+
+  return (
+    <>
+      <Toaster toasterId={toasterId} position="top" limit={1} />
+      <Dialog open={rateLimited} onOpenChange={(_, data) => setRateLimited(data.open)} modalType="alert">
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{i18n._(apiMessages.rateLimitedTitle)}</DialogTitle>
+            <DialogContent>{i18n._(apiMessages.rateLimitedText)}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => setRateLimited(false)}>
+                {i18n._(apiMessages.rateLimitedButton)}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

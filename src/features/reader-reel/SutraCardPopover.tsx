@@ -1,0 +1,72 @@
+/** The scripture card of the reel header (spec section 2), loaded the first time a reader rests on the name. */
+import { makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import type { Sutra } from "../../../contract/canon.ts";
+import { catalogue } from "../../i18n/messages.ts";
+import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
+import { headerText } from "./messages.ts";
+import { shownCount } from "./ReelHeader.tsx";
+
+const useStyles = makeStyles({
+  card: { minWidth: "260px", maxWidth: "360px" },
+  list: {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  row: { display: "contents" },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+});
+
+type Props = { name: string; sutra: Sutra; script: Script; className: string };
+
+/** Mounted while the pointer rests on the name (or it has focus), so it starts open. */
+export function SutraCardPopover({ name, sutra, script, className }: Props) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  return (
+    <Popover openOnHover withArrow positioning="below-start" mouseLeaveDelay={200} defaultOpen>
+      <PopoverTrigger disableButtonEnhancement>
+        <button type="button" className={className} data-sutra-name>
+          {name}
+        </button>
+      </PopoverTrigger>
+      <PopoverSurface className={styles.card} aria-label={i18n._(headerText.card)} data-sutra-card>
+        <SutraCard sutra={sutra} script={script} />
+      </PopoverSurface>
+    </Popover>
+  );
+}
+
+function SutraCard({ sutra, script }: { sutra: Sutra; script: Script }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const years =
+    sutra.years || [sutra.start_year, sutra.end_year].filter((year) => year !== null).join("-") || "—";
+  const rows: [string, string, string][] = [
+    ["uid", i18n._(catalogue.sutraUid), sutra.uid],
+    ["name", i18n._(catalogue.sutraName), sutraName(sutra.name, script)],
+    ["author", i18n._(catalogue.dynastyAuthor), sutra.dynasty_author || "—"],
+    ["years", i18n._(headerText.years), years],
+    [
+      "category",
+      i18n._(headerText.category),
+      sutra.categories.map((c) => tripitakaName(c.name, script)).join("、") || "—",
+    ],
+    ["reels", i18n._(catalogue.reelCount), String(sutra.actual_reel_cnt)],
+    ["chars", i18n._(catalogue.charCount), shownCount(i18n, sutra.char_cnt)],
+  ];
+  return (
+    <dl className={styles.list}>
+      {rows.map(([key, term, value]) => (
+        <div key={key} className={styles.row} data-card-row={key}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
