@@ -223,7 +223,7 @@ describe("feedback from the reel", () => {
     await menu.action("feedback").click();
     const drawer = menu.feedbackDrawer;
     await drawer.waitFor();
-    expect((await drawer.boundingBox())?.width).toBe(638);
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(638, 0);
     expect(await drawer.locator('textarea[name="origin_text"]').inputValue()).toBe(line.text.slice(2, 8));
 
     await drawer.locator("[data-feedback-submit]").click();
