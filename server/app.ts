@@ -18,6 +18,7 @@ import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerGroupRoutes } from "./modules/groups/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
 import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
+import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerGroupRoutes(v1);
       registerUserDataRoutes(v1);
       registerFeedbackRoutes(v1);
+      registerSearchRoutes(v1);
       await registerUploadRoutes(v1);
     },
     { prefix: "/v1" },

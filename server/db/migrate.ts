@@ -5,6 +5,7 @@ import * as accounts from "./migrations/0002_accounts.ts";
 import * as oplog from "./migrations/0003_oplog.ts";
 import * as readerData from "./migrations/0004_reader_data.ts";
 import * as feedback from "./migrations/0005_feedback.ts";
+import * as search from "./migrations/0006_search.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationModule> = {
   "0003_oplog": oplog,
   "0004_reader_data": readerData,
   "0005_feedback": feedback,
+  "0006_search": search,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -309,6 +309,33 @@ export interface FeedbackTable {
   updated_at: number;
 }
 
+/** Full-canon search (server/modules/search): a slot per indexed tripitaka, so reel ids group by it. */
+export interface SearchTripitakaTable {
+  uid: string;
+  slot: number;
+}
+
+/** One indexed reel; `id` is the index's document id: slot × 2³² + a number within the slot. */
+export interface SearchReelTable {
+  id: number;
+  reel_uid: string;
+  sutra_uid: string;
+  tripitaka_uid: string;
+  /** Index tokens of the reel over all its indexed text forms. */
+  ntok: number;
+}
+
+/** PostgreSQL only: a reel's searchable text in chunks, each with the next chunk's first chars. */
+export interface SearchChunkTable {
+  reel_id: number;
+  chunk_no: number;
+  /** Chars of the chunk itself; the rest of each text is the following chunk's beginning. */
+  own_len: number;
+  ori: string;
+  std: string;
+  sim: string;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -336,6 +363,9 @@ export interface Database {
   user_conf: UserConfTable;
   user_op: UserOpTable;
   feedback: FeedbackTable;
+  search_tripitaka: SearchTripitakaTable;
+  search_reel: SearchReelTable;
+  search_chunk: SearchChunkTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

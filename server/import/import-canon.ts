@@ -10,6 +10,7 @@ import { basename } from "node:path";
 import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
 import type { CanonDb } from "../db/connect.ts";
+import { settleIndexAfterImport } from "../modules/search/index-writer.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { loadAuthorityCatalog } from "./authority-catalog.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
@@ -171,7 +172,13 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
       });
       const sutra = prepareSutra(parts, tripitakaUid, entry, converter);
       const sourceFile = work.files.map((file) => displayPath(sources, file)).join(",");
-      await writeSutra(canon.db, sutra, { sourceFile, sourceHash, now: now(), converter });
+      await writeSutra(canon.db, sutra, {
+        sourceFile,
+        sourceHash,
+        now: now(),
+        converter,
+        dialect: canon.dialect,
+      });
       touched.add(tripitakaUid);
       report.sutras++;
       report.reels += sutra.reels.length;
@@ -183,6 +190,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     }
   }
   options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
+  await settleIndexAfterImport(canon.db, canon.dialect, report.sutras);
 
   if (sources.pageImagesDir && options.withPageImages !== false) {
     const images = await importPageImages({

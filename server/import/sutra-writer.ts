@@ -4,7 +4,9 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
+import type { Dialect } from "../db/connect.ts";
 import type { Database } from "../db/schema.ts";
+import { indexSutra } from "../modules/search/index-writer.ts";
 import type { PreparedSutra } from "./prepare-sutra.ts";
 
 type Trx = Transaction<Database>;
@@ -102,7 +104,13 @@ async function upsertPages(trx: Trx, sutra: PreparedSutra, now: number): Promise
 export async function writeSutra(
   db: Kysely<Database>,
   sutra: PreparedSutra,
-  meta: { sourceFile: string; sourceHash: string; now: number; converter: TextFormConverter },
+  meta: {
+    sourceFile: string;
+    sourceHash: string;
+    now: number;
+    converter: TextFormConverter;
+    dialect: Dialect;
+  },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await removePrevious(trx, sutra.uid);
@@ -173,5 +181,6 @@ export async function writeSutra(
     await upsertPages(trx, sutra, meta.now);
     if (sutra.mulu.length > 0)
       await insertInBatches(sutra.mulu, (batch) => trx.insertInto("mulu").values(batch).execute());
+    await indexSutra(trx, meta.dialect, sutra.uid);
   });
 }

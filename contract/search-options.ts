@@ -1,0 +1,50 @@
+/**
+ * The plain choices of full-canon search (spec sections 3, 5, 9): modes, sorts, text conversion and
+ * limits. No zod here: the web app and the search worker import these.
+ */
+
+export const SEARCH_MODES = ["fuzzy", "exact"] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const DEFAULT_SEARCH_MODE: SearchMode = "fuzzy";
+
+/** Relevance is `-hit` (most hits first); the others toggle between ascending and descending. */
+export const SEARCH_SORTS = [
+  "hit",
+  "-hit",
+  "start_year",
+  "-start_year",
+  "end_year",
+  "-end_year",
+  "sutra_uid",
+  "-sutra_uid",
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT: SearchSort = "-hit";
+
+/** How the keyword is converted before matching; `uni2default` follows the text type. */
+export const TRANS_MODES = ["uni2std", "uni2sim", "none", "uni2default"] as const;
+export type TransMode = (typeof TRANS_MODES)[number];
+
+/** Highlight kinds in a snippet: a whole term found as written, a char matched by folding, the full keyword. */
+export const HIGHLIGHT_KINDS = ["segment", "char", "full"] as const;
+export type HighlightKind = (typeof HIGHLIGHT_KINDS)[number];
+
+export const SEARCH_KEYWORD_MAX = 500;
+export const SEARCH_PAGE_SIZE_DEFAULT = 20;
+export const SEARCH_PAGE_SIZES = [10, 20, 50, 100] as const;
+/** Results past this many reels are not paged through; the count shown stops here (spec section 8). */
+export const SEARCH_RESULT_LIMIT = 1000;
+/** Characters of context on each side of a hit in a snippet. */
+export const SNIPPET_CONTEXT = 30;
+/** Snippets returned per reel in a result item. */
+export const SNIPPETS_PER_REEL = 3;
+/** A keyword starting with "=" is matched as typed: no simplified/traditional conversion. */
+export const VERBATIM_PREFIX = "=";
+
+/** The keyword's terms: split on any whitespace, empty ones dropped. */
+export function searchTerms(keyword: string): string[] {
+  return keyword
+    .trim()
+    .split(/\s+/u)
+    .filter((term) => term !== "");
+}

@@ -1,0 +1,184 @@
+/**
+ * What a search needs to know about a tripitaka's indexed reels and their sutras: filters, sorting,
+ * statistics and the result items all read it. Kept per process and read again when the
+ * tripitaka's index changes (a re-import gives its reels new ids).
+ */
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
+
+export type ReelEntry = {
+  id: number;
+  reelUid: string;
+  sutraUid: string;
+  reelNo: number;
+  nameTrad: string;
+  nameSim: string;
+  lineCount: number;
+};
+
+export type SutraEntry = {
+  uid: string;
+  sn: number;
+  nameTrad: string;
+  nameSim: string;
+  byline: string;
+  categoryId: number | null;
+  dynastyId: number | null;
+  startYear: number | null;
+  endYear: number | null;
+  /** Authors by the name the catalogue writes (traditional), with their label (traditional|simplified). */
+  authors: { name: string; nameSim: string; label: string }[];
+  /** The sutra's options in the statistics' filters. */
+  options: { categories: StatKey[]; dynasties: StatKey[]; authors: StatKey[] };
+};
+
+/** An option of a statistics filter: its id and label. */
+export type StatKey = { id: number | string; name: string };
+
+export type SearchCatalogue = {
+  range: IdRange | null;
+  reels: Map<number, ReelEntry>;
+  sutras: Map<string, SutraEntry>;
+  /** Labels (traditional|simplified) of categories and dynasties by id. */
+  categories: Map<number, string>;
+  dynasties: Map<number, string>;
+  /** Authors' statistics options by any of their names (traditional, simplified, label). */
+  authors: Map<string, StatKey>;
+};
+
+type Db = Kysely<Database>;
+
+const label = (trad: string, sim: string): string => `${trad}|${sim}`;
+
+async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null): Promise<SearchCatalogue> {
+  const [reels, sutras, authors, categories, dynasties] = await Promise.all([
+    range
+      ? db
+          .selectFrom("search_reel")
+          .innerJoin("reel", "reel.uid", "search_reel.reel_uid")
+          .select([
+            "search_reel.id",
+            "reel.uid",
+            "reel.sutra_uid",
+            "reel.reel_no",
+            "reel.name_trad",
+            "reel.name_sim",
+            "reel.line_count",
+          ])
+          .where("search_reel.id", ">=", range.lo)
+          .where("search_reel.id", "<=", range.hi)
+          .execute()
+      : [],
+    db
+      .selectFrom("sutra")
+      .select([
+        "uid",
+        "sn",
+        "name_trad",
+        "name_sim",
+        "byline",
+        "category_id",
+        "dynasty_id",
+        "start_year",
+        "end_year",
+      ])
+      .where("tripitaka_uid", "=", tripitakaUid)
+      .execute(),
+    db
+      .selectFrom("sutra_author")
+      .innerJoin("author", "author.id", "sutra_author.author_id")
+      .innerJoin("sutra", "sutra.uid", "sutra_author.sutra_uid")
+      .select(["sutra_author.sutra_uid", "author.name_trad", "author.name_sim"])
+      .where("sutra.tripitaka_uid", "=", tripitakaUid)
+      .orderBy("sutra_author.sn")
+      .execute(),
+    db.selectFrom("category").select(["id", "name_trad", "name_sim"]).execute(),
+    db.selectFrom("dynasty").select(["id", "name_trad", "name_sim"]).execute(),
+  ]);
+  const authorsOf = new Map<string, SutraEntry["authors"]>();
+  for (const a of authors) {
+    const list = authorsOf.get(a.sutra_uid) ?? [];
+    list.push({ name: a.name_trad, nameSim: a.name_sim, label: label(a.name_trad, a.name_sim) });
+    authorsOf.set(a.sutra_uid, list);
+  }
+  const categoryLabels = new Map(categories.map((c) => [c.id, label(c.name_trad, c.name_sim)]));
+  const dynastyLabels = new Map(dynasties.map((d) => [d.id, label(d.name_trad, d.name_sim)]));
+  const keyOf = (labels: Map<number, string>, id: number | null): StatKey[] =>
+    id === null ? [] : [{ id, name: labels.get(id) ?? "" }];
+  return {
+    range,
+    reels: new Map(
+      reels.map((r) => [
+        Number(r.id),
+        {
+          id: Number(r.id),
+          reelUid: r.uid,
+          sutraUid: r.sutra_uid,
+          reelNo: r.reel_no,
+          nameTrad: r.name_trad,
+          nameSim: r.name_sim,
+          lineCount: r.line_count,
+        },
+      ]),
+    ),
+    sutras: new Map(
+      sutras.map((s) => [
+        s.uid,
+        {
+          uid: s.uid,
+          sn: s.sn,
+          nameTrad: s.name_trad,
+          nameSim: s.name_sim,
+          byline: s.byline,
+          categoryId: s.category_id,
+          dynastyId: s.dynasty_id,
+          startYear: s.start_year,
+          endYear: s.end_year,
+          authors: authorsOf.get(s.uid) ?? [],
+          options: {
+            categories: keyOf(categoryLabels, s.category_id),
+            dynasties: keyOf(dynastyLabels, s.dynasty_id),
+            authors: (authorsOf.get(s.uid) ?? []).map((a) => ({ id: a.name, name: a.label })),
+          },
+        },
+      ]),
+    ),
+    categories: categoryLabels,
+    dynasties: dynastyLabels,
+    authors: new Map(
+      authors.flatMap((a) => {
+        const key = { id: a.name_trad, name: label(a.name_trad, a.name_sim) };
+        return [a.name_trad, a.name_sim, key.name].map((name) => [name, key] as const);
+      }),
+    ),
+  };
+}
+
+export type CatalogueCache = (tripitakaUid: string) => Promise<SearchCatalogue>;
+
+export function createCatalogueCache(db: () => Db): CatalogueCache {
+  const cached = new Map<string, { key: string; catalogue: SearchCatalogue }>();
+  return async (tripitakaUid) => {
+    const slot = await db()
+      .selectFrom("search_tripitaka")
+      .select("slot")
+      .where("uid", "=", tripitakaUid)
+      .executeTakeFirst();
+    const range = slot ? idRangeOfSlot(slot.slot) : null;
+    const state = await sql<{ n: number; last: number | null; sutras: number; updated: number | null }>`
+      SELECT (SELECT count(*) FROM search_reel WHERE id BETWEEN ${range?.lo ?? 0} AND ${range?.hi ?? -1}) AS n,
+             (SELECT max(id) FROM search_reel WHERE id BETWEEN ${range?.lo ?? 0} AND ${range?.hi ?? -1}) AS last,
+             (SELECT count(*) FROM sutra WHERE tripitaka_uid = ${tripitakaUid}) AS sutras,
+             (SELECT max(updated_at) FROM sutra WHERE tripitaka_uid = ${tripitakaUid}) AS updated`.execute(
+      db(),
+    );
+    const row = state.rows[0];
+    const key = row ? `${row.n}:${row.last}:${row.sutras}:${row.updated}` : "";
+    const hit = cached.get(tripitakaUid);
+    if (hit && hit.key === key) return hit.catalogue;
+    const catalogue = await loadCatalogue(db(), tripitakaUid, range);
+    cached.set(tripitakaUid, { key, catalogue });
+    return catalogue;
+  };
+}

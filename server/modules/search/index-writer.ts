@@ -1,0 +1,143 @@
+/**
+ * Writes the full-canon search index of a sutra from its stored lines, inside the transaction that
+ * writes the sutra, so the index never disagrees with the text.
+ *
+ * A document is one reel; it holds the searchable chars (contract/search-tokenizer.ts) of three
+ * text forms: `ori` (as printed; uni_txt is matched through it, see query-plan.ts), `std` and
+ * `sim` (fuzzy search matches folded chars through `sim`). Document ids group by tripitaka
+ * (slot × 2³² + n), so a search reads one id range.
+ *   SQLite: an FTS5 row per reel, each form a column of its bigram tokens (sqlite-index.ts).
+ *   PostgreSQL: the reel's chars in chunks with a GIN index of their bigrams (postgres-index.ts).
+ */
+import type { Kysely } from "kysely";
+import { normalizeSearchText } from "../../../contract/search-tokenizer.ts";
+import type { Dialect } from "../../db/connect.ts";
+import type { Database } from "../../db/schema.ts";
+import { insertPostgresReel } from "./postgres-index.ts";
+import { deleteSqliteDocuments, insertSqliteReel, optimizeSqliteIndex } from "./sqlite-index.ts";
+
+export const INDEX_COLUMNS = ["ori", "std", "sim"] as const;
+export type IndexColumn = (typeof INDEX_COLUMNS)[number];
+
+/** A reel's searchable text per indexed text form. */
+export type ReelText = Record<IndexColumn, string>;
+
+const SLOT_SPAN = 2 ** 32;
+
+export type IdRange = { lo: number; hi: number };
+
+export const idRangeOfSlot = (slot: number): IdRange => ({
+  lo: slot * SLOT_SPAN,
+  hi: (slot + 1) * SLOT_SPAN - 1,
+});
+
+async function slotOf(db: Kysely<Database>, tripitakaUid: string): Promise<number> {
+  const row = await db
+    .selectFrom("search_tripitaka")
+    .select("slot")
+    .where("uid", "=", tripitakaUid)
+    .executeTakeFirst();
+  if (row) return row.slot;
+  const last = await db
+    .selectFrom("search_tripitaka")
+    .select((eb) => eb.fn.max("slot").as("slot"))
+    .executeTakeFirst();
+  const slot = Number(last?.slot ?? 0) + 1;
+  await db.insertInto("search_tripitaka").values({ uid: tripitakaUid, slot }).execute();
+  return slot;
+}
+
+async function removeSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
+  if (dialect === "sqlite") {
+    const ids = await db.selectFrom("search_reel").select("id").where("sutra_uid", "=", sutraUid).execute();
+    await deleteSqliteDocuments(
+      db,
+      ids.map((r) => Number(r.id)),
+    );
+  }
+  // PostgreSQL's chunks go with their reel (on delete cascade).
+  await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
+}
+
+async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<Map<string, ReelText>> {
+  const parts = new Map<string, Record<IndexColumn, string[]>>(
+    reelUids.map((uid) => [uid, { ori: [], std: [], sim: [] }]),
+  );
+  if (reelUids.length > 0) {
+    const lines = await db
+      .selectFrom("line")
+      .select(["reel_uid", "ori_txt", "std_txt", "sim_txt"])
+      .where("reel_uid", "in", reelUids)
+      .orderBy("reel_uid")
+      .orderBy("reel_seq")
+      .execute();
+    for (const line of lines) {
+      const reel = parts.get(line.reel_uid as string);
+      if (!reel) continue;
+      reel.ori.push(normalizeSearchText(line.ori_txt));
+      reel.std.push(normalizeSearchText(line.std_txt));
+      reel.sim.push(normalizeSearchText(line.sim_txt));
+    }
+  }
+  const texts = new Map<string, ReelText>();
+  for (const [uid, reel] of parts) {
+    texts.set(uid, { ori: reel.ori.join(""), std: reel.std.join(""), sim: reel.sim.join("") });
+  }
+  return texts;
+}
+
+/** Chars (code points) of a text. */
+const charCount = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+
+/** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
+export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
+  await removeSutra(db, dialect, sutraUid);
+  const reels = await db
+    .selectFrom("reel")
+    .innerJoin("sutra", "sutra.uid", "reel.sutra_uid")
+    .select(["reel.uid", "sutra.tripitaka_uid"])
+    .where("reel.sutra_uid", "=", sutraUid)
+    .orderBy("reel.reel_no")
+    .execute();
+  const first = reels[0];
+  if (!first) return;
+  const slot = await slotOf(db, first.tripitaka_uid);
+  const range = idRangeOfSlot(slot);
+  const last = await db
+    .selectFrom("search_reel")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .where("id", ">=", range.lo)
+    .where("id", "<=", range.hi)
+    .executeTakeFirst();
+  let id = Math.max(Number(last?.id ?? 0), range.lo);
+  const texts = await readReelTexts(
+    db,
+    reels.map((r) => r.uid),
+  );
+  for (const reel of reels) {
+    id++;
+    const text = texts.get(reel.uid) as ReelText;
+    const ntok = charCount(text.ori) + charCount(text.std) + charCount(text.sim);
+    await db
+      .insertInto("search_reel")
+      .values({ id, reel_uid: reel.uid, sutra_uid: sutraUid, tripitaka_uid: reel.tripitaka_uid, ntok })
+      .execute();
+    if (dialect === "sqlite") await insertSqliteReel(db, id, text);
+    else await insertPostgresReel(db, id, text);
+  }
+}
+
+/** Sutras written in one import from which the SQLite index is merged into one segment afterwards. */
+export const BULK_IMPORT_SUTRAS = 50;
+
+/** After an import: a bulk import leaves the SQLite index in many segments, merged here. */
+export async function settleIndexAfterImport(db: Kysely<Database>, dialect: Dialect, sutrasWritten: number) {
+  if (dialect === "sqlite" && sutrasWritten >= BULK_IMPORT_SUTRAS) await optimizeSqliteIndex(db);
+}
+
+/** Indexes every sutra again (the migration that adds the index runs it on existing texts). */
+export async function reindexAllSutras(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const sutras = await db.selectFrom("sutra").select("uid").orderBy("tripitaka_uid").orderBy("sn").execute();
+  for (const sutra of sutras) await indexSutra(db, dialect, sutra.uid);
+  await settleIndexAfterImport(db, dialect, sutras.length);
+}

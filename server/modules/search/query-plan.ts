@@ -1,0 +1,75 @@
+/**
+ * Turns a keyword term into phrase lookups on one indexed text form. Exact std_txt, sim_txt and
+ * ori_txt terms are one phrase in their own column. The other readings are several phrases, each
+ * an exact string, whose places add up:
+ *   - uni_txt (exact): the `ori` column, where each char may also be a private-use char whose
+ *     Unicode form it is (uni_txt is ori_txt with those replaced, char for char);
+ *   - fuzzy: the `sim` column, where each char may be any member of its folding class.
+ * Candidates are grown char by char and kept only while each bigram occurs in the column at all.
+ */
+import type { KeywordTerm } from "../../../contract/search-keyword.ts";
+import type { SearchMode } from "../../../contract/search-options.ts";
+import type { SearchFolding } from "../../../contract/search-tokenizer.ts";
+import type { TxtType } from "../../../contract/tripitaka.ts";
+import { ApiError } from "../../errors.ts";
+import type { IndexColumn } from "./index-writer.ts";
+import type { SearchIndex } from "./search-index.ts";
+
+/** More readings than this are refused rather than searched one by one. */
+export const MAX_READINGS = 256;
+
+export type Readings = {
+  folding: SearchFolding;
+  /** Private-use chars whose Unicode form is `ch`. */
+  privateUseOf(ch: string): readonly string[];
+};
+
+export type TermLookup = { column: IndexColumn; phrases: string[][] };
+
+const EXACT_COLUMN: Record<TxtType, IndexColumn> = {
+  ori_txt: "ori",
+  uni_txt: "ori",
+  std_txt: "std",
+  sim_txt: "sim",
+};
+
+function choicesOf(term: KeywordTerm, mode: SearchMode, txtType: TxtType, readings: Readings): string[][] {
+  if (mode === "fuzzy") return (term.folded ?? term.chars).map((ch) => [...readings.folding.members(ch)]);
+  if (txtType === "uni_txt") return term.chars.map((ch) => [ch, ...readings.privateUseOf(ch)]);
+  return term.chars.map((ch) => [ch]);
+}
+
+export async function lookupOf(
+  index: SearchIndex,
+  term: KeywordTerm,
+  mode: SearchMode,
+  txtType: TxtType,
+  readings: Readings,
+): Promise<TermLookup> {
+  const column = mode === "fuzzy" ? "sim" : EXACT_COLUMN[txtType];
+  const choices = choicesOf(term, mode, txtType, readings);
+  const first = choices[0] ?? [];
+  let paths: string[][];
+  if (choices.length === 1 && first.length > 1) {
+    const found = await index.existing(column, first);
+    paths = first.filter((ch) => found.has(ch)).map((ch) => [ch]);
+  } else paths = first.map((ch) => [ch]);
+
+  for (let i = 1; i < choices.length && paths.length > 0; i++) {
+    const next = choices[i] as string[];
+    const ends = [...new Set(paths.map((p) => p[i - 1] as string))];
+    let allowed: (gram: string) => boolean = () => true;
+    if (ends.length > 1 || next.length > 1) {
+      const grams = ends.flatMap((a) => next.map((b) => a + b));
+      const found = await index.existing(column, grams);
+      allowed = (gram) => found.has(gram);
+    }
+    paths = paths.flatMap((p) =>
+      next.filter((ch) => allowed((p[i - 1] as string) + ch)).map((ch) => [...p, ch]),
+    );
+    if (paths.length > MAX_READINGS) {
+      throw new ApiError(422, "the keyword has too many variant readings: search it in exact mode");
+    }
+  }
+  return { column, phrases: paths };
+}

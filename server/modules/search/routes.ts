@@ -1,0 +1,105 @@
+/**
+ * Full-canon search (spec sections 3 and 7): `POST /v1/tripitaka/{uid}/search` answers a page of
+ * reels with snippets and the hit statistics, `POST .../match_count` the statistics alone. A
+ * search's first page is recorded in the operation log as a FULLTEXT_SEARCH event.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { tripitakaParams } from "../../../contract/canon.ts";
+import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
+import { matchCountResult, type SearchQuery, searchBody, searchResult } from "../../../contract/search.ts";
+import { TRACKING_TERMINAL } from "../../../contract/tracking-events.ts";
+import { ApiError, notFound } from "../../errors.ts";
+import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { listGroups } from "../groups/group-repository.ts";
+import { insertOplogEntry } from "../tracking/oplog-repository.ts";
+import { createCatalogueCache } from "./catalogue.ts";
+import { createReadingsCache } from "./readings.ts";
+import type { GroupScope } from "./results.ts";
+import { searchIndexOf } from "./search-index.ts";
+import { matchCount, type SearchDeps, searchPage } from "./search-service.ts";
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
+
+export function registerSearchRoutes(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.canon.db;
+  const deps: SearchDeps = {
+    db,
+    dialect: app.deps.canon.dialect,
+    index: () => searchIndexOf(app.deps.canon),
+    catalogue: createCatalogueCache(db),
+    readings: createReadingsCache(db),
+  };
+
+  /** The reader's groups in this tripitaka (none when signed out; asking for them then is a 401). */
+  const groupsOf = async (
+    request: FastifyRequest,
+    tripitakaUid: string,
+    query: SearchQuery,
+  ): Promise<GroupScope> => {
+    if (!request.user) {
+      if (query.sutra_group_names?.length)
+        throw new ApiError(401, "sutra groups belong to a signed-in reader");
+      return [];
+    }
+    const groups = await listGroups(db(), { userId: request.user.id, tripitakaUid });
+    return groups.map((g) => ({ name: g.name, sutraUids: new Set(g.sutra_uids) }));
+  };
+
+  const prepare = async (request: FastifyRequest, tripitakaUid: string, query: SearchQuery) => {
+    if (!(await tripitakaExists(db(), tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+    return groupsOf(request, tripitakaUid, query);
+  };
+
+  app.post(
+    "/tripitaka/:tripitaka_uid/search",
+    {
+      schema: {
+        tags: ["search"],
+        params: tripitakaParams,
+        body: searchBody,
+        response: { 200: envelope(searchResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { tripitaka_uid } = request.params;
+      const groups = await prepare(request, tripitaka_uid, request.body);
+      const result = await searchPage(deps, tripitaka_uid, request.body, groups);
+      if (request.body.page_no === 1) {
+        const timezone = request.headers.timezone;
+        await insertOplogEntry(db(), {
+          anonymous_uuid: "",
+          tripitaka_uid,
+          timezone: typeof timezone === "string" ? timezone.slice(0, 64) : "",
+          terminal: TRACKING_TERMINAL,
+          event_id: "FULLTEXT_SEARCH",
+          url: request.url,
+          extra: { keyword: request.body.keyword, search_mode: request.body.search_mode },
+          userId: request.user?.id ?? null,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
+          createdAt: app.auth.now(),
+        });
+      }
+      return ok(result);
+    },
+  );
+
+  app.post(
+    "/tripitaka/:tripitaka_uid/match_count",
+    {
+      schema: {
+        tags: ["search"],
+        params: tripitakaParams,
+        body: searchBody,
+        response: { 200: envelope(matchCountResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { tripitaka_uid } = request.params;
+      const groups = await prepare(request, tripitaka_uid, request.body);
+      return ok(await matchCount(deps, tripitaka_uid, request.body, groups));
+    },
+  );
+}

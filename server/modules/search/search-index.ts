@@ -1,0 +1,26 @@
+/** What a search asks of the index, on SQLite and on PostgreSQL alike. */
+import type { CanonDb } from "../../db/connect.ts";
+import type { IdRange, IndexColumn } from "./index-writer.ts";
+import { postgresSearchIndex } from "./postgres-index.ts";
+import { sqliteSearchIndex } from "./sqlite-index.ts";
+
+export type SearchIndex = {
+  /**
+   * Which of `grams` occur in a column: a bigram as a token, a single char as the first char of
+   * a token. A gram that does not occur cannot be part of a hit.
+   */
+  existing(column: IndexColumn, grams: readonly string[]): Promise<Set<string>>;
+  /**
+   * Places each phrase (as chars) occurs, summed per reel id within `range`. The phrases must be
+   * different strings of the same length, so no place is counted twice.
+   */
+  count(
+    column: IndexColumn,
+    phrases: readonly (readonly string[])[],
+    range: IdRange,
+  ): Promise<Map<number, number>>;
+};
+
+export function searchIndexOf(canon: CanonDb): SearchIndex {
+  return canon.dialect === "sqlite" ? sqliteSearchIndex(canon.db) : postgresSearchIndex(canon.db);
+}
