@@ -23,7 +23,6 @@ export const placeholderRoutes: readonly PlaceholderRoute[] = [
   { path: "/admin/article/update/$articleUid", access: ADMIN, title: t.adminArticleUpdate },
   { path: "/apply", access: SIGNED_IN, title: t.apply },
   { path: "/apply-result", access: SIGNED_IN, title: t.applyResult },
-  { path: "/$tripitaka/search", access: PUBLIC, title: t.search, underTripitaka: true },
   { path: "/$tripitaka/char-image", access: RESEARCHER, title: t.charImage, underTripitaka: true },
   { path: "/$tripitaka/char-type", access: RESEARCHER, title: t.charType, underTripitaka: true },
   { path: "/$tripitaka/colophon", access: RESEARCHER, title: t.colophon, underTripitaka: true },

@@ -13,6 +13,7 @@ import {
 } from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
+import { validateSearchParams } from "../../features/search/searchParams.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import {
@@ -105,6 +106,15 @@ const pageRoute = createRoute({
   staticData: { title: routeTitles.page },
   beforeLoad: guardWith(SIGNED_IN, (location) => checkPageUid(secondSegment(location))),
   component: lazyRouteComponent(() => import("../../features/reader-page/PageScreen.tsx"), "PageScreen"),
+});
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/$tripitaka/search",
+  staticData: { title: routeTitles.search },
+  validateSearch: validateSearchParams,
+  beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
+  component: lazyRouteComponent(() => import("../../features/search/SearchScreen.tsx"), "SearchScreen"),
 });
 
 const notFoundRoute = createRoute({
@@ -217,6 +227,7 @@ const routeTree = rootRoute.addChildren([
   tripitakaRoute,
   reelRoute,
   pageRoute,
+  searchRoute,
   notFoundRoute,
   unauthorizedRoute,
   loginRoute,

@@ -43,7 +43,11 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
   const search = () => {
     const value = keyword.trim().slice(0, SEARCH_MAX);
     if (value === "") return;
-    void navigate({ href: `/${props.tripitakaUid}/search?keyword=${encodeURIComponent(value)}` });
+    void navigate({
+      to: "/$tripitaka/search",
+      params: { tripitaka: props.tripitakaUid },
+      search: { keyword: value },
+    });
   };
 
   return (

@@ -1,0 +1,138 @@
+/**
+ * One reel in the results (tile layout): the sutra and reel, author and dynasty, category, years
+ * and hits, then its snippets, each with a link opening the reel at the hit's line
+ * (`/scroll/{reel}?cid={line}`) and "preview full text".
+ */
+import { Badge, Button, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
+import { DocumentTextRegular } from "@fluentui/react-icons";
+import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
+import type { SearchItem, Snippet } from "../../../contract/search.ts";
+import { tr } from "../../i18n/translate.ts";
+import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
+import { RouterLink } from "../../ui/RouterLink.tsx";
+import { showCount } from "./count.ts";
+import { HighlightedText } from "./HighlightedText.tsx";
+import { searchText as t } from "./messages.ts";
+
+const useStyles = makeStyles({
+  card: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalS,
+    ...shorthands.padding(tokens.spacingVerticalM, 0),
+    borderBottomWidth: tokens.strokeWidthThin,
+    borderBottomStyle: "solid",
+    borderBottomColor: tokens.colorNeutralStroke2,
+  },
+  title: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  meta: { color: tokens.colorNeutralForeground3 },
+  snippet: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    ...shorthands.padding(tokens.spacingVerticalXS, tokens.spacingHorizontalS),
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  current: { backgroundColor: tokens.colorNeutralBackground2 },
+  snippetText: { lineHeight: tokens.lineHeightBase400 },
+  actions: { display: "flex", gap: tokens.spacingHorizontalM, alignItems: "center" },
+});
+
+/** A snippet opened in the preview panel, with its reel. */
+export type Preview = { item: SearchItem; snippet: Snippet };
+
+export const years = (item: Pick<SearchItem, "start_year" | "end_year">): string =>
+  item.start_year === null
+    ? ""
+    : item.end_year === null || item.end_year === item.start_year
+      ? String(item.start_year)
+      : `${item.start_year}–${item.end_year}`;
+
+export function SnippetLink(props: { reelUid: string; cid: string; children: ReactNode }) {
+  return (
+    <RouterLink
+      to="/scroll/$reelUid"
+      params={{ reelUid: props.reelUid }}
+      search={{ cid: props.cid }}
+      data-open-reel={props.reelUid}
+      data-open-cid={props.cid}
+    >
+      {props.children}
+    </RouterLink>
+  );
+}
+
+type Props = {
+  item: SearchItem;
+  script: Script;
+  /** The snippet shown in the preview, when it belongs to this reel. */
+  previewing: Snippet | null;
+  onPreview(snippet: Snippet): void;
+};
+
+export function ResultCard({ item, script, previewing, onPreview }: Props) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const first = item.txts[0];
+  return (
+    <article
+      className={styles.card}
+      data-result={item.reel_uid}
+      data-result-sutra={item.sutra_uid}
+      data-result-categories={item.categories.map((category) => category.id).join(",")}
+    >
+      <div className={styles.title}>
+        <Text weight="semibold" size={400}>
+          {first ? (
+            <SnippetLink reelUid={item.reel_uid} cid={first.cid}>
+              {sutraName(item.sutra_name, script)}
+            </SnippetLink>
+          ) : (
+            sutraName(item.sutra_name, script)
+          )}
+        </Text>
+        <Text>{item.reel_name}</Text>
+        <Badge appearance="tint" color="brand" data-hits={item.keyword_count}>
+          {tr(i18n, t.hits, { count: showCount(i18n, item.keyword_count) })}
+        </Badge>
+      </div>
+      <Text size={200} className={styles.meta}>
+        {[
+          item.sutra_uid,
+          item.dynasty_author,
+          item.categories.map((category) => tripitakaName(category.name, script)).join("、"),
+          years(item),
+        ]
+          .filter((part) => part !== "")
+          .join(" · ")}
+      </Text>
+      {item.txts.map((snippet, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: a reel's snippets keep their order.
+          key={i}
+          className={snippet === previewing ? `${styles.snippet} ${styles.current}` : styles.snippet}
+          data-snippet={snippet.cid}
+        >
+          <Text className={styles.snippetText}>
+            <HighlightedText text={snippet.text} highlights={snippet.highlights} />
+          </Text>
+          <div className={styles.actions}>
+            <SnippetLink reelUid={item.reel_uid} cid={snippet.cid}>
+              {i18n._(t.openReel)}
+            </SnippetLink>
+            <Button
+              size="small"
+              appearance="transparent"
+              icon={<DocumentTextRegular />}
+              data-preview-open
+              onClick={() => onPreview(snippet)}
+            >
+              {i18n._(t.preview)}
+            </Button>
+          </div>
+        </div>
+      ))}
+    </article>
+  );
+}

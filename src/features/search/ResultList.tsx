@@ -1,0 +1,154 @@
+/**
+ * The centre column: the hit summary (or, past the limit, only the number shown), the
+ * matched-sutras strip, sorting (exact mode with results only), the tile or compact layout, the
+ * reels with their snippets and the pager; an empty search says so.
+ */
+import {
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Tab,
+  TabList,
+  Text,
+  ToggleButton,
+  tokens,
+} from "@fluentui/react-components";
+import { ArrowSortDownRegular, ArrowSortUpRegular } from "@fluentui/react-icons";
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import type { SearchResult } from "../../../contract/search.ts";
+import { SEARCH_PAGE_SIZES, SEARCH_RESULT_LIMIT, type SearchSort } from "../../../contract/search-options.ts";
+import { tr } from "../../i18n/translate.ts";
+import { nextSort, parseSort } from "../../ui/columns.ts";
+import type { Script } from "../../ui/names.ts";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { CompactResults } from "./CompactResults.tsx";
+import { showCount } from "./count.ts";
+import { MatchedSutras } from "./MatchedSutras.tsx";
+import { sortText, searchText as t } from "./messages.ts";
+import { type Preview, ResultCard } from "./ResultCard.tsx";
+import { asSort, type SearchPageSize, type SearchParams } from "./searchParams.ts";
+import { effectiveSort } from "./searchRequest.ts";
+
+const LAYOUTS = ["tile", "compact"] as const;
+type Layout = (typeof LAYOUTS)[number];
+const SORT_KEYS = ["hit", "sutra_uid", "start_year", "end_year"] as const;
+
+const useStyles = makeStyles({
+  list: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  bar: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
+  spacer: { flex: "1 1 auto" },
+  sorts: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center" },
+});
+
+type Props = {
+  tripitakaUid: string;
+  params: SearchParams;
+  result: SearchResult;
+  script: Script;
+  preview: Preview | null;
+  onPreview(preview: Preview): void;
+  onSort(sort: SearchSort): void;
+  onPage(pageNo: number, pageSize: SearchPageSize): void;
+};
+
+function SortBar(props: { sort: SearchSort; onSort(sort: SearchSort): void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const current = parseSort(props.sort);
+  return (
+    <div className={styles.sorts} data-sort-bar>
+      <Text size={200}>{i18n._(t.sort)}</Text>
+      {SORT_KEYS.map((key) => {
+        const active = current.key === key;
+        return (
+          <ToggleButton
+            key={key}
+            size="small"
+            checked={active}
+            data-sort={key}
+            icon={active ? current.descending ? <ArrowSortDownRegular /> : <ArrowSortUpRegular /> : undefined}
+            iconPosition="after"
+            onClick={() => props.onSort(asSort(nextSort(props.sort, key)))}
+          >
+            {i18n._(sortText[key])}
+          </ToggleButton>
+        );
+      })}
+    </div>
+  );
+}
+
+export function ResultList(props: Props) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const [layout, setLayout] = useState<Layout>("tile");
+  const { result, params } = props;
+  const empty = result.list.length === 0;
+  const sortShown = params.mode === "exact" && !empty;
+
+  return (
+    <section className={styles.list} aria-label={i18n._(t.results)} data-results data-layout={layout}>
+      <MatchedSutras tripitakaUid={props.tripitakaUid} keyword={result.keyword} script={props.script} />
+      {empty ? (
+        <MessageBar intent="info" data-no-result>
+          <MessageBarBody>{i18n._(t.noSearchResult)}</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <div className={styles.bar}>
+          <Text data-summary>
+            {result.limited
+              ? tr(i18n, t.limited, { limit: SEARCH_RESULT_LIMIT })
+              : tr(i18n, t.summary, {
+                  reels: showCount(i18n, result.stats.reels_count),
+                  hits: showCount(i18n, result.stats.keyword_count),
+                })}
+          </Text>
+          <span className={styles.spacer} />
+          {sortShown && <SortBar sort={effectiveSort(params)} onSort={props.onSort} />}
+          <TabList
+            size="small"
+            selectedValue={layout}
+            aria-label={i18n._(t.layout)}
+            onTabSelect={(_, data) => setLayout(data.value === "compact" ? "compact" : "tile")}
+          >
+            {LAYOUTS.map((value) => (
+              <Tab key={value} value={value} data-layout-choice={value}>
+                {i18n._(t[value])}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+      )}
+      {!empty &&
+        (layout === "tile" ? (
+          result.list.map((item) => (
+            <ResultCard
+              key={item.reel_uid}
+              item={item}
+              script={props.script}
+              previewing={props.preview?.item.reel_uid === item.reel_uid ? props.preview.snippet : null}
+              onPreview={(snippet) => props.onPreview({ item, snippet })}
+            />
+          ))
+        ) : (
+          <CompactResults
+            items={result.list}
+            script={props.script}
+            onPreview={props.onPreview}
+            sort={sortShown ? effectiveSort(params) : undefined}
+            onSort={sortShown ? props.onSort : undefined}
+          />
+        ))}
+      {!empty && (
+        <Pagination
+          pageNo={params.page_no}
+          pageSize={params.page_size}
+          total={result.total}
+          sizes={SEARCH_PAGE_SIZES}
+          onChange={(pageNo, pageSize) => props.onPage(pageNo, pageSize)}
+        />
+      )}
+    </section>
+  );
+}

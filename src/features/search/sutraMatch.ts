@@ -1,0 +1,19 @@
+/**
+ * Sutras whose name or number contains every term of a keyword: the search tips under the keyword
+ * box (8) and the matched-sutras strip above the results (4, then "watch more") (spec section 9).
+ */
+import type { Sutra } from "../../../contract/canon.ts";
+import { keywordTerms } from "./highlight.ts";
+
+export const SEARCH_TIPS_SHOWN = 8;
+export const MATCHED_SUTRAS_SHOWN = 4;
+
+/** Sutra names hold both scripts ("simplified|traditional"), so either script's term matches. */
+export function matchSutras(sutras: readonly Sutra[], keyword: string): Sutra[] {
+  const terms = keywordTerms(keyword).map((term) => term.toLowerCase());
+  if (terms.length === 0) return [];
+  return sutras.filter((sutra) => {
+    const name = `${sutra.name}|${sutra.uid}`.toLowerCase();
+    return terms.every((term) => name.includes(term));
+  });
+}
