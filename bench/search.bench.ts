@@ -1,0 +1,372 @@
+/**
+ * Full-canon search: the bench corpus (Jiaxing and Taishō, about 75 M characters) in a fresh
+ * database, then exact-mode queries of 1, 2, 4 and 8 characters, common and rare, picked from the
+ * text itself, timed through POST /v1/tripitaka/{uid}/search on a listening server (statistics and
+ * the first page of snippets included) and as `rg -c -F` over a plain-text dump of the same text:
+ * each reel's searchable std_txt chars (punctuation out, as the index holds them), one file per reel.
+ * Prints figures beside the targets; never fails on time.
+ *   npm run bench:search
+ *   npm run bench:search -- --only J           Jiaxing alone, for a quick run
+ *   npm run bench:search -- --postgres         a throwaway PostgreSQL cluster
+ *   npm run bench:search -- --reps 20 --rg-reps 10 --per-class 5 --seed 1
+ *   npm run bench:search -- --no-rebuild       skip timing an index rebuild at the end
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { sql } from "kysely";
+import { envelope } from "../contract/envelope.ts";
+import { searchResult } from "../contract/search.ts";
+import { SEARCH_PAGE_SIZE_DEFAULT } from "../contract/search-options.ts";
+import { normalizeSearchText } from "../contract/search-tokenizer.ts";
+import { cbetaCollectionToTripitaka, type TxtType } from "../contract/tripitaka.ts";
+import { buildApp } from "../server/app.ts";
+import { type CanonDb, openDatabase } from "../server/db/connect.ts";
+import { migrateToLatest } from "../server/db/migrate.ts";
+import { type CanonSources, importCanon } from "../server/import/import-canon.ts";
+import { INDEX_COLUMNS, reindexAllSutras } from "../server/modules/search/index-writer.ts";
+import { localStorage } from "../server/storage/local.ts";
+import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
+import {
+  type BenchQuery,
+  classLabel,
+  pickQueries,
+  QUERY_KINDS,
+  QUERY_LENGTHS,
+  type QueryClass,
+  type ReelText,
+} from "./search-queries.ts";
+import { corpusDir, fmt, percentile, unpackBenchCollection } from "./support.ts";
+
+const args = process.argv.slice(2);
+const value = (name: string): string | undefined =>
+  args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
+const option = (name: string, fallback: number): number => Number(value(name) ?? fallback);
+const usePostgres = args.includes("--postgres");
+const rebuild = !args.includes("--no-rebuild");
+const only = value("--only");
+const collections: ("J" | "T")[] = only === "J" || only === "T" ? [only] : ["J", "T"];
+const apiReps = option("--reps", 20);
+const rgReps = option("--rg-reps", 10);
+const perClass = option("--per-class", 5);
+const seed = option("--seed", 1);
+const TXT_TYPE: TxtType = "std_txt";
+/** Reels whose lines are read in one query when the text is dumped. */
+const DUMP_BATCH = 200;
+
+type Tripitaka = { uid: string; dir: string; reels: ReelText[]; chars: number; queries: BenchQuery[] };
+type Timings = Map<string, number[]>;
+/** Reels found for a query: the API's reels_count and rg's matching files (-1 until known). */
+type Agreement = { api: number; rg: number };
+type Agreements = Map<BenchQuery, Agreement>;
+/** Tables and indexes of the search index, told by name. */
+const SEARCH_OBJECT = /search|fts/i;
+
+const xmlDirs = collections.map(unpackBenchCollection);
+const work = mkdtempSync(join(tmpdir(), "canon-bench-search-"));
+const cluster = usePostgres ? await startPostgresCluster() : null;
+const canon: CanonDb = cluster
+  ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
+  : openDatabase({ kind: "sqlite", file: join(work, "canon.db") });
+const storage = localStorage(join(work, "storage"));
+const sources: CanonSources = {
+  root: dirname(dirname(xmlDirs[0] as string)),
+  xmlDirs,
+  metadataDir: join(corpusDir(), "metadata"),
+  gaijiDir: join(corpusDir(), "gaiji"),
+  pageImagesDir: null,
+};
+
+/** Reads each reel's searchable text and writes it to `dir`, one file (of one line) per reel. */
+async function dumpReels(tripitakaUid: string, dir: string): Promise<{ reels: ReelText[]; chars: number }> {
+  mkdirSync(dir, { recursive: true });
+  const rows = await canon.db
+    .selectFrom("reel")
+    .innerJoin("sutra", "sutra.uid", "reel.sutra_uid")
+    .select(["reel.uid", "reel.char_cnt"])
+    .where("sutra.tripitaka_uid", "=", tripitakaUid)
+    .execute();
+  const uids = rows.map((row) => row.uid).sort();
+  const reels: ReelText[] = [];
+  for (let i = 0; i < uids.length; i += DUMP_BATCH) {
+    const batch = uids.slice(i, i + DUMP_BATCH);
+    const rows = await canon.db
+      .selectFrom("line")
+      .select((eb) => ["reel_uid", eb.ref(TXT_TYPE).as("text")])
+      .where("reel_uid", "in", batch)
+      .orderBy("reel_uid")
+      .orderBy("reel_seq")
+      .execute();
+    const lines = new Map<string, string[]>();
+    for (const row of rows) {
+      const list = lines.get(row.reel_uid as string) ?? [];
+      list.push(normalizeSearchText(row.text));
+      lines.set(row.reel_uid as string, list);
+    }
+    for (const uid of batch) {
+      const text = (lines.get(uid) ?? []).join("");
+      writeFileSync(join(dir, `${uid}.txt`), `${text}\n`);
+      reels.push({ uid, text });
+    }
+  }
+  return { reels, chars: rows.reduce((sum, row) => sum + row.char_cnt, 0) };
+}
+
+/** Bytes of the search index: every table (with its TOAST data) and index named as search's. */
+async function searchStorageSizes(): Promise<{ bytes: number; objects: string[] }> {
+  const rows =
+    canon.dialect === "sqlite"
+      ? (
+          await sql<{ name: string; owner: string; bytes: number }>`
+            select s.name as name, m.tbl_name as owner, sum(s.pgsize) as bytes
+            from dbstat s join sqlite_schema m on m.name = s.name group by s.name`.execute(canon.db)
+        ).rows
+      : (
+          await sql<{ name: string; owner: string; bytes: number }>`
+            select c.relname as name, coalesce(t.relname, c.relname) as owner,
+              pg_relation_size(c.oid) + coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0) as bytes
+            from pg_class c
+            join pg_namespace n on n.oid = c.relnamespace
+            left join pg_index i on i.indexrelid = c.oid
+            left join pg_class t on t.oid = i.indrelid
+            where n.nspname = current_schema() and c.relkind in ('r', 'i', 'm')`.execute(canon.db)
+        ).rows;
+  const found = rows.filter((row) => SEARCH_OBJECT.test(row.name) || SEARCH_OBJECT.test(row.owner));
+  return {
+    bytes: found.reduce((sum, row) => sum + Number(row.bytes), 0),
+    objects: found.map((row) => row.name).sort(),
+  };
+}
+
+/** UTF-8 bytes of the given text forms over every line. */
+async function textBytes(forms: TxtType[]): Promise<number> {
+  let total = 0;
+  for (const form of forms) {
+    const size =
+      canon.dialect === "sqlite"
+        ? sql`length(cast(${sql.ref(form)} as blob))`
+        : sql`octet_length(${sql.ref(form)})`;
+    const row = await sql<{ bytes: number | null }>`select sum(${size}) as bytes from line`.execute(canon.db);
+    total += Number(row.rows[0]?.bytes ?? 0);
+  }
+  return total;
+}
+
+const apiBody = (keyword: string) =>
+  JSON.stringify({
+    keyword,
+    search_mode: "exact",
+    // The queries come from the stored std_txt: converting them again could change them.
+    trans_mode: "none",
+    txt_type: TXT_TYPE,
+    page_no: 1,
+    page_size: SEARCH_PAGE_SIZE_DEFAULT,
+  });
+
+async function searchOnce(base: string, tripitakaUid: string, keyword: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}/v1/tripitaka/${tripitakaUid}/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: apiBody(keyword),
+  });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`search ${keyword}: HTTP ${response.status} ${body.slice(0, 200)}`);
+  return { ms, body };
+}
+
+function rgOnce(dir: string, keyword: string) {
+  const started = performance.now();
+  const run = spawnSync("rg", ["-c", "-F", "--", keyword, dir], {
+    encoding: "utf8",
+    maxBuffer: 64 * 2 ** 20,
+  });
+  const ms = performance.now() - started;
+  if (run.error) throw run.error;
+  if (run.status !== 0 && run.status !== 1) throw new Error(`rg ${keyword}: ${run.stderr}`);
+  return { ms, files: run.stdout.split("\n").filter((line) => line !== "").length };
+}
+
+const record = (timings: Timings, query: QueryClass, ms: number) => {
+  const key = classLabel(query);
+  timings.set(key, [...(timings.get(key) ?? []), ms]);
+};
+
+function agreementOf(agreements: Agreements, query: BenchQuery): Agreement {
+  const found = agreements.get(query) ?? { api: -1, rg: -1 };
+  agreements.set(query, found);
+  return found;
+}
+
+/** Once over every query to warm up and check answers, then `reps` rounds, queries interleaved. */
+async function timeApi(base: string, tripitaka: Tripitaka, agreements: Agreements): Promise<Timings> {
+  const parse = envelope(searchResult);
+  for (const query of tripitaka.queries) {
+    const { body } = await searchOnce(base, tripitaka.uid, query.text);
+    agreementOf(agreements, query).api = parse.parse(JSON.parse(body)).result.stats.reels_count;
+  }
+  const timings: Timings = new Map();
+  for (let rep = 0; rep < apiReps; rep++) {
+    for (const query of tripitaka.queries) {
+      record(timings, query, (await searchOnce(base, tripitaka.uid, query.text)).ms);
+    }
+  }
+  return timings;
+}
+
+function timeRg(tripitaka: Tripitaka, agreements: Agreements): Timings {
+  for (const query of tripitaka.queries) {
+    agreementOf(agreements, query).rg = rgOnce(tripitaka.dir, query.text).files;
+  }
+  const timings: Timings = new Map();
+  for (let rep = 0; rep < rgReps; rep++) {
+    for (const query of tripitaka.queries) record(timings, query, rgOnce(tripitaka.dir, query.text).ms);
+  }
+  return timings;
+}
+
+const sorted = (values: number[] | undefined): number[] => [...(values ?? [])].sort((a, b) => a - b);
+const millis = (value: number): string => (Number.isNaN(value) ? "—" : `${fmt(value, 1)} ms`);
+const mark = (met: boolean): string => (met ? "met" : "MISSED");
+
+function targetNote(query: QueryClass, p50: number, p95: number, ratio: number): string {
+  const latency =
+    query.length === 1
+      ? `p95<500 ${mark(p95 < 500)}`
+      : `p50<20 ${mark(p50 < 20)}, p95<100 ${mark(p95 < 100)}`;
+  return Number.isNaN(ratio) ? latency : `${latency}, ≥5× ${mark(ratio >= 5)}`;
+}
+
+function printTable(tripitakas: Tripitaka[], api: Map<string, Timings>, rg: Map<string, Timings>) {
+  const header = [
+    "tripitaka",
+    "query class",
+    "API p50",
+    "API p95",
+    "rg p50",
+    "rg p95",
+    "rg/API p50",
+    " targets",
+  ];
+  const widths = [9, 14, 10, 10, 10, 10, 10];
+  const row = (cells: string[]) =>
+    console.log(
+      `  ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ")}`,
+    );
+  row(header);
+  for (const tripitaka of tripitakas) {
+    for (const length of QUERY_LENGTHS) {
+      for (const kind of QUERY_KINDS) {
+        const key = classLabel({ length, kind });
+        const a = sorted(api.get(tripitaka.uid)?.get(key));
+        const r = sorted(rg.get(tripitaka.uid)?.get(key));
+        const [a50, a95, r50, r95] = [
+          percentile(a, 50),
+          percentile(a, 95),
+          percentile(r, 50),
+          percentile(r, 95),
+        ];
+        const ratio = r50 / a50;
+        const cells = [tripitaka.uid, key, millis(a50), millis(a95), millis(r50), millis(r95)];
+        cells.push(Number.isNaN(ratio) ? "—" : `${fmt(ratio, 1)}×`);
+        row([...cells, ` ${a.length > 0 ? targetNote({ length, kind }, a50, a95, ratio) : ""}`]);
+      }
+    }
+  }
+}
+
+function printQueries(tripitakas: Tripitaka[], agreements: Agreements) {
+  console.log("queries (reels holding it in the dump; API reels_count / rg files where they differ):");
+  for (const tripitaka of tripitakas) {
+    for (const length of QUERY_LENGTHS) {
+      for (const kind of QUERY_KINDS) {
+        const picked = tripitaka.queries.filter((q) => q.length === length && q.kind === kind);
+        const shown = picked.map((q) => {
+          const a = agreements.get(q);
+          const differs = a && a.api >= 0 && a.api !== a.rg ? ` api ${a.api}/rg ${a.rg}` : "";
+          return `${q.text} (${q.reels}${differs})`;
+        });
+        console.log(`  ${tripitaka.uid} ${classLabel({ length, kind }).padEnd(14)} ${shown.join("  ")}`);
+      }
+    }
+  }
+  const checked = [...agreements.values()].filter((a) => a.api >= 0 && a.rg >= 0);
+  const differing = checked.filter((a) => a.api !== a.rg).length;
+  console.log(
+    `  API reels_count equals rg's file count for ${checked.length - differing} of ${checked.length}`,
+  );
+}
+
+try {
+  await migrateToLatest(canon.db, canon.dialect);
+  const importStarted = performance.now();
+  const report = await importCanon({ canon, storage, sources, withPageImages: false });
+  const importSeconds = (performance.now() - importStarted) / 1000;
+  for (const failure of report.failures.slice(0, 5))
+    console.error(`import failure: ${failure.file}:${failure.line ?? "?"}: ${failure.message}`);
+
+  const tripitakas: Tripitaka[] = [];
+  for (const collection of collections) {
+    const uid = cbetaCollectionToTripitaka[collection] as string;
+    const dir = join(work, "dump", uid);
+    const { reels, chars } = await dumpReels(uid, dir);
+    const picking = performance.now();
+    const queries = pickQueries(reels, seed, perClass);
+    const pickSeconds = (performance.now() - picking) / 1000;
+    process.stderr.write(
+      `${uid}: ${reels.length} reels dumped, queries picked in ${fmt(pickSeconds, 1)} s\n`,
+    );
+    tripitakas.push({ uid, dir, reels, chars, queries });
+  }
+  const sizes = await searchStorageSizes();
+  const indexedForms = INDEX_COLUMNS.map((column) => `${column}_txt` as const);
+  const text = await textBytes(indexedForms);
+  const stdText = await textBytes([TXT_TYPE]);
+
+  const agreements: Agreements = new Map();
+  const rg = new Map<string, Timings>();
+  for (const tripitaka of tripitakas) rg.set(tripitaka.uid, timeRg(tripitaka, agreements));
+
+  const api = new Map<string, Timings>();
+  const app = await buildApp({ canon, storage, fontFiles: [], logLevel: "error" });
+  try {
+    const base = await app.listen({ host: "127.0.0.1", port: 0 });
+    for (const tripitaka of tripitakas) api.set(tripitaka.uid, await timeApi(base, tripitaka, agreements));
+  } finally {
+    await app.close();
+  }
+  // Last, as it leaves replaced entries behind that would weigh on the sizes and timings above.
+  const rebuildStarted = performance.now();
+  if (rebuild) await reindexAllSutras(canon.db, canon.dialect);
+  const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+
+  const corpusLabel = tripitakas.map((t) => `${t.uid} ${fmt(t.chars / 1e6, 1)} M chars`).join(", ");
+  console.log(`search bench: ${canon.dialect}; ${corpusLabel}; ${TXT_TYPE}, exact mode, seed ${seed}`);
+  console.log(
+    `  ${perClass} queries per class; API ${apiReps} runs, rg ${rgReps} runs each after one warm-up run`,
+  );
+  printTable(tripitakas, api, rg);
+  const mib = (bytes: number) => `${fmt(bytes / 2 ** 20, 1)} MiB`;
+  const ratio = (over: number) => `${fmt(sizes.bytes / over, 2)}×`;
+  console.log(`  index size          ${mib(sizes.bytes)} (${sizes.objects.join(", ")})`);
+  console.log(
+    `  text size (UTF-8)   ${mib(text)} (${indexedForms.join(" + ")}); ${TXT_TYPE} alone ${mib(stdText)}`,
+  );
+  console.log(
+    `  index / text        ${ratio(text)} (target ≤ 5×: ${mark(sizes.bytes <= 5 * text)}); over ${TXT_TYPE} alone ${ratio(stdText)}`,
+  );
+  console.log(
+    `  import with index   ${fmt(importSeconds, 1)} s (${report.sutras} sutras, ${report.reels} reels, ${fmt(report.chars, 0)} chars, ${report.failures.length} failures)`,
+  );
+  if (rebuild)
+    console.log(
+      `  index rebuild       ${fmt(rebuildSeconds, 1)} s (every sutra re-indexed from its stored lines)`,
+    );
+  printQueries(tripitakas, agreements);
+} finally {
+  await canon.close();
+  cluster?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
