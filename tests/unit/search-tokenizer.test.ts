@@ -7,8 +7,8 @@ import {
   normalizeSearchText,
   phraseBigrams,
   searchChars,
-  searchTokenText,
   searchTokens,
+  searchTokenText,
   variantPairsOfGaiji,
 } from "../../contract/search-tokenizer.ts";
 import { createTextFormConverter } from "../../contract/text-forms.ts";

@@ -87,7 +87,8 @@ async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<
 }
 
 /** Chars (code points) of a text. */
-const charCount = (text: string): number => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+const charCount = (text: string): number =>
+  text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
 export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
