@@ -65,9 +65,9 @@ export function searchTokens(chars: readonly string[]): string[] {
   return tokens;
 }
 
-/** searchTokens of a searchable text, joined by spaces, made by one regular expression. */
+/** searchTokens of a searchable text, joined by spaces. */
 export function searchTokenText(text: string): string {
-  return text.replace(/(.)(?=(.))/gsu, "$1$2 ");
+  return searchTokens(Array.from(text)).join(" ");
 }
 
 /** The bigrams a phrase of `chars` (two or more) is made of. */

@@ -10,7 +10,6 @@ import { basename } from "node:path";
 import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
 import type { CanonDb } from "../db/connect.ts";
-import { settleIndexAfterImport } from "../modules/search/index-writer.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { loadAuthorityCatalog } from "./authority-catalog.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
@@ -190,7 +189,6 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     }
   }
   options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
-  await settleIndexAfterImport(canon.db, canon.dialect, report.sutras);
 
   if (sources.pageImagesDir && options.withPageImages !== false) {
     const images = await importPageImages({

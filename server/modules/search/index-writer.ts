@@ -14,7 +14,7 @@ import { normalizeSearchText } from "../../../contract/search-tokenizer.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertPostgresReel } from "./postgres-index.ts";
-import { deleteSqliteDocuments, insertSqliteReel, optimizeSqliteIndex } from "./sqlite-index.ts";
+import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
 export const INDEX_COLUMNS = ["ori", "std", "sim"] as const;
 export type IndexColumn = (typeof INDEX_COLUMNS)[number];
@@ -128,17 +128,14 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
   }
 }
 
-/** Sutras written in one import from which the SQLite index is merged into one segment afterwards. */
-export const BULK_IMPORT_SUTRAS = 50;
-
-/** After an import: a bulk import leaves the SQLite index in many segments, merged here. */
-export async function settleIndexAfterImport(db: Kysely<Database>, dialect: Dialect, sutrasWritten: number) {
-  if (dialect === "sqlite" && sutrasWritten >= BULK_IMPORT_SUTRAS) await optimizeSqliteIndex(db);
-}
-
-/** Indexes every sutra again (the migration that adds the index runs it on existing texts). */
+/**
+ * Indexes every sutra again from its stored text (the migration that adds the index runs it on
+ * existing texts): within the caller's transaction, or one transaction per sutra.
+ */
 export async function reindexAllSutras(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const sutras = await db.selectFrom("sutra").select("uid").orderBy("tripitaka_uid").orderBy("sn").execute();
-  for (const sutra of sutras) await indexSutra(db, dialect, sutra.uid);
-  await settleIndexAfterImport(db, dialect, sutras.length);
+  for (const sutra of sutras) {
+    if (db.isTransaction) await indexSutra(db, dialect, sutra.uid);
+    else await db.transaction().execute((trx) => indexSutra(trx, dialect, sutra.uid));
+  }
 }

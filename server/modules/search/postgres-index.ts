@@ -73,13 +73,13 @@ function occurrences(
   return sql<number>`((char_length(${text}) - char_length(replace(${text}, ${phrase}, ''))) / ${chars.length})`;
 }
 
-/** Places the phrase starts within a chunk's own chars. */
+/**
+ * Places the phrase starts within a chunk's own chars: the places in the chunk's text cut just
+ * after the last char a phrase starting in its own chars can reach.
+ */
 function ownOccurrences(column: IndexColumn, chars: readonly string[]): RawBuilder<number> {
-  const whole = sql<string>`${sql.ref(column)}`;
-  if (chars.length === 1) return occurrences(sql<string>`substr(${whole}, 1, own_len)`, chars, false);
-  const overlapping = canOverlap(chars);
-  const tail = sql<string>`substr(${whole}, own_len + 1)`;
-  return sql<number>`(${occurrences(whole, chars, overlapping)} - ${occurrences(tail, chars, overlapping)})`;
+  const reach = sql<string>`substr(${sql.ref(column)}, 1, own_len + ${chars.length - 1})`;
+  return occurrences(reach, chars, chars.length > 1 && canOverlap(chars));
 }
 
 async function countChunked(

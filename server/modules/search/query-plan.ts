@@ -10,6 +10,7 @@
 import type { KeywordTerm } from "../../../contract/search-keyword.ts";
 import type { SearchMode } from "../../../contract/search-options.ts";
 import type { SearchFolding } from "../../../contract/search-tokenizer.ts";
+import { isPrivateUse } from "../../../contract/text-forms.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { ApiError } from "../../errors.ts";
 import type { IndexColumn } from "./index-writer.ts";
@@ -33,8 +34,16 @@ const EXACT_COLUMN: Record<TxtType, IndexColumn> = {
   sim_txt: "sim",
 };
 
+/** A private-use char with a Unicode form is replaced by it in every form but ori_txt. */
+const inSimplifiedText = (member: string, typed: string): boolean =>
+  member === typed || !isPrivateUse(member.codePointAt(0) as number);
+
 function choicesOf(term: KeywordTerm, mode: SearchMode, txtType: TxtType, readings: Readings): string[][] {
-  if (mode === "fuzzy") return (term.folded ?? term.chars).map((ch) => [...readings.folding.members(ch)]);
+  if (mode === "fuzzy") {
+    return term.chars.map((typed) =>
+      readings.folding.members(typed).filter((member) => inSimplifiedText(member, typed)),
+    );
+  }
   if (txtType === "uni_txt") return term.chars.map((ch) => [ch, ...readings.privateUseOf(ch)]);
   return term.chars.map((ch) => [ch]);
 }

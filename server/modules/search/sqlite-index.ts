@@ -28,11 +28,6 @@ export async function insertSqliteReel(db: Db, id: number, text: ReelText): Prom
   );
 }
 
-/** Merges the index into one segment, which makes lookups faster; worth it after a bulk import. */
-export async function optimizeSqliteIndex(db: Db): Promise<void> {
-  await sql`INSERT INTO search_fts(search_fts) VALUES ('optimize')`.execute(db);
-}
-
 export async function deleteSqliteDocuments(db: Db, ids: number[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
     const batch = ids.slice(i, i + 500);
