@@ -358,7 +358,7 @@ try {
     `  index / text        ${ratio(text)} (target ≤ 5×: ${mark(sizes.bytes <= 5 * text)}); over ${TXT_TYPE} alone ${ratio(stdText)}`,
   );
   console.log(
-    `  import with index   ${fmt(importSeconds, 1)} s (${report.sutras} sutras, ${report.reels} reels, ${fmt(report.chars, 0)} chars, ${report.failures.length} failures)`,
+    `  import with index   ${fmt(importSeconds, 1)} s (${report.sutras} sutras, ${report.reels} reels, ${fmt(report.chars, 0)} chars, ${report.failures.length} failures, ${report.warnings.length} unknown gaiji)`,
   );
   if (rebuild)
     console.log(

@@ -45,7 +45,12 @@ export type ParsedCbetaFile = {
   lines: ParsedLine[];
   mulu: ParsedMulu[];
   reelNos: number[];
+  /** Gaiji codes the gaiji tables do not know, each with the first line it was met on. */
+  unknownGaiji: { code: string; line: number }[];
 };
+
+/** Stands for a char the gaiji tables cannot give (the geta mark printers use for a missing char). */
+export const UNKNOWN_GAIJI_MARK = "\u3013";
 
 export class CbetaParseError extends Error {
   constructor(
@@ -103,6 +108,7 @@ export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalog
   const lines: ParsedLine[] = [];
   const mulu: ParsedMulu[] = [];
   const reelNos: number[] = [];
+  const unknownGaiji: { code: string; line: number }[] = [];
   const stack: Frame[] = [];
   let skipDepth = 0;
   let inBody = false;
@@ -172,8 +178,9 @@ export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalog
       case "g": {
         const ref = (attr(tag, "ref") ?? "").replace(/^#/, "");
         const entry = gaiji.byCode.get(ref);
-        if (!entry) throw new CbetaParseError(`unknown gaiji ${ref}`, parser.line);
-        emit(entry.text);
+        if (!entry && !unknownGaiji.some((u) => u.code === ref))
+          unknownGaiji.push({ code: ref, line: parser.line });
+        emit(entry ? entry.text : UNKNOWN_GAIJI_MARK);
         skip = true;
         break;
       }
@@ -269,5 +276,6 @@ export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalog
     lines,
     mulu,
     reelNos: reelNos.sort((a, b) => a - b),
+    unknownGaiji,
   };
 }

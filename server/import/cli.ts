@@ -42,6 +42,8 @@ try {
     sources: resolveCanonSources(dir),
     onProgress: progressPrinter(),
   });
+  for (const w of report.warnings)
+    console.warn(`warning: ${w.file}${w.line ? `:${w.line}` : ""}: ${w.message}`);
   for (const f of report.failures)
     console.error(`failed: ${f.file}${f.line ? `:${f.line}` : ""}: ${f.message}`);
   console.log(

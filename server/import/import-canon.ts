@@ -13,7 +13,7 @@ import type { CanonDb } from "../db/connect.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { loadAuthorityCatalog } from "./authority-catalog.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
-import { CbetaParseError, parseCbetaXml, parseFileName } from "./cbeta-parser.ts";
+import { CbetaParseError, parseCbetaXml, parseFileName, UNKNOWN_GAIJI_MARK } from "./cbeta-parser.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
 import { importPageImages } from "./page-images.ts";
 import { prepareSutra } from "./prepare-sutra.ts";
@@ -38,6 +38,8 @@ export type ImportReport = {
   chars: number;
   imagePages: number;
   failures: ImportFailure[];
+  /** Texts imported with a gap: a gaiji code no table resolves is written as UNKNOWN_GAIJI_MARK. */
+  warnings: ImportFailure[];
   ms: number;
 };
 
@@ -132,6 +134,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     chars: 0,
     imagePages: 0,
     failures: [],
+    warnings: [],
     ms: 0,
   };
   const touched = new Set<string>();
@@ -183,6 +186,15 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
       report.reels += sutra.reels.length;
       report.lines += sutra.lines.length;
       report.chars += sutra.charCnt;
+      parts.forEach((part, i) => {
+        const file = displayPath(sources, work.files[i] as string);
+        for (const { code, line } of part.unknownGaiji)
+          report.warnings.push({
+            file,
+            line,
+            message: `unknown gaiji ${code}: written as ${UNKNOWN_GAIJI_MARK}`,
+          });
+      });
     } catch (error) {
       const file = (error as { file?: string }).file ?? shown;
       report.failures.push(failureOf(file, error));

@@ -243,4 +243,45 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("writes a gaiji no table knows as the geta mark, with a warning, and imports the text", async () => {
+    const dir = mkdtempSync(join(inject("workDir"), "gaiji-"));
+    const scratch = await emptyDatabase(dialect);
+    try {
+      cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T", "T08"), join(dir, "T", "T08"), {
+        recursive: true,
+      });
+      const heart = join(dir, "T", "T08", "T08n0251.xml");
+      const xml = readFileSync(heart, "utf8").split("\n");
+      xml[140] =
+        '<lb n="0848c11" ed="T"/>不增不減。是故，空<g ref="#CB99999"/>無色，無受、想、行、識；無眼、';
+      writeFileSync(heart, xml.join("\n"));
+      const report = await importCanon({
+        canon: scratch.canon,
+        storage: scratch.storage,
+        sources: {
+          root: dir,
+          xmlDirs: [dir],
+          metadataDir: join(corpusDir(), "metadata"),
+          gaijiDir: join(corpusDir(), "gaiji"),
+          pageImagesDir: null,
+        },
+      });
+      expect(report.failures).toEqual([]);
+      expect(report.warnings).toEqual([
+        { file: "T/T08/T08n0251.xml", line: 141, message: "unknown gaiji CB99999: written as \u3013" },
+      ]);
+      const line = await scratch.canon.db
+        .selectFrom("line")
+        .select(["ori_txt", "std_txt"])
+        .where("page_uid", "=", "TS_8_848c")
+        .where("line_no", "=", 11)
+        .executeTakeFirstOrThrow();
+      expect(line.ori_txt).toContain("空\u3013無色");
+      expect(line.std_txt).toContain("空\u3013無色");
+    } finally {
+      await scratch.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
