@@ -161,6 +161,22 @@ async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, f
   return out;
 }
 
+/**
+ * One page of the sorted matches, of which only the first `limit` are shown: `total` counts the
+ * shown ones and `limited` says more were found (the screen then gives the limit, not the count).
+ */
+export function pageWithinLimit<T>(
+  sorted: readonly T[],
+  pageNo: number,
+  pageSize: number,
+  limit: number = SEARCH_RESULT_LIMIT,
+): { page: T[]; total: number; limited: boolean } {
+  const total = Math.min(sorted.length, limit);
+  const start = (pageNo - 1) * pageSize;
+  const page = sorted.slice(Math.min(start, total), Math.min(start + pageSize, total));
+  return { page, total, limited: sorted.length > total };
+}
+
 export async function searchPage(
   deps: SearchDeps,
   tripitakaUid: string,
@@ -169,9 +185,7 @@ export async function searchPage(
 ): Promise<SearchResult> {
   const found = await search(deps, tripitakaUid, query, groups);
   const sorted = sortMatches(found.matches, query.sort_by);
-  const total = Math.min(sorted.length, SEARCH_RESULT_LIMIT);
-  const start = (query.page_no - 1) * query.page_size;
-  const page = sorted.slice(Math.min(start, total), Math.min(start + query.page_size, total));
+  const { page, total, limited } = pageWithinLimit(sorted, query.page_no, query.page_size);
   const snippets = await snippetsOf(deps, page, query, found);
   const simplified = query.txt_type === "sim_txt";
   const list: SearchItem[] = page.map(({ reel, sutra, hits }) => ({
@@ -194,7 +208,7 @@ export async function searchPage(
     page_no: query.page_no,
     page_size: query.page_size,
     total,
-    limited: sorted.length > total,
+    limited,
     keyword: query.keyword,
     stats: found.stats,
   };
