@@ -55,7 +55,9 @@ try {
   const secondSeconds = (performance.now() - again) / 1000;
 
   console.log(`import bench: collection ${collection}, ${canon.dialect}`);
-  console.log(`  files            ${report.files} (${report.failures.length} failed, ${report.warnings.length} unknown gaiji written as 〓)`);
+  console.log(
+    `  files            ${report.files} (${report.failures.length} failed, ${report.warnings.length} unknown gaiji written as 〓)`,
+  );
   console.log(`  sutras / reels   ${report.sutras} / ${totals.reels}`);
   console.log(`  lines            ${fmt(report.lines, 0)}`);
   console.log(`  characters       ${fmt(chars, 0)}`);
