@@ -12,6 +12,7 @@ export const errorCatalogue = {
   403: { status: 403, meaning: "forbidden: the signed-in user lacks the role" },
   404: { status: 404, meaning: "not found: no tripitaka, sutra, reel, page or image with that uid" },
   405: { status: 405, meaning: "method not allowed" },
+  409: { status: 409, meaning: "conflict: a request with this idempotency key is still being applied" },
   422: { status: 422, meaning: "unprocessable: the request is well formed but cannot be applied" },
   429: { status: 429, meaning: "too many requests: protection triggered" },
   430: { status: 429, meaning: "too frequent, try again later" },

@@ -22,8 +22,7 @@ export const ORIGIN_TEXT_MAX = 500;
 /** Line or char ids of the selection. */
 export const CIDS_MAX = 500;
 export const ATTACHMENT_KEY_MAX = 300;
-/** Header a queued write carries so that sending it twice stores it once. */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
+export { IDEMPOTENCY_HEADER } from "./idempotency.ts";
 
 const USER_STATUS_OF: Record<FeedbackStatus, UserStatus> = {
   pending: "submitted",

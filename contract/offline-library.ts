@@ -2,7 +2,7 @@
  * The offline library: what "download for offline" keeps in IndexedDB (database `canon-offline`).
  * The app (src/offline) writes it and its readers read it first; the search worker reads the reel
  * texts from it to build its index. Both open the database with these store definitions, so this
- * module holds plain data and types only (no Dexie, no zod).
+ * module holds plain data, types and pure functions only (no Dexie, no zod).
  */
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "./canon.ts";
 import type { TxtType } from "./tripitaka.ts";
@@ -41,6 +41,8 @@ export type StoredDownload = {
   /** What the user sees in the storage panel, e.g. the sutra's or group's name. */
   label: string;
   txt_types: TxtType[];
+  /** Whether the pages' reader data is kept (rows written before this field existed: true). */
+  with_pages?: boolean;
   with_images: boolean;
   status: DownloadStatus;
   /** Bytes the plan announced before the download started, and bytes stored so far. */
@@ -54,7 +56,15 @@ export type StoredDownload = {
   updated_at: number;
 };
 
-export type DownloadItemKind = "reel_text" | "page" | "blob" | "sutra" | "catalog" | "books" | "fonts";
+export type DownloadItemKind =
+  | "reel_text"
+  | "page"
+  | "blob"
+  | "sutra"
+  | "catalog"
+  | "books"
+  | "fonts"
+  | "tripitaka";
 
 /** One thing a download needs; `key` names the stored row (e.g. `reel_text:TS0262_1:std_txt`). */
 export type StoredDownloadItem = {
@@ -95,3 +105,88 @@ export type StoredBooks = { tripitaka_uid: string; books: Book[]; stored_at: num
 
 /** A page scan, thumbnail or other file, by the path the server serves it under. */
 export type StoredBlob = { path: string; blob: Blob; bytes: number; stored_at: number };
+
+/** The id of the download of `scope` in a tripitaka (one download per scope; a new plan replaces it). */
+export function downloadIdOf(tripitakaUid: string, scope: DownloadScope): string {
+  switch (scope.kind) {
+    case "sutra":
+      return `${tripitakaUid}:sutra:${scope.sutra_uid}`;
+    case "group":
+      return `${tripitakaUid}:group:${scope.group_name}`;
+    case "category":
+      return `${tripitakaUid}:category:${scope.category}`;
+    case "tripitaka":
+      return `${tripitakaUid}:tripitaka`;
+  }
+}
+
+/**
+ * Keys of the rows a download needs (`StoredDownloadItem.key`). Rows are shared: the same key in two
+ * downloads is one stored row, removed only when no download lists it any more.
+ */
+export const itemKeys = {
+  tripitaka: (uid: string) => `tripitaka:${uid}`,
+  books: (tripitakaUid: string) => `books:${tripitakaUid}`,
+  sutra: (uid: string) => `sutra:${uid}`,
+  catalog: (sutraUid: string) => `catalog:${sutraUid}`,
+  reelText: (reelUid: string, txtType: TxtType) => `reel_text:${reelUid}:${txtType}`,
+  page: (uid: string) => `page:${uid}`,
+  /** A page scan or thumbnail, by the path it is served under ("/storage/..."). */
+  blob: (path: string) => `blob:${path}`,
+  /** A font subset in `rsDatabase`/`fonts`, by its record key there. */
+  fonts: (subsetKey: string) => `fonts:${subsetKey}`,
+} as const;
+
+/** UTF-8 bytes of a string, counted without encoding it (a lone surrogate counts as U+FFFD). */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A reel as the library keeps it: everything but `allText`, which readers rebuild from the lines. */
+export function storedReel(reel: Reel): Omit<Reel, "allText"> {
+  const { allText: _allText, ...rest } = reel;
+  return rest;
+}
+
+/**
+ * The size the plan announces and the download checks for a reel text or a page: UTF-8 bytes of
+ * its JSON as the API answers it (a reel without `allText`).
+ */
+export const storedBytes = (value: Omit<Reel, "allText"> | Page): number => utf8Bytes(JSON.stringify(value));
+
+/** Rebuilds a stored reel's `allText`: its lines' text joined by newlines, as the API builds it. */
+export function reelAllText(reel: Omit<Reel, "allText">): string {
+  return reel.pages.flatMap((page) => page.lines.map((line) => line.text)).join("\n");
+}
+
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+};
+
+/** The content type a stored file (scan, thumbnail) is served with, from its extension. */
+export function contentTypeOf(path: string): string {
+  const ext = path.slice(path.lastIndexOf(".") + 1).toLowerCase();
+  return FILE_TYPES[ext] ?? "application/octet-stream";
+}
+
+/** The error a failed download records besides API codes: a full disk, a bad item, a missing row. */
+export const DOWNLOAD_ERRORS = ["QUOTA_EXCEEDED", "ITEM_INVALID", "MISSING_ITEMS"] as const;

@@ -18,12 +18,14 @@ import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerGroupRoutes } from "./modules/groups/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
 import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
+import { registerOfflineRoutes } from "./modules/offline/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerWebApp } from "./plugins/web.ts";
 import { localStorage, STORAGE_URL_PREFIX } from "./storage/local.ts";
 import type { ObjectStorage } from "./storage/storage.ts";
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs" });
   await registerAuth(app, deps.canon, deps.auth);
+  registerIdempotency(app, deps.canon, app.auth.now);
 
   await app.register(
     async (v1) => {
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerUserDataRoutes(v1);
       registerFeedbackRoutes(v1);
       registerSearchRoutes(v1);
+      registerOfflineRoutes(v1);
       await registerUploadRoutes(v1);
     },
     { prefix: "/v1" },

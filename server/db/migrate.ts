@@ -6,6 +6,7 @@ import * as oplog from "./migrations/0003_oplog.ts";
 import * as readerData from "./migrations/0004_reader_data.ts";
 import * as feedback from "./migrations/0005_feedback.ts";
 import * as search from "./migrations/0006_search.ts";
+import * as idempotency from "./migrations/0007_idempotency.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationModule> = {
   "0004_reader_data": readerData,
   "0005_feedback": feedback,
   "0006_search": search,
+  "0007_idempotency": idempotency,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

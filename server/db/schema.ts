@@ -336,6 +336,22 @@ export interface SearchChunkTable {
   sim: string;
 }
 
+/** A write's `Idempotency-Key` and, once the write is done, the answer it got (kept seven days). */
+export interface IdempotencyRecordTable {
+  /** "user:<id>" for a signed-in sender, "guest" otherwise. */
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  /** sha256 (hex) of the method, path, query and canonical JSON body. */
+  fingerprint: string;
+  state: "pending" | "done";
+  status_code: number | null;
+  /** The JSON envelope as sent. */
+  response_body: string | null;
+  created_at: number;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -366,6 +382,7 @@ export interface Database {
   search_tripitaka: SearchTripitakaTable;
   search_reel: SearchReelTable;
   search_chunk: SearchChunkTable;
+  idempotency_record: IdempotencyRecordTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../errors.ts";
@@ -19,8 +19,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     decorateReply: true,
     setHeaders(reply, path) {
-      const hashed = /\/assets\//.test(path);
+      // Only content-hashed assets are immutable: the service worker, the manifests and the
+      // shell must be revalidated so that an installed app finds its updates.
+      const name = relative(distDir, path).split(sep).join("/");
+      const hashed = name.startsWith("assets/");
       reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      if (name.endsWith(".webmanifest")) reply.header("content-type", "application/manifest+json");
     },
   });
   app.get("/*", { schema: { hide: true } }, (request, reply) => {

@@ -34,6 +34,14 @@ export function localStorage(root: string): ObjectStorage & { root: string } {
         return false;
       }
     },
+    async size(key) {
+      try {
+        const info = await stat(pathOf(key));
+        return info.isFile() ? info.size : null;
+      } catch {
+        return null;
+      }
+    },
     urlFor(key) {
       assertStorageKey(key);
       return `${STORAGE_URL_PREFIX}${key}`;

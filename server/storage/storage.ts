@@ -7,6 +7,8 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes, or null when there is none (stores that lack it are read instead). */
+  size?(key: string): Promise<number | null>;
   /** The address a client fetches the object from. */
   urlFor(key: string): string;
 }

@@ -3,18 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { IDEMPOTENCY_HEADER } from "../../../contract/feedback.ts";
 import { feedbackAddBody, feedbackSchema } from "../../../contract/feedback-schemas.ts";
+import { IDEMPOTENCY_HEADER } from "../../../contract/idempotency.ts";
 import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { idempotencyKeySchema } from "../../plugins/idempotency.ts";
 import { addFeedback } from "./feedback-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
-const addHeaders = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/)
-    .optional(),
-});
+const addHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 export function registerFeedbackRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -18,11 +18,13 @@ import { createReadingsCache } from "./readings.ts";
 import type { GroupScope } from "./results.ts";
 import { searchIndexOf } from "./search-index.ts";
 import { matchCount, type SearchDeps, searchPage } from "./search-service.ts";
+import { registerSearchVariantsRoute } from "./variants.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
 
 export function registerSearchRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  registerSearchVariantsRoute(parent);
   const db = () => app.deps.canon.db;
   const deps: SearchDeps = {
     db,

@@ -7,6 +7,7 @@ import { type Kysely, sql } from "kysely";
 import type { HitStats, SearchItem, SearchQuery, SearchResult, Snippet } from "../../../contract/search.ts";
 import type { KeywordPlan } from "../../../contract/search-keyword.ts";
 import { SEARCH_RESULT_LIMIT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
+import { buildSnippets, LINE_BREAK, type ReelText } from "../../../contract/search-snippets.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CatalogueCache, SearchCatalogue } from "./catalogue.ts";
@@ -15,7 +16,6 @@ import { lookupOf } from "./query-plan.ts";
 import type { SearchReadings } from "./readings.ts";
 import { filterMatches, type GroupScope, type Match, sortMatches } from "./results.ts";
 import type { SearchIndex } from "./search-index.ts";
-import { buildSnippets, LINE_BREAK, type ReelText } from "./snippets.ts";
 
 export type SearchDeps = {
   db: () => Kysely<Database>;

@@ -1,5 +1,6 @@
 /**
- * Keyword-in-context snippets of one reel, cut from its stored text in the requested text type.
+ * Keyword-in-context snippets of one reel, cut from its stored text in the requested text type:
+ * one module for the server's search and the offline search worker, so both cut the same.
  * The hits are found in the raw text by a regular expression that reads it the way the index does
  * (search-tokenizer.ts hitPattern: the term's chars with punctuation, spaces and line breaks
  * allowed between them), so only the first hits of a reel are looked at. Marks:
@@ -7,10 +8,10 @@
  *   segment  a fuzzy hit that reads as the term was written (after conversion);
  *   char     a fuzzy hit found through folding (variants or the other script).
  */
-import type { Highlight, Snippet } from "../../../contract/search.ts";
-import type { KeywordPlan, KeywordTerm } from "../../../contract/search-keyword.ts";
-import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
-import { hitPattern, type SearchFolding, searchChars } from "../../../contract/search-tokenizer.ts";
+import type { Highlight, Snippet } from "./search.ts";
+import type { KeywordPlan, KeywordTerm } from "./search-keyword.ts";
+import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "./search-options.ts";
+import { hitPattern, type SearchFolding, searchChars } from "./search-tokenizer.ts";
 
 /** A reel's lines joined by LINE_BREAK, and the line id (cid) of each line. */
 export type ReelText = { text: string; cids: string[] };

@@ -1,0 +1,45 @@
+/**
+ * `GET /v1/search/variants`: the variant pairs of the stored gaiji table that the search folding is
+ * made from (readings.ts), so offline search folds exactly as the server does. Read once per gaiji
+ * table (the importer's `gaiji_hash` setting names it).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelope, ok } from "../../../contract/envelope.ts";
+import { type VariantPair, variantPairsOfGaiji } from "../../../contract/search-tokenizer.ts";
+import { searchVariantsQuery, searchVariantsResult } from "../../../contract/search-variants.ts";
+
+export function registerSearchVariantsRoute(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  let cached: { hash: string; pairs: [string, string][] } | null = null;
+
+  const current = async () => {
+    const db = app.deps.canon.db;
+    const stored = await db
+      .selectFrom("setting")
+      .select("value")
+      .where("key", "=", "gaiji_hash")
+      .executeTakeFirst();
+    const hash = stored?.value || "none";
+    if (cached?.hash === hash) return cached;
+    const rows = await db.selectFrom("gaiji").select(["pua", "uni_char", "norm_char"]).execute();
+    const pairs = variantPairsOfGaiji(rows).map(([a, b]: VariantPair): [string, string] => [a, b]);
+    cached = { hash, pairs };
+    return cached;
+  };
+
+  app.get(
+    "/search/variants",
+    {
+      schema: {
+        tags: ["search"],
+        querystring: searchVariantsQuery,
+        response: { 200: envelope(searchVariantsResult) },
+      },
+    },
+    async (request) => {
+      const { hash, pairs } = await current();
+      return ok({ hash, pairs: request.query.known === hash ? null : pairs });
+    },
+  );
+}

@@ -1,0 +1,258 @@
+/**
+ * One successful request for each /v1 write route that honours `Idempotency-Key`, keyed by
+ * "METHOD /v1/route/pattern". Each `prepare` sets up what its request needs through the API and
+ * returns the request to send; the test sends it twice with one key.
+ */
+import { randomUUID } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import sharp from "sharp";
+import type { SutraGroup, UserOp } from "../../contract/personal.ts";
+import type { UploadPolicy } from "../../contract/uploads.ts";
+import { type AuthHarness, bearer, CAPTCHA_ANSWER, codeFor, newCaptcha, parse } from "./auth-setup.ts";
+
+export type CaseContext = {
+  h: AuthHarness;
+  /** A signed-in reader's token, fresh for each case that changes the account itself. */
+  token: string;
+  newReader(): Promise<{ token: string; contact: string; password: string }>;
+  sutraUids: string[];
+  reelUid: string;
+  feedbackBody: Record<string, unknown>;
+};
+
+export type WriteRequest = Omit<InjectOptions, "headers"> & { headers?: Record<string, string> };
+type Prepare = (c: CaseContext) => Promise<WriteRequest>;
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
+const base = "/v1/tripitaka/JS";
+
+async function ok(c: CaseContext, request: WriteRequest): Promise<unknown> {
+  const reply = parse(
+    await c.h.app.inject({ ...request, headers: { ...bearer(c.token), ...request.headers } }),
+  );
+  if (reply.code !== 0) throw new Error(`set-up failed: ${String(request.url)} ${reply.code} ${reply.msg}`);
+  return reply.result;
+}
+
+const newGroup = async (c: CaseContext, sutraUids: string[] = []): Promise<SutraGroup> => {
+  const group = (await ok(c, {
+    method: "POST",
+    url: `${base}/sutra_group`,
+    payload: { name: unique("组") },
+  })) as SutraGroup;
+  if (sutraUids.length > 0)
+    await ok(c, {
+      method: "POST",
+      url: `${base}/sutra_group/add_sutras`,
+      payload: { name: group.name, sutra_uids: sutraUids },
+    });
+  return group;
+};
+
+const signedIn = (c: CaseContext, request: WriteRequest): WriteRequest => ({
+  ...request,
+  headers: { ...bearer(c.token), ...request.headers },
+});
+
+async function uploadedAvatar(c: CaseContext): Promise<string> {
+  const policy = (await ok(c, {
+    method: "GET",
+    url: "/v1/oss/token",
+    query: { oss_prefix: "avatar" },
+  })) as UploadPolicy;
+  const key = `${policy.dir}${unique("face")}.png`;
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#987444" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  const fields = {
+    key,
+    policy: policy.policy,
+    OSSAccessKeyId: policy.accessid,
+    signature: policy.signature,
+    "Content-Type": "image/png",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "face.png");
+  const request = new Request("http://local/", { method: "POST", body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  const headers = { "content-type": request.headers.get("content-type") ?? "" };
+  const reply = parse(await c.h.app.inject({ method: "POST", url: policy.host, payload, headers }));
+  if (reply.code !== 0) throw new Error(`upload failed: ${reply.msg}`);
+  return key;
+}
+
+export const WRITE_CASES: Record<string, Prepare> = {
+  "POST /v1/tripitaka/:tripitaka_uid/sutra_group": async (c) =>
+    signedIn(c, { method: "POST", url: `${base}/sutra_group`, payload: { name: unique("新组") } }),
+  "DELETE /v1/tripitaka/:tripitaka_uid/sutra_group/:id": async (c) => {
+    const group = await newGroup(c, c.sutraUids.slice(0, 1));
+    return signedIn(c, { method: "DELETE", url: `${base}/sutra_group/${group._id}` });
+  },
+  "PUT /v1/tripitaka/:tripitaka_uid/sutra_group_name/:id": async (c) => {
+    const group = await newGroup(c);
+    return signedIn(c, {
+      method: "PUT",
+      url: `${base}/sutra_group_name/${group._id}`,
+      payload: { name: unique("改名") },
+    });
+  },
+  "POST /v1/tripitaka/:tripitaka_uid/sutra_group/add_sutras": async (c) => {
+    const group = await newGroup(c);
+    return signedIn(c, {
+      method: "POST",
+      url: `${base}/sutra_group/add_sutras`,
+      payload: { name: group.name, sutra_uids: c.sutraUids.slice(0, 2) },
+    });
+  },
+  "POST /v1/tripitaka/:tripitaka_uid/sutra_group/remove_sutra": async (c) => {
+    const group = await newGroup(c, c.sutraUids.slice(0, 2));
+    return signedIn(c, {
+      method: "POST",
+      url: `${base}/sutra_group/remove_sutra`,
+      payload: { name: group.name, sutra_uid: c.sutraUids[0] },
+    });
+  },
+  "PUT /v1/tripitaka/:tripitaka_uid/sutra_group_sn": async (c) => {
+    const [a, b] = [await newGroup(c), await newGroup(c)];
+    return signedIn(c, {
+      method: "PUT",
+      url: `${base}/sutra_group_sn`,
+      payload: { [a._id]: b.sn, [b._id]: a.sn },
+    });
+  },
+  "POST /v1/user_conf/top_config/tripitaka": async (c) =>
+    signedIn(c, {
+      method: "POST",
+      url: "/v1/user_conf/top_config/tripitaka",
+      payload: { is_add: true, uid: "JS" },
+    }),
+  "POST /v1/user_conf/top_config/sutra": async (c) =>
+    signedIn(c, {
+      method: "POST",
+      url: "/v1/user_conf/top_config/sutra",
+      payload: { is_add: true, uid: c.sutraUids[0], tripitaka_uid: "JS" },
+    }),
+  "POST /v1/user_conf/read_config/:field": async (c) =>
+    signedIn(c, { method: "POST", url: "/v1/user_conf/read_config/fontSize", payload: { value: 22 } }),
+  "POST /v1/:tripitaka_uid/user_op": async (c) =>
+    signedIn(c, {
+      method: "POST",
+      url: "/v1/JS/user_op",
+      payload: { op_type: "reel_read", context: { reel_uid: c.reelUid, reel_uids: [c.reelUid] } },
+    }),
+  "DELETE /v1/delete_user_op": async (c) => {
+    await ok(c, {
+      method: "POST",
+      url: "/v1/JS/user_op",
+      payload: { op_type: "reel_read", context: { reel_uid: c.reelUid } },
+    });
+    const reads = (await ok(c, { method: "GET", url: "/v1/JS/recent_read" })) as { list: UserOp[] };
+    return signedIn(c, {
+      method: "DELETE",
+      url: "/v1/delete_user_op",
+      query: { id: String(reads.list[0]?._id) },
+    });
+  },
+  "POST /v1/feedback/add": async (c) =>
+    signedIn(c, { method: "POST", url: "/v1/feedback/add", payload: c.feedbackBody }),
+  "POST /v1/track": async () => ({
+    method: "POST",
+    url: "/v1/track",
+    payload: {
+      anonymous_uuid: randomUUID(),
+      tripitaka_uid: "JS",
+      timezone: "Asia/Shanghai",
+      terminal: "PC",
+      event_id: "BROWSE_PAGE",
+      url: "/JS/reel",
+    },
+  }),
+  "POST /v1/user/phone_code": async (c) => {
+    c.h.clock.now += 61_000;
+    const identifier = await newCaptcha(c.h.app);
+    const receiver = `${unique("code")}@example.org`;
+    return {
+      method: "POST",
+      url: "/v1/user/phone_code",
+      query: { receiver, scene: "register", captcha: CAPTCHA_ANSWER, identifier },
+    };
+  },
+  "POST /v1/user/register": async (c) => {
+    const contact = `${unique("new")}@example.org`;
+    const code = await codeFor(c.h, contact, "register");
+    return {
+      method: "POST",
+      url: "/v1/user/register",
+      payload: { username: unique("u"), code, email_or_phone: contact, password: "abc123" },
+    };
+  },
+  "PUT /v1/user/password/guest": async (c) => {
+    const reader = await c.newReader();
+    const code = await codeFor(c.h, reader.contact, "reset_password");
+    return {
+      method: "PUT",
+      url: "/v1/user/password/guest",
+      payload: { email_or_phone: reader.contact, code, password: "new-pass-1" },
+    };
+  },
+  "PUT /v1/user/nickname": async (c) =>
+    signedIn(c, { method: "PUT", url: "/v1/user/nickname", query: { nickname: unique("读者") } }),
+  "PUT /v1/user/password": async (c) => {
+    const reader = await c.newReader();
+    return {
+      method: "PUT",
+      url: "/v1/user/password",
+      headers: bearer(reader.token),
+      payload: { oldpassword: reader.password, password: "new-pass-2" },
+    };
+  },
+  "PUT /v1/user/bindings": async (c) => {
+    const phone = `137${String(10_000_000 + counter++).slice(-8)}`;
+    const code = await codeFor(c.h, phone, "bind");
+    return signedIn(c, {
+      method: "PUT",
+      url: "/v1/user/bindings",
+      payload: { method: "phone", phone, code },
+    });
+  },
+  "PUT /v1/user/avatar": async (c) => {
+    const key = await uploadedAvatar(c);
+    return signedIn(c, { method: "PUT", url: "/v1/user/avatar", query: { avatar: key } });
+  },
+};
+
+/** The writes that ignore the header on purpose (server/plugins/idempotency.ts says why). */
+export const EXPECTED_EXCLUDED = [
+  "POST /v1/login",
+  "POST /v1/user/code_login",
+  "POST /v1/refresh_token",
+  "POST /v1/logout",
+  "POST /v1/user/captcha",
+  "POST /v1/is_show_captcha",
+  "POST /v1/check_user_exists",
+  "POST /v1/tripitaka/:tripitaka_uid/sutra/list",
+  "POST /v1/tripitaka/:tripitaka_uid/search",
+  "POST /v1/tripitaka/:tripitaka_uid/match_count",
+  "POST /v1/tripitaka/:tripitaka_uid/offline/plan",
+  "POST /v1/offline/reels",
+  "POST /v1/offline/pages",
+  "POST /v1/oss/upload",
+];
+
+/** "METHOD /path" of every route in `app.printRoutes({ commonPrefix: false })`. */
+export function routesOf(tree: string): string[] {
+  const routes: string[] = [];
+  const paths: string[] = [];
+  for (const line of tree.split("\n")) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    const path = (depth > 0 ? (paths[depth - 1] ?? "") : "") + (match[2] ?? "");
+    paths[depth] = path;
+    paths.length = depth + 1;
+    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
