@@ -1,12 +1,108 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
+import { locales } from "./src/i18n/locale.ts";
+import { OFFLINE_PARTS_FILE } from "./src/offline/pwa/offlineParts.ts";
+import { manifestPath, webManifest } from "./src/offline/pwa/webManifest.ts";
+
+type ManifestTransform = NonNullable<VitePWAOptions["injectManifest"]["manifestTransforms"]>[number];
+
+/**
+ * One web manifest per interface language. vite-plugin-pwa writes a single manifest, so its own
+ * generation is off and this plugin writes the three (and serves them on the dev server).
+ */
+function webManifests(): Plugin {
+  const files = locales.map((locale) => ({
+    fileName: manifestPath(locale).slice(1),
+    source: `${JSON.stringify(webManifest(locale), null, 2)}\n`,
+  }));
+  return {
+    name: "canon-web-manifests",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = files.find((entry) => request.url === `/${entry.fileName}`);
+        if (!file) return next();
+        response.setHeader("content-type", "application/manifest+json");
+        response.end(file.source);
+      });
+    },
+    generateBundle() {
+      for (const file of files)
+        this.emitFile({ type: "asset", fileName: file.fileName, source: file.source });
+    },
+  };
+}
+
+/**
+ * The precache holds the app shell only: every file outside assets/ (index.html, offline.html,
+ * icons, manifests) and the assets the built index.html loads itself (the entry script, its static
+ * imports and styles). Lazy route chunks, locale catalogues and workers are cached when first used.
+ */
+function shellOnly(outDir: () => string): ManifestTransform {
+  return (entries) => {
+    const html = readFileSync(resolve(outDir(), "index.html"), "utf8");
+    const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
+    const manifest = entries.filter((entry) => !entry.url.startsWith("assets/") || shell.has(entry.url));
+    return { manifest, warnings: [] };
+  };
+}
+
+/**
+ * offline-parts.json lists every script and style of the build (lazy parts, locale catalogues,
+ * workers), so the app can have them cached for offline use when the reader downloads scriptures
+ * (src/offline/pwa/offlineParts.ts) without putting them in the install-time precache.
+ */
+function offlinePartsList(): Plugin {
+  return {
+    name: "canon-offline-parts",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const parts = Object.keys(bundle)
+        .filter((file) => file.startsWith("assets/") && /\.(?:js|css)$/.test(file))
+        .map((file) => `/${file}`)
+        .sort();
+      this.emitFile({ type: "asset", fileName: OFFLINE_PARTS_FILE, source: `${JSON.stringify(parts)}\n` });
+    },
+  };
+}
+
+let resolvedOutDir = "dist";
 
 // Lingui: the app uses message descriptors with explicit ids (no macros), so no Babel pass is
 // needed; @vitejs/plugin-react 6 no longer runs Babel plugins. The lingui plugin compiles the
 // `.po` catalogues the app imports into message modules at build time.
 export default defineConfig({
-  plugins: [react(), lingui()],
+  plugins: [
+    react(),
+    lingui(),
+    webManifests(),
+    offlinePartsList(),
+    {
+      name: "canon-out-dir",
+      configResolved(config) {
+        resolvedOutDir = resolve(config.root, config.build.outDir);
+      },
+    },
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "workers",
+      filename: "sw.ts",
+      // The app registers the worker itself (src/offline/pwa) and links its manifests.
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ["**/*.{html,js,css,png,svg,webmanifest}"],
+        manifestTransforms: [shellOnly(() => resolvedOutDir)],
+        // A classic script: the worker is registered without `type: "module"`.
+        rollupFormat: "iife",
+      },
+    }),
+  ],
   build: { outDir: "dist", sourcemap: true },
+  worker: { format: "es" },
   server: { proxy: { "/v1": "http://127.0.0.1:8080", "/storage": "http://127.0.0.1:8080" } },
 });

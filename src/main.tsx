@@ -30,4 +30,7 @@ void activateLocale(i18n, pickLocale(document.cookie, navigator.languages)).then
       </I18nProvider>
     </StrictMode>,
   );
+  if (import.meta.env.PROD) {
+    void import("./offline/pwa/register.ts").then(({ startServiceWorker }) => startServiceWorker());
+  }
 });

@@ -1,5 +1,6 @@
 /** Loads a locale's compiled catalogue (a separate chunk per language) and activates it. */
 import type { I18n, Messages } from "@lingui/core";
+import { linkManifest } from "../offline/pwa/manifestLink.ts";
 import type { AppLocale } from "./locale.ts";
 
 const catalogues: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
@@ -14,4 +15,5 @@ export async function activateLocale(i18n: I18n, locale: AppLocale): Promise<voi
   const { messages } = await catalogues[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = htmlLang[locale];
+  linkManifest(locale);
 }

@@ -1,14 +1,79 @@
 /**
  * Parts of a screen that are not needed for its first paint (drawers, dialogs, menus opened on
  * demand) load as their own chunks the first time they are wanted, and stay mounted afterwards so
- * their closing animation and state survive.
+ * their closing animation and state survive. A part whose chunk cannot be fetched (offline before
+ * it was ever loaded) shows nothing, and is fetched again once the browser is back online.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+import {
+  Component,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from "react";
 
-type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
+type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
+
+/** The errors browsers throw when a dynamic import cannot fetch its module. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|module script failed|Unable to preload|error loading dynamically/i.test(
+    error.message,
+  );
+}
+
+type BoundaryProps = { render: () => ReactNode; onChunkError: () => void };
+
+class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) this.props.onChunkError();
+  }
+
+  override componentDidMount() {
+    window.addEventListener("online", this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener("online", this.retry);
+  }
+
+  retry = () => {
+    if (this.state.error !== null) this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error === null) return this.props.render();
+    // Only a chunk that failed to load is this boundary's business; anything else goes up.
+    if (!isChunkLoadError(this.state.error)) throw this.state.error;
+    return <span hidden data-part-unavailable />;
+  }
+}
 
 export function lazyPart<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<Module[Name]>> }));
+  type Props = PropsOf<Module[Name]>;
+  const loader = async () => ({ default: (await load())[name] as ComponentType<Props> });
+  // React keeps a lazy component's failed promise for good: a retry needs a new one.
+  let Part = lazy(loader);
+  const reload = () => {
+    Part = lazy(loader);
+  };
+  function LazyPart(props: Props) {
+    return (
+      <ChunkBoundary
+        onChunkError={reload}
+        render={() => createElement(Part as ComponentType<Props>, props)}
+      />
+    );
+  }
+  return LazyPart;
 }
 
 /** True from the first render where `wanted` is true onwards. */

@@ -7,7 +7,11 @@ import { inject } from "vitest";
 
 export { chromiumPath, launchBrowser } from "../../support/chromium.ts";
 
-export type ContextOptions = { locale?: "zh-CN" | "zh-TW" | "en" };
+export type ContextOptions = {
+  locale?: "zh-CN" | "zh-TW" | "en";
+  /** The built app registers its service worker (allowed by default); "block" keeps a test off it. */
+  serviceWorkers?: "allow" | "block";
+};
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -15,6 +19,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     locale: options.locale ?? "zh-CN",
     timezoneId: "Asia/Shanghai",
     viewport: { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   context.setDefaultTimeout(15_000);
   return context;

@@ -10,6 +10,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2eSqliteFile: string;
+    e2eWebDistDir: string;
     e2eAdmin: { username: string; password: string };
   }
 }
@@ -47,6 +48,7 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide("e2eBaseUrl", server.baseUrl);
   project.provide("e2eSqliteFile", server.sqliteFile);
+  project.provide("e2eWebDistDir", webDistDir);
   project.provide("e2eAdmin", ADMIN);
 }
 

@@ -1,0 +1,96 @@
+/**
+ * The service worker (built by vite-plugin-pwa, injectManifest). It precaches the app shell and
+ * caches at run time what the reader loads: hashed chunks (lazy parts, locale catalogues) and
+ * fonts, cache first. Navigations go to the network first and fall back to the precached shell.
+ * Downloaded page scans come from the offline library before the network. /v1 answers are never
+ * cached here: the app keeps its offline data in IndexedDB.
+ */
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { storedBlobResponse } from "./offline-blobs.ts";
+import "./outbox-sync.ts";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+const DAY = 24 * 60 * 60;
+const SHELL = "/index.html";
+const OFFLINE_PAGE = "/offline.html";
+
+// Navigations are routed below, network first; "/" must not be answered by the precache route.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
+cleanupOutdatedCaches();
+
+// A first install takes the open pages at once, so the chunks they load next are cached; an
+// update waits until the reader accepts it (see the message handler).
+clientsClaim();
+
+self.addEventListener("message", (event) => {
+  if (isMessage(event.data, "SKIP_WAITING")) void self.skipWaiting();
+});
+
+function isMessage(data: unknown, type: string): boolean {
+  return typeof data === "object" && data !== null && "type" in data && data.type === type;
+}
+
+const sameOrigin = (url: URL): boolean => url.origin === self.location.origin;
+
+// Fonts: static files and the server's font subsets (GET, so cacheable; each URL names its chars).
+registerRoute(
+  ({ request, url }) =>
+    request.destination === "font" ||
+    (sameOrigin(url) && /\.(?:woff2?|ttf|otf)$/.test(url.pathname)) ||
+    (sameOrigin(url) && /^\/v1\/tripitaka\/[^/]+\/char\/dynamic_font$/.test(url.pathname)),
+  new CacheFirst({
+    cacheName: "canon-fonts",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Content-hashed build output: a name never changes content, so the cache is always right.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/") && !url.pathname.endsWith(".map"),
+  new CacheFirst({
+    cacheName: "canon-assets",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Page scans and thumbnails: the offline library first, then the network (not cached here).
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith("/storage/"),
+  async ({ request, url }) => (await storedBlobResponse(url.pathname)) ?? fetch(request),
+);
+
+/**
+ * Every path of the app is the same index.html, so the shell a navigation falls back to is the
+ * precached one (whose chunks are cached with it), never a stored copy of some other version.
+ */
+const shellFallback = {
+  cacheWillUpdate: async () => null,
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse ?? (await matchPrecache(SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? null,
+};
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({ cacheName: "canon-pages", networkTimeoutSeconds: 3, plugins: [shellFallback] }),
+    {
+      denylist: [/^\/v1\//, /^\/storage\//],
+    },
+  ),
+);
