@@ -9,9 +9,11 @@ export function fetchRecentReads(
   tripitakaUid: string,
   pageNo: number,
   signal?: AbortSignal,
+  pageSize?: number,
 ): Promise<Paged<UserOp>> {
   const path = `${encodeURIComponent(tripitakaUid)}/recent_read`;
-  return api.getResult<Paged<UserOp>>(api.http.get(path, { searchParams: { page_no: pageNo }, signal }));
+  const searchParams = pageSize ? { page_no: pageNo, page_size: pageSize } : { page_no: pageNo };
+  return api.getResult<Paged<UserOp>>(api.http.get(path, { searchParams, signal }));
 }
 
 export type ReadRecord =

@@ -14,6 +14,7 @@ import {
 import type { KeyValueStorage } from "../../auth/authState.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
 import { validateSearchParams } from "../../features/search/searchParams.ts";
+import { storageText } from "../../offline/library/messages.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import {
@@ -201,6 +202,13 @@ const messageRoute = createRoute({
   component: lazyRouteComponent(() => import("../../features/personal/MessageCentre.tsx"), "MessageCentre"),
 });
 
+const offlineRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/offline",
+  staticData: { title: storageText.title },
+  component: lazyRouteComponent(() => import("../../offline/library/StoragePanel.tsx"), "StoragePanel"),
+});
+
 const placeholders = placeholderRoutes.map((route) =>
   createRoute({
     getParentRoute: () => rootRoute,
@@ -238,6 +246,7 @@ const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   messageRoute,
+  offlineRoute,
   ...placeholders,
   unmatchedRoute,
 ]);

@@ -11,6 +11,9 @@ import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
 import { CatalogueProvider } from "../../features/catalogue/CatalogueContext.tsx";
 import { common } from "../../i18n/messages.ts";
+import { OfflineLink } from "../../offline/library/OfflineLink.tsx";
+import { OfflineIndicator } from "../../offline/pwa/OfflineIndicator.tsx";
+import { UpdatePrompt } from "../../offline/pwa/UpdatePrompt.tsx";
 import { themeFor } from "../../theme/themeState.ts";
 import { darkTheme, lightTheme } from "../../theme/themes.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
@@ -119,6 +122,7 @@ export function Shell() {
                 <a href={`/${current}#special-topics`} className={styles.navLink}>
                   {i18n._(shellText.specialTopics)}
                 </a>
+                <OfflineLink className={styles.navLink} />
               </nav>
               <span className={styles.spacer} />
               <CatalogueButton
@@ -134,6 +138,7 @@ export function Shell() {
                   />
                 </Suspense>
               )}
+              <OfflineIndicator className={styles.onBrand} />
               <LanguageSwitcher className={styles.onBrand} />
               <UserMenu />
             </header>
@@ -143,6 +148,7 @@ export function Shell() {
           </div>
         </CatalogueProvider>
         <NoticeBridge />
+        <UpdatePrompt />
       </ScriptProvider>
     </FluentProvider>
   );

@@ -14,6 +14,7 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
+import { SyncBadge, SyncMenuItem } from "../../features/personal/SyncMenuItem.tsx";
 import { useProfile } from "../../features/personal/useProfile.ts";
 import { maskedContact } from "../../ui/mask.ts";
 import { useServices } from "./services.ts";
@@ -47,6 +48,7 @@ export function SignedInMenu() {
           data-user-menu
         >
           <Avatar size={28} name={name} image={profile?.avatar ? { src: profile.avatar } : undefined} />
+          <SyncBadge />
         </Button>
       </MenuTrigger>
       <MenuPopover>
@@ -64,6 +66,7 @@ export function SignedInMenu() {
           <MenuItem onClick={() => void navigate({ href: "/message?tab=profile" })}>
             {i18n._(t.basicInfo)}
           </MenuItem>
+          <SyncMenuItem />
           <MenuDivider />
           <MenuItem onClick={() => void navigate({ href: "/terms" })}>{i18n._(t.terms)}</MenuItem>
           <MenuItem onClick={() => void navigate({ href: "/privacy" })}>{i18n._(t.privacy)}</MenuItem>

@@ -5,12 +5,14 @@
 import { createContext, useContext } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
 import { logout as callLogout } from "../../api/accounts.ts";
-import { fetchTripitakas } from "../../api/canon.ts";
 import { type ApiClient, createApiClient } from "../../api/client.ts";
 import { type ApiEvents, createEmitter, type Emitter } from "../../api/events.ts";
 import { sendTrackingEvent } from "../../api/tracking.ts";
 import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../auth/authState.ts";
 import { createLogout } from "../../auth/logout.ts";
+import { networkState } from "../../offline/network.ts";
+import { createOutbox, type OutboxService } from "../../offline/outbox/service.ts";
+import { fetchTripitakas } from "../../offline/reading/reading.ts";
 import { createThemeStore, type ThemeStore } from "../../theme/themeState.ts";
 import { createTracker, type Tracker } from "../../tracking/tracker.ts";
 import { tripitakaOfPath } from "../routes/guards.ts";
@@ -22,11 +24,13 @@ export type AppServices = {
   theme: ThemeStore;
   /** Where the guards keep the page to return to after signing in. */
   session: KeyValueStorage;
-  /** The tripitaka list, fetched once and shared (page titles, home). */
+  /** The tripitaka list, fetched once and shared (page titles, home); offline, the last one fetched. */
   tripitakas(): Promise<Tripitaka[]>;
   tracker: Tracker;
   /** Signs out and goes home after 1 s; false when throttled. */
   logout(): Promise<boolean>;
+  /** The reader's own writes, kept on this device until the server has them. */
+  outbox: OutboxService;
 };
 
 export function createServices(win: Window): AppServices {
@@ -53,7 +57,17 @@ export function createServices(win: Window): AppServices {
     now: () => Date.now(),
     later: (run, ms) => void win.setTimeout(run, ms),
   });
+  const outbox = createOutbox({
+    api,
+    auth,
+    events,
+    network: networkState(),
+    ...(win.navigator.locks ? { locks: win.navigator.locks } : {}),
+    ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
+  });
+  outbox.start();
   return {
+    outbox,
     tracker,
     logout,
     auth,

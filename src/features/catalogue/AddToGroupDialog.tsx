@@ -19,7 +19,6 @@ import {
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { SutraGroup } from "../../../contract/personal.ts";
-import { addSutrasToGroup, createGroup } from "../../api/groups.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -45,7 +44,7 @@ export function AddToGroupDialog(props: {
 }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { api, events } = useServices();
+  const { events } = useServices();
   const [chosen, setChosen] = useState(props.state.groups[0]?.name ?? "");
   const [naming, setNaming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,7 +52,7 @@ export function AddToGroupDialog(props: {
   const add = async () => {
     setBusy(true);
     try {
-      await addSutrasToGroup(api, props.tripitakaUid, chosen, [...props.selected]);
+      await props.state.addSutras(chosen, [...props.selected]);
       events.emit("success", i18n._(t.added));
       props.state.reload();
       props.onDone();
@@ -123,7 +122,7 @@ export function AddToGroupDialog(props: {
             title={t.newGroup}
             onClose={() => setNaming(false)}
             onSave={async (name) => {
-              await createGroup(api, props.tripitakaUid, name);
+              await props.state.create(name);
               events.emit("success", i18n._(t.created));
               props.state.reload();
               setChosen(name);

@@ -6,13 +6,16 @@ import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { type MouseEvent, useState, useSyncExternalStore } from "react";
-import { type Book, fetchBooks } from "../../api/catalogue.ts";
+import type { Book } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
+import { downloadText } from "../../offline/library/messages.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
+import { fetchBooks } from "../../offline/reading/reading.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { RouterLink } from "../../ui/RouterLink.tsx";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { LoginPrompt } from "../account/LoginPrompt.tsx";
 import { BOOK_PAGE_SIZE, bookPageOf } from "./bookPages.ts";
@@ -71,7 +74,15 @@ export function BookList(props: { tripitakaUid: string }) {
 
   return (
     <div data-book-list>
-      <LoadStatus load={load} />
+      {books.length > 0 && (
+        <LazyDownloadButton
+          tripitakaUid={props.tripitakaUid}
+          scope={{ kind: "tripitaka" }}
+          title={props.tripitakaUid}
+          action={downloadText.downloadTripitaka}
+        />
+      )}
+      <ReadingStatus load={load} />
       {load.data && books.length === 0 && <Text>{i18n._(d.noBooks)}</Text>}
       {books.length > 0 && (
         <>

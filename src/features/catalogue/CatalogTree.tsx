@@ -16,8 +16,10 @@ import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import { catalogue } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
+import { downloadText } from "../../offline/library/messages.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "./CatalogueContext.tsx";
 import { categoryTree, filterTree } from "./catalogTree.ts";
@@ -58,7 +60,7 @@ export function CatalogTree(props: { tripitakaUid: string; script: Script }) {
         aria-label={i18n._(d.catalogFilter)}
         onChange={(_, data) => setFilter(data.value)}
       />
-      {!index && <LoadStatus load={load} />}
+      {!index && <ReadingStatus load={load} />}
       {index && shown.length === 0 && <Text>{i18n._(catalogue.noSutras)}</Text>}
       <Tree
         aria-label={i18n._(d.catalog)}
@@ -69,9 +71,20 @@ export function CatalogTree(props: { tripitakaUid: string; script: Script }) {
           <TreeItem key={branch.key} itemType="branch" value={branch.key} data-category={branch.key}>
             <TreeItemLayout
               aside={
-                <Text size={200} className={styles.aside}>
-                  {tr(i18n, groupText.sutraCount, { count: branch.sutras.length })}
-                </Text>
+                <>
+                  <Text size={200} className={styles.aside}>
+                    {tr(i18n, groupText.sutraCount, { count: branch.sutras.length })}
+                  </Text>
+                  {branch.key !== "category-none" && (
+                    <LazyDownloadButton
+                      tripitakaUid={props.tripitakaUid}
+                      scope={{ kind: "category", category: branch.key.replace("category-", "") }}
+                      title={branch.name === null ? "" : tripitakaName(branch.name, props.script)}
+                      action={downloadText.downloadCategory}
+                      iconOnly
+                    />
+                  )}
+                </>
               }
             >
               {branch.name === null ? i18n._(d.uncategorized) : tripitakaName(branch.name, props.script)}

@@ -14,8 +14,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { fetchAllSutras } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { fetchAllSutras } from "../../offline/reading/reading.ts";
 import { type DrawerTab, defaultTab } from "./drawerTabs.ts";
 import { mergeSutraIndex, type SutraIndex } from "./sutraIndex.ts";
 import { INITIAL_QUERY, type SutraQuery } from "./sutraQuery.ts";

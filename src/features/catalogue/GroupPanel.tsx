@@ -19,16 +19,11 @@ import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
 import type { SutraGroup } from "../../../contract/personal.ts";
-import {
-  createGroup,
-  deleteGroup,
-  removeSutraFromGroup,
-  renameGroup,
-  reorderGroups,
-  swapOrder,
-} from "../../api/groups.ts";
+import { swapOrder } from "../../api/groups.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
+import { downloadText } from "../../offline/library/messages.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "./CatalogueContext.tsx";
@@ -54,12 +49,12 @@ type Editing = { kind: "new" } | { kind: "rename"; group: SutraGroup } | null;
 export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; script: Script }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { api, events } = useServices();
+  const { events } = useServices();
   const { sutraIndex, refreshSutraIndex } = useCatalogue();
   const [editing, setEditing] = useState<Editing>(null);
   const [filter, setFilter] = useState("");
   const [openItems, setOpenItems] = useState<AccordionToggleData["openItems"]>([]);
-  const { groups, reload } = props.state;
+  const { groups, reload, ...change } = props.state;
   const uid = props.tripitakaUid;
   const load = useLoad(`sutra-index:${uid}`, (signal) => refreshSutraIndex(uid, signal));
   const known = load.data ?? sutraIndex(uid);
@@ -79,12 +74,12 @@ export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; sc
     const sure =
       group.sutra_uids.length === 0 ||
       window.confirm(tr(i18n, t.confirmDelete, { name: group.name, count: group.sutra_uids.length }));
-    if (sure) void act(() => deleteGroup(api, uid, group._id));
+    if (sure) void act(() => change.remove(group._id));
   };
 
   const move = (index: number, direction: -1 | 1) => {
     const order = swapOrder(groups, index, direction);
-    if (order) void act(() => reorderGroups(api, uid, order));
+    if (order) void act(() => change.reorder(order));
   };
 
   return (
@@ -128,6 +123,12 @@ export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; sc
                   <Button size="small" onClick={() => remove(group)}>
                     {i18n._(t.delete)}
                   </Button>
+                  <LazyDownloadButton
+                    tripitakaUid={uid}
+                    scope={{ kind: "group", group_name: group.name }}
+                    title={group.name}
+                    action={downloadText.downloadGroup}
+                  />
                 </div>
                 {sutraUids.map((sutraUid) => (
                   <div key={sutraUid} className={styles.sutra} data-group-sutra={sutraUid}>
@@ -135,7 +136,7 @@ export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; sc
                     <Button
                       size="small"
                       appearance="subtle"
-                      onClick={() => void act(() => removeSutraFromGroup(api, uid, group.name, sutraUid))}
+                      onClick={() => void act(() => change.removeSutra(group.name, sutraUid))}
                     >
                       {i18n._(t.remove)}
                     </Button>
@@ -153,10 +154,7 @@ export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; sc
           onClose={() => setEditing(null)}
           onSave={async (name) => {
             await act(
-              () =>
-                editing.kind === "new"
-                  ? createGroup(api, uid, name)
-                  : renameGroup(api, uid, editing.group._id, name),
+              () => (editing.kind === "new" ? change.create(name) : change.rename(editing.group._id, name)),
               editing.kind === "new" ? t.created : t.updated,
             );
             setEditing(null);

@@ -8,8 +8,8 @@ import { useLingui } from "@lingui/react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { ConfigItem } from "../../api/catalogue.ts";
 import { catalogue } from "../../i18n/messages.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { GroupFilter } from "./GroupTools.tsx";
 import { drawerText as d } from "./messages.ts";
 import { clearFilters, type Filters, hasFilters, type SutraQuery, withFilters } from "./sutraQuery.ts";
@@ -147,7 +147,7 @@ export function SutraFilters(props: {
             script={props.script}
             onChange={(authorId) => apply({ authorId })}
           />
-          <LoadStatus load={lists} />
+          <ReadingStatus load={lists} />
         </div>
       )}
     </form>

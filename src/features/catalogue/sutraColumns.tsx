@@ -3,7 +3,10 @@ import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { PinFilled, PinOffRegular, PinRegular } from "@fluentui/react-icons";
 import type { I18n } from "@lingui/core";
 import type { Sutra } from "../../../contract/canon.ts";
+import { tripitakaOf } from "../../../contract/ids.ts";
 import { catalogue } from "../../i18n/messages.ts";
+import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
+import { downloadText } from "../../offline/library/messages.ts";
 import type { DataColumn } from "../../ui/DataTable.tsx";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { drawerText as d } from "./messages.ts";
@@ -94,10 +97,10 @@ export function pinColumn(options: {
   return {
     id: "pin",
     label: i18n._(d.actions),
-    width: "64px",
+    width: "96px",
     render: (s) => {
       const on = pinned.includes(s.uid);
-      return (
+      const pin = (
         <Button
           size="small"
           appearance="subtle"
@@ -108,6 +111,18 @@ export function pinColumn(options: {
           data-pin={s.uid}
           onClick={() => onPin(s.uid)}
         />
+      );
+      return (
+        <span data-sutra-actions={s.uid}>
+          {pin}
+          <LazyDownloadButton
+            tripitakaUid={tripitakaOf(s.uid) ?? ""}
+            scope={{ kind: "sutra", sutra_uid: s.uid }}
+            title={s.name}
+            action={downloadText.downloadSutra}
+            iconOnly
+          />
+        </span>
       );
     },
   };

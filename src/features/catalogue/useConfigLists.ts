@@ -1,6 +1,7 @@
 /** A tripitaka's dynasties, categories and authors for the advanced filters, loaded when shown. */
-import { type ConfigItem, fetchConfigList } from "../../api/catalogue.ts";
+import type { ConfigItem } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { fetchConfigList } from "../../offline/reading/reading.ts";
 import { type Load, useLoad } from "../../ui/useLoad.ts";
 
 export type ConfigLists = { dynasties: ConfigItem[]; categories: ConfigItem[]; authors: ConfigItem[] };

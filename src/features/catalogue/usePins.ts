@@ -1,8 +1,13 @@
-/** The signed-in reader's pinned sutras of one tripitaka (user_conf top_config), and pinning. */
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import type { TopConfig } from "../../../contract/personal.ts";
-import { fetchTopConfig, pinSutra } from "../../api/catalogue.ts";
-import { useServices } from "../../app/shell/services.ts";
+/**
+ * The signed-in reader's pinned sutras of one tripitaka (user_conf top_config) as this device knows
+ * them, and pinning: stored on the device first, sent at once when online. While a pin is on its way
+ * to the server the list shown stays as it was, so a list the server sorts is asked for once it
+ * knows the pin.
+ */
+import { useCallback, useState } from "react";
+import { usePinsMirror, useUserId } from "../../offline/outbox/hooks.ts";
+import { pinSutra } from "../../offline/outbox/mutations.ts";
+import { useWrite } from "../../offline/outbox/useWrite.ts";
 
 export type Pins = {
   signedIn: boolean;
@@ -11,25 +16,21 @@ export type Pins = {
   toggle(sutraUid: string): Promise<void>;
 };
 
-const NONE: readonly string[] = [];
-
 export function usePins(tripitakaUid: string): Pins {
-  const { api, auth } = useServices();
-  const signedIn = useSyncExternalStore(auth.subscribe, () => auth.state().signedIn);
-  const [config, setConfig] = useState<TopConfig | null>(null);
-  useEffect(() => {
-    setConfig(null);
-    if (!signedIn) return;
-    const controller = new AbortController();
-    fetchTopConfig(api, controller.signal).then(setConfig, () => undefined);
-    return () => controller.abort();
-  }, [api, signedIn]);
-  const pinned = config?.top_uids.sutra[tripitakaUid] ?? NONE;
+  const signedIn = useUserId() !== null;
+  const pinned = usePinsMirror(tripitakaUid);
+  const write = useWrite();
+  const [sending, setSending] = useState<readonly string[] | null>(null);
   const toggle = useCallback(
     async (sutraUid: string) => {
-      setConfig(await pinSutra(api, tripitakaUid, sutraUid, !pinned.includes(sutraUid)));
+      setSending(pinned);
+      try {
+        await write((ctx) => pinSutra(ctx, tripitakaUid, sutraUid, !pinned.includes(sutraUid)));
+      } finally {
+        setSending(null);
+      }
     },
-    [api, tripitakaUid, pinned],
+    [write, tripitakaUid, pinned],
   );
-  return { signedIn, pinned, toggle };
+  return { signedIn, pinned: sending ?? pinned, toggle };
 }

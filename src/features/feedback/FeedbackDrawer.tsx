@@ -1,7 +1,9 @@
 /**
  * The feedback drawer (spec sections 2, 4, 5, 9): 638 px wide, with the question type, the selected
  * original text, a suggestion with its 500-character counter and one optional image. A sent
- * feedback clears the form and its image, closes the drawer and shows the thanks dialog.
+ * feedback clears the form and its image, closes the drawer and shows the thanks dialog. Offline,
+ * a feedback without an image is kept on this device and sent when online; an image needs the
+ * network for its upload, and the drawer says so.
  */
 import {
   Button,
@@ -24,10 +26,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { charCount, QUESTION_TYPES, SUGGESTION_MAX } from "../../../contract/feedback.ts";
-import { addFeedback } from "../../api/feedback.ts";
+import type { Feedback } from "../../../contract/feedback-schemas.ts";
 import { createPolicyCache, fetchUploadPolicy, uploadFile } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useOnline } from "../../offline/network.ts";
+import { queueFeedback } from "../../offline/outbox/mutations.ts";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
 import { questionTypeText, feedbackText as t } from "./messages.ts";
@@ -60,7 +64,8 @@ type FormField = "questionType" | "suggestion" | "image";
 export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose(): void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { api } = useServices();
+  const { api, outbox } = useServices();
+  const online = useOnline();
   const policies = useMemo(
     () => createPolicyCache((purpose) => fetchUploadPolicy(api, purpose), Date.now),
     [api],
@@ -71,7 +76,7 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
-  const [thanks, setThanks] = useState(false);
+  const [thanks, setThanks] = useState<"sent" | "queued" | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useFormErrors<FormField>();
   const show = (descriptor: MessageDescriptor) => i18n._(descriptor);
@@ -107,6 +112,10 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
       image: checkFeedbackImage(image),
     });
     if (!valid || !target || !isQuestionType(questionType)) return;
+    if (image && !online) {
+      setRefusal(t.imageNeedsNetwork);
+      return;
+    }
     setBusy(true);
     setRefusal(null);
     const key = crypto.randomUUID();
@@ -114,7 +123,11 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
       const outcome = await submitFeedback(
         {
           upload: async (file) => uploadFile(await policies("feedback"), file, { newName: () => key }),
-          add: (body) => addFeedback(api, body, key),
+          add: async (body) => {
+            const sent = await outbox.write((ctx) => queueFeedback(ctx, body));
+            if (sent.kind === "failed") throw new Error(sent.record.last_error?.msg ?? "refused");
+            return sent.kind === "sent" ? (sent.result as Feedback) : null;
+          },
         },
         target,
         { questionType, suggestion, image },
@@ -124,7 +137,7 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
         return;
       }
       reset();
-      setThanks(true);
+      setThanks(outcome.kind === "queued" ? "queued" : "sent");
       props.onClose();
     } finally {
       setBusy(false);
@@ -230,6 +243,11 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
                 )}
               </div>
             </Field>
+            {!online && (
+              <MessageBar intent="info" data-feedback-offline>
+                <MessageBarBody>{i18n._(t.offlineHint)}</MessageBarBody>
+              </MessageBar>
+            )}
             {refusal && (
               <MessageBar intent="error">
                 <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
@@ -244,7 +262,7 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
           <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
         </DrawerFooter>
       </OverlayDrawer>
-      <ThanksDialog open={thanks} onClose={() => setThanks(false)} />
+      <ThanksDialog open={thanks !== null} queued={thanks === "queued"} onClose={() => setThanks(null)} />
     </>
   );
 }

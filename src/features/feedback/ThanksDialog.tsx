@@ -1,4 +1,7 @@
-/** Shown after feedback is sent: thanks, and a link to "my feedback" in a new tab. */
+/**
+ * Shown after feedback is sent (or, offline, kept to be sent): thanks, and a link to "my feedback"
+ * in a new tab.
+ */
 import {
   Button,
   Dialog,
@@ -14,7 +17,7 @@ import { feedbackText as t } from "./messages.ts";
 
 export const MY_FEEDBACK_HREF = "/message?tab=myFeedback";
 
-export function ThanksDialog(props: { open: boolean; onClose(): void }) {
+export function ThanksDialog(props: { open: boolean; queued?: boolean; onClose(): void }) {
   const { i18n } = useLingui();
   return (
     <Dialog open={props.open} onOpenChange={(_, data) => !data.open && props.onClose()}>
@@ -23,6 +26,7 @@ export function ThanksDialog(props: { open: boolean; onClose(): void }) {
           <DialogTitle>{i18n._(t.thanksTitle)}</DialogTitle>
           <DialogContent>
             <p>{i18n._(t.thanksText)}</p>
+            {props.queued && <p data-feedback-queued>{i18n._(t.queuedText)}</p>}
             <Link href={MY_FEEDBACK_HREF} target="_blank" rel="noopener" data-my-feedback>
               {i18n._(t.viewMine)}
             </Link>

@@ -27,6 +27,18 @@ export const feedbackText = {
   },
   viewMine: /*i18n*/ { id: "feedback.viewMine", message: "查看我的反馈" },
   gotIt: /*i18n*/ { id: "feedback.gotIt", message: "知道了" },
+  offlineHint: /*i18n*/ {
+    id: "feedback.offlineHint",
+    message: "当前离线：反馈会先保存在本机，联网后自动发送。附带图片的反馈需要联网才能上传。",
+  },
+  imageNeedsNetwork: /*i18n*/ {
+    id: "feedback.imageNeedsNetwork",
+    message: "附带图片的反馈需要联网上传图片，请联网后提交，或移除图片后先保存在本机。",
+  },
+  queuedText: /*i18n*/ {
+    id: "feedback.queuedText",
+    message: "当前离线，反馈已保存在本机，联网后会自动发送。",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export const questionTypeText = {

@@ -1,6 +1,7 @@
 /**
  * Sending feedback: the image (if any) is uploaded to storage first, then `feedback/add` carries
- * its key. A failed upload has its own message; a refused send leaves the form as it was.
+ * its key. A failed upload has its own message; a refused send leaves the form as it was. A send
+ * may also be queued on this device (offline), to reach the server later.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { QuestionType } from "../../../contract/feedback.ts";
@@ -18,11 +19,13 @@ export type FeedbackForm = { questionType: QuestionType; suggestion: string; ima
 export type FeedbackSteps = {
   /** Posts the image to storage; answers its key. */
   upload(file: File): Promise<string>;
-  add(body: FeedbackAddRequest): Promise<Feedback>;
+  /** Answers the stored feedback, or null when it was queued to be sent later. */
+  add(body: FeedbackAddRequest): Promise<Feedback | null>;
 };
 
 export type FeedbackOutcome =
   | { kind: "sent"; feedback: Feedback }
+  | { kind: "queued" }
   | { kind: "refused"; message: MessageDescriptor };
 
 export async function submitFeedback(
@@ -46,7 +49,7 @@ export async function submitFeedback(
       suggestion: form.suggestion.trim(),
       attachment,
     });
-    return { kind: "sent", feedback };
+    return feedback ? { kind: "sent", feedback } : { kind: "queued" };
   } catch {
     return { kind: "refused", message: t.failed };
   }

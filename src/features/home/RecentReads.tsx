@@ -1,15 +1,20 @@
-/** Home's recent reading (signed-in readers): four per page with previous and next. */
+/**
+ * Home's recent reading (signed-in readers): four per page with previous and next, from the history
+ * kept on this device (the server's, refreshed when online, with the reads not yet sent on top).
+ * A sutra's name needs the network; offline a read shows its reel or page id.
+ */
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { parseReelUid } from "../../../contract/ids.ts";
 import type { UserOp } from "../../../contract/personal.ts";
+import { RECENT_READ_PAGE_SIZE } from "../../../contract/personal-rules.ts";
 import { fetchSutraList } from "../../api/canon.ts";
-import { fetchRecentReads } from "../../api/readerData.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useRecentReadsMirror, useUserId } from "../../offline/outbox/hooks.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { homeText as t } from "./homeMessages.ts";
@@ -27,32 +32,32 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
   const { api } = useServices();
   const navigate = useNavigate();
   const [pageNo, setPageNo] = useState(1);
-  const load = useLoad(
-    `recent:${props.tripitakaUid}:${pageNo}`,
-    async (signal): Promise<{ entries: Entry[]; pageCount: number }> => {
-      const page = await fetchRecentReads(api, props.tripitakaUid, pageNo, signal);
-      const sutraUids = [
-        ...new Set(page.list.flatMap((op) => parseReelUid(op.context.reel_uid ?? "")?.sutraUid ?? [])),
-      ];
-      const sutras = sutraUids.length
-        ? (await fetchSutraList(api, props.tripitakaUid, { sutra_uids: sutraUids, page_size: 10 }, signal))
-            .list
-        : [];
-      const entries = page.list.map((op) => {
-        if (op.op_type === "page_read")
-          return { op, title: op.context.page_uid ?? "", href: `/page/${op.context.page_uid}` };
-        const reelUid = op.context.reel_uid ?? "";
-        const id = parseReelUid(reelUid);
-        const sutra = sutras.find((s) => s.uid === id?.sutraUid);
-        const reelName = sutra?.reel_uids.find(([uid]) => uid === reelUid)?.[1] ?? reelUid;
-        const title = sutra ? `${sutraName(sutra.name, props.script)} ${reelName}` : reelUid;
-        return { op, title, href: `/scroll/${reelUid}` };
-      });
-      return { entries, pageCount: page.page_count };
-    },
+  const reads = useRecentReadsMirror(props.tripitakaUid);
+  const pageCount = Math.ceil((reads?.length ?? 0) / RECENT_READ_PAGE_SIZE);
+  const shown = (reads ?? []).slice((pageNo - 1) * RECENT_READ_PAGE_SIZE, pageNo * RECENT_READ_PAGE_SIZE);
+  const sutraUids = [
+    ...new Set(shown.flatMap((op) => parseReelUid(op.context.reel_uid ?? "")?.sutraUid ?? [])),
+  ];
+  const names = useLoad(`recent:${props.tripitakaUid}:${sutraUids.join(",")}`, async (signal) =>
+    sutraUids.length
+      ? (await fetchSutraList(api, props.tripitakaUid, { sutra_uids: sutraUids, page_size: 10 }, signal)).list
+      : [],
   );
-  const data = load.data;
-  if (!data || data.entries.length === 0) return null;
+  const sutras = names.data ?? names.latest ?? [];
+  const data = {
+    pageCount,
+    entries: shown.map((op): Entry => {
+      if (op.op_type === "page_read")
+        return { op, title: op.context.page_uid ?? "", href: `/page/${op.context.page_uid}` };
+      const reelUid = op.context.reel_uid ?? "";
+      const id = parseReelUid(reelUid);
+      const sutra = sutras.find((s) => s.uid === id?.sutraUid);
+      const reelName = sutra?.reel_uids.find(([uid]) => uid === reelUid)?.[1] ?? reelUid;
+      const title = sutra ? `${sutraName(sutra.name, props.script)} ${reelName}` : reelUid;
+      return { op, title, href: `/scroll/${reelUid}` };
+    }),
+  };
+  if (data.entries.length === 0) return null;
   return (
     <section data-recent-reads>
       <div className={styles.head}>
@@ -99,7 +104,5 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
 }
 
 export function RecentReads(props: { tripitakaUid: string; script: Script }) {
-  const { auth } = useServices();
-  const signedIn = useSyncExternalStore(auth.subscribe, () => auth.state().signedIn);
-  return signedIn ? <RecentList {...props} /> : null;
+  return useUserId() !== null ? <RecentList {...props} /> : null;
 }

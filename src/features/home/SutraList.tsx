@@ -7,14 +7,14 @@ import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
-import { fetchSutraList } from "../../api/canon.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { catalogue } from "../../i18n/messages.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
+import { fetchSutraList } from "../../offline/reading/reading.ts";
 import { ColumnChooser } from "../../ui/ColumnChooser.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useStoredColumns } from "../../ui/useStoredColumns.ts";
 import { LoginPrompt } from "../account/LoginPrompt.tsx";
@@ -69,7 +69,7 @@ export function SutraList({ tripitakaUid, title, script, query: kept, onQueryCha
 
   const request = toListRequest(query, groups.signedIn);
   const load = useLoad(JSON.stringify([tripitakaUid, request, pins.pinned]), (signal) =>
-    fetchSutraList(api, tripitakaUid, request, signal),
+    fetchSutraList(api, tripitakaUid, request, signal, { pinned: pins.pinned, groups: groups.groups }),
   );
   const result = load.data ?? load.latest;
 
@@ -124,7 +124,7 @@ export function SutraList({ tripitakaUid, title, script, query: kept, onQueryCha
           </>
         }
       />
-      <LoadStatus load={load} />
+      <ReadingStatus load={load} />
       {result && (
         <>
           <DataTable

@@ -9,8 +9,8 @@ import { isListedTripitaka } from "../../app/routes/guards.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { catalogue } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { SutraList } from "./SutraList.tsx";
 
@@ -44,7 +44,7 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
   const load = useLoad("tripitakas", () => tripitakas());
   const shown = useMemo(() => tripitakasWithSutras(load.data ?? []), [load.data]);
 
-  if (!load.data) return <LoadStatus load={load} />;
+  if (!load.data) return <ReadingStatus load={load} />;
   if (shown.length === 0) return <Text>{i18n._(catalogue.noTripitakas)}</Text>;
   const current = selectedUid ?? defaultTripitakaUid(shown);
 

@@ -7,8 +7,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import type { ComponentType } from "react";
+import { StoragePanelLink } from "../../offline/library/OfflineLink.tsx";
 import { personalText as t } from "./messages.ts";
 import { ProfileTab } from "./ProfileTab.tsx";
+import { SyncTab } from "./SyncTab.tsx";
+import { syncText } from "./syncMessages.ts";
 import { type PersonalTabId, pickTab } from "./tabs.ts";
 
 const useStyles = makeStyles({
@@ -19,6 +22,7 @@ type PersonalTab = { id: PersonalTabId; title: MessageDescriptor; Screen: Compon
 
 export const personalTabs: readonly PersonalTab[] = [
   { id: "profile", title: t.tabProfile, Screen: ProfileTab },
+  { id: "sync", title: syncText.tab, Screen: SyncTab },
 ];
 
 const messageRoute = getRouteApi("/message");
@@ -35,6 +39,7 @@ export function MessageCentre() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(t.title)}
       </Text>
+      <StoragePanelLink />
       <TabList
         selectedValue={current.id}
         onTabSelect={(_, data) => {

@@ -2,7 +2,7 @@
  * The personal centre's tabs (spec section 2), named in the `tab` query of /message. The route
  * parses the query with `parseMessageSearch`; the screen shows `pickTab` of the visible tabs.
  */
-export const PERSONAL_TAB_IDS = ["myFeedback", "myMsg", "profile"] as const;
+export const PERSONAL_TAB_IDS = ["myFeedback", "myMsg", "profile", "sync"] as const;
 export type PersonalTabId = (typeof PERSONAL_TAB_IDS)[number];
 
 export type MessageSearch = { tab?: PersonalTabId };

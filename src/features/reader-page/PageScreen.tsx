@@ -11,8 +11,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { isNotFound } from "../../api/errors.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
-import { LoadStatus } from "../../ui/Status.tsx";
 import type { FeedbackTarget } from "../feedback/submitFeedback.ts";
 import { cidCharIds } from "./cid.ts";
 import { type CharBox, ImagePane } from "./ImagePane.tsx";
@@ -160,7 +160,7 @@ export function PageScreen() {
         onReel={toReel}
         onFeedback={openFeedback}
       />
-      {!shown && <LoadStatus load={data.page} />}
+      {!shown && <ReadingStatus load={data.page} />}
       {shown && (
         <div className={mergeClasses(styles.body, fullView && styles.fullBody)}>
           {view.settings.thumbsShown && (

@@ -5,8 +5,9 @@
 import { useMemo } from "react";
 import type { ImgNames, Page } from "../../../contract/canon.ts";
 import { bookUidOfPage, tripitakaOf } from "../../../contract/ids.ts";
-import { type Book, fetchBooks, fetchImageNames, fetchPage } from "../../api/pages.ts";
+import type { Book } from "../../api/pages.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { fetchBooks, fetchImageNames, fetchPage } from "../../offline/reading/reading.ts";
 import { type Load, useLoad } from "../../ui/useLoad.ts";
 import { bookPageList } from "./bookPages.ts";
 import { sessionCached } from "./sessionCache.ts";

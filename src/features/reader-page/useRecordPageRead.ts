@@ -1,12 +1,13 @@
 /**
  * Reading a page is recorded once per visit: a READ_PAGE tracking event, and a recent-read entry
- * (page_read) for the signed-in reader (spec sections 3 and 7).
+ * (page_read) for the signed-in reader (spec sections 3 and 7), kept on this device until the server
+ * has it.
  */
 import { useEffect, useRef } from "react";
 import type { Page } from "../../../contract/canon.ts";
 import { tripitakaOf } from "../../../contract/ids.ts";
-import { recordRead } from "../../api/readerData.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { recordRead } from "../../offline/outbox/mutations.ts";
 
 export function useRecordPageRead(page: Page | undefined): void {
   const services = useServices();
@@ -20,8 +21,10 @@ export function useRecordPageRead(page: Page | undefined): void {
     const context = page.reel_uids.length
       ? { page_uid: page.uid, reel_uids: page.reel_uids }
       : { page_uid: page.uid };
-    recordRead(services.api, tripitakaUid, { op_type: "page_read", context }).catch(() => {
-      // A missed history entry is not worth troubling the reader over.
-    });
+    services.outbox
+      .write((ctx) => recordRead(ctx, tripitakaUid, "page_read", context))
+      .catch(() => {
+        // A missed history entry is not worth troubling the reader over.
+      });
   }, [page, services]);
 }

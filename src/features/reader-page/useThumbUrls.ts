@@ -1,7 +1,7 @@
 /** Thumbnail addresses of scanned pages, asked once each (`/v1/img/{page_uid}`) as they are wanted. */
 import { useEffect, useRef, useState } from "react";
-import { fetchPageImage } from "../../api/pages.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { fetchPageImage } from "../../offline/reading/reading.ts";
 
 export function useThumbUrls(wanted: readonly string[]): ReadonlyMap<string, string | null> {
   const { api } = useServices();

@@ -9,10 +9,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
-import { fetchReel } from "../../api/canon.ts";
 import { isNotFound } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common, reel as reelText } from "../../i18n/messages.ts";
+import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
+import { fetchReel } from "../../offline/reading/reading.ts";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
@@ -37,7 +38,6 @@ import { useTextReached } from "./useTextReached.ts";
 
 const ReadingGuide = lazyPart(() => import("./ReadingGuide.tsx"), "ReadingGuide");
 const FontOffer = lazyPart(() => import("../fonts/FontOffer.tsx"), "FontOffer");
-const LoadStatus = lazyPart(() => import("../../ui/Status.tsx"), "LoadStatus");
 const SelectionMenu = lazyPart(() => import("./selection/SelectionMenu.tsx"), "SelectionMenu");
 
 const useStyles = makeStyles({
@@ -140,7 +140,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           matchTotal={matchTotal}
         />
         <WhenWanted wanted={load.error !== undefined}>
-          <LoadStatus load={load} />
+          <ReadingStatus load={load} onTextType={(textType) => changeSettings({ ...settings, textType })} />
         </WhenWanted>
         <WhenWanted wanted={tripitakaUid !== null && dynamicFont.missing > 0}>
           {tripitakaUid && <FontOffer font={dynamicFont} tripitakaUid={tripitakaUid} />}

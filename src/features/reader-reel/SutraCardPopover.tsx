@@ -1,8 +1,12 @@
 /** The scripture card of the reel header (spec section 2), loaded the first time a reader rests on the name. */
 import { makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
+import { tripitakaOf } from "../../../contract/ids.ts";
 import { catalogue } from "../../i18n/messages.ts";
+import { LazyDownloadButton, LazyDownloadDialog } from "../../offline/library/LazyDownloadButton.tsx";
+import { downloadText } from "../../offline/library/messages.ts";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { headerText } from "./messages.ts";
 import { shownCount } from "./ReelHeader.tsx";
@@ -27,17 +31,36 @@ type Props = { name: string; sutra: Sutra; script: Script; className: string };
 export function SutraCardPopover({ name, sutra, script, className }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const [downloading, setDownloading] = useState(false);
+  const tripitakaUid = tripitakaOf(sutra.uid) ?? "";
   return (
-    <Popover openOnHover withArrow positioning="below-start" mouseLeaveDelay={200} defaultOpen>
-      <PopoverTrigger disableButtonEnhancement>
-        <button type="button" className={className} data-sutra-name>
-          {name}
-        </button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.card} aria-label={i18n._(headerText.card)} data-sutra-card>
-        <SutraCard sutra={sutra} script={script} />
-      </PopoverSurface>
-    </Popover>
+    <>
+      <Popover openOnHover withArrow positioning="below-start" mouseLeaveDelay={200} defaultOpen>
+        <PopoverTrigger disableButtonEnhancement>
+          <button type="button" className={className} data-sutra-name>
+            {name}
+          </button>
+        </PopoverTrigger>
+        <PopoverSurface className={styles.card} aria-label={i18n._(headerText.card)} data-sutra-card>
+          <SutraCard sutra={sutra} script={script} />
+          <LazyDownloadButton
+            tripitakaUid={tripitakaUid}
+            scope={{ kind: "sutra", sutra_uid: sutra.uid }}
+            title={name}
+            action={downloadText.downloadSutra}
+            onRequest={() => setDownloading(true)}
+          />
+        </PopoverSurface>
+      </Popover>
+      {downloading && (
+        <LazyDownloadDialog
+          tripitakaUid={tripitakaUid}
+          scope={{ kind: "sutra", sutra_uid: sutra.uid }}
+          title={name}
+          onClose={() => setDownloading(false)}
+        />
+      )}
+    </>
   );
 }
 

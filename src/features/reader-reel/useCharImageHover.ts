@@ -9,6 +9,7 @@ import type { CharColumnImg } from "../../../contract/charImage.ts";
 import { parseLineId } from "../../../contract/ids.ts";
 import { fetchCharColumnImg } from "../../api/reelReader.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { networkState } from "../../offline/network.ts";
 import { charNumberAt, createHoverScheduler } from "./charHover.ts";
 
 export type HoveredChar = { char: string; image: CharColumnImg; x: number; y: number };
@@ -97,6 +98,8 @@ export function useCharImageHover(
           const at = { ...pointer };
           let request = images.current.get(key);
           if (!request) {
+            // Column images come from the server only: offline, the char shows no image.
+            if (!networkState().isOnline()) return;
             const query = { page_uid: hit.pageUid, char_sn: hit.charSn };
             request = fetchCharColumnImg(api, tripitakaUid, query).catch(() => null);
             images.current.set(key, request);

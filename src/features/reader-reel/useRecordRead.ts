@@ -1,11 +1,12 @@
 /**
  * Reading a reel is recorded once per visit: a READ_REEL tracking event for every reader, and a
- * recent-read entry for a signed-in one (spec sections 3 and 7).
+ * recent-read entry for a signed-in one (spec sections 3 and 7), kept on this device until the
+ * server has it.
  */
 import { useEffect, useRef } from "react";
 import { tripitakaOf } from "../../../contract/ids.ts";
-import { recordRead } from "../../api/readerData.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { recordRead } from "../../offline/outbox/mutations.ts";
 
 export function useRecordRead(reelUid: string, loaded: boolean): void {
   const services = useServices();
@@ -16,11 +17,12 @@ export function useRecordRead(reelUid: string, loaded: boolean): void {
     const tripitakaUid = tripitakaOf(reelUid);
     services.tracker.track("READ_REEL", window.location.pathname, { reel_uid: reelUid });
     if (tripitakaUid && services.auth.state().signedIn) {
-      recordRead(services.api, tripitakaUid, { op_type: "reel_read", context: { reel_uid: reelUid } }).catch(
-        () => {
+      const context = { reel_uid: reelUid };
+      services.outbox
+        .write((ctx) => recordRead(ctx, tripitakaUid, "reel_read", context))
+        .catch(() => {
           // A missed history entry is not worth troubling the reader over.
-        },
-      );
+        });
     }
   }, [reelUid, loaded, services]);
 }

@@ -5,8 +5,9 @@
  */
 import type { Sutra } from "../../../contract/canon.ts";
 import { parseReelUid, tripitakaOf } from "../../../contract/ids.ts";
-import { fetchSutra, fetchSutraCatalog, type SutraCatalog } from "../../api/reelReader.ts";
+import type { SutraCatalog } from "../../api/reelReader.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { fetchSutra, fetchSutraCatalog } from "../../offline/reading/reading.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 
 export function useSutraInfo(reelUid: string): {

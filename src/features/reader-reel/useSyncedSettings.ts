@@ -1,11 +1,12 @@
 /**
  * The reel reader's settings: kept in localStorage on every device, and for a signed-in reader
- * also on the server (`user_conf/read_config/reelSettings`), which wins when the reader opens a reel.
+ * also on the server (`user_conf/read_config/reelSettings`), which wins when the reader opens a reel
+ * (a change still waiting in the outbox counts as the server's: it is on its way there).
  */
 import { useEffect, useRef, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
-import { fetchReadConfig, saveReadConfig } from "../../api/readerData.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { saveReadConfig } from "../../offline/outbox/mutations.ts";
 import { loadSettings, normaliseSettings, type ReadingSettings, saveSettings } from "./readingSettings.ts";
 
 export const SERVER_FIELD = "reelSettings";
@@ -13,7 +14,7 @@ export const SERVER_FIELD = "reelSettings";
 export function useSyncedSettings(
   fallbackTextType: TxtType,
 ): [ReadingSettings, (next: ReadingSettings) => void] {
-  const { api, auth } = useServices();
+  const { outbox, auth } = useServices();
   const [settings, setSettings] = useState<ReadingSettings>(() =>
     loadSettings(window.localStorage, fallbackTextType),
   );
@@ -22,11 +23,10 @@ export function useSyncedSettings(
 
   useEffect(() => {
     if (!auth.state().signedIn) return;
-    const controller = new AbortController();
-    fetchReadConfig(api, controller.signal).then(
-      (stored) => {
-        const remote = stored[SERVER_FIELD];
-        if (!remote || typeof remote !== "object") return;
+    let current = true;
+    outbox.readConfig(SERVER_FIELD).then(
+      (remote) => {
+        if (!current || !remote || typeof remote !== "object") return;
         const local = loadSettings(window.localStorage, fallback.current);
         const next = normaliseSettings(remote, local.textType);
         // A guide finished on any device stays finished.
@@ -38,16 +38,20 @@ export function useSyncedSettings(
         // Offline or refused: the settings on this device stay.
       },
     );
-    return () => controller.abort();
-  }, [api, auth]);
+    return () => {
+      current = false;
+    };
+  }, [outbox, auth]);
 
   const change = (next: ReadingSettings) => {
     setSettings(next);
     saveSettings(window.localStorage, next);
     if (auth.state().signedIn) {
-      saveReadConfig(api, SERVER_FIELD, { ...next }).catch(() => {
-        // Kept on this device; the next change tries the server again.
-      });
+      outbox
+        .write((ctx) => saveReadConfig(ctx, SERVER_FIELD, { ...next }))
+        .catch(() => {
+          // Kept on this device; the personal area lists a change the server refused.
+        });
     }
   };
   return [settings, change];

@@ -3,11 +3,12 @@
  * custom groups as a scope for a signed-in reader with groups, advanced search (the search range
  * panel, loaded when first opened) and the search settings.
  */
-import { Button, makeStyles, Radio, RadioGroup, Select, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Radio, RadioGroup, Select, Switch, tokens } from "@fluentui/react-components";
 import { FilterRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { type FormEvent, Suspense, useState } from "react";
 import { SEARCH_MODES, type SearchMode } from "../../../contract/search-options.ts";
+import { offlineSearchText } from "../../offline/search/messages.ts";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import type { SutraGroups } from "../catalogue/useSutraGroups.ts";
@@ -35,6 +36,8 @@ type Props = {
   recent: RecentInputs;
   settings: SearchSettings;
   onSettings(next: SearchSettings): void;
+  /** Search downloaded texts only ("本地搜索"). */
+  local: { checked: boolean; onChange(local: boolean): void };
   locale: string;
   script: Script;
 };
@@ -122,6 +125,13 @@ export function SearchForm(props: Props) {
           {i18n._(t.advanced)}
         </Button>
         <span className={styles.spacer} />
+        <Switch
+          label={i18n._(offlineSearchText.localSearch)}
+          title={i18n._(offlineSearchText.localSearchHint)}
+          checked={props.local.checked}
+          onChange={(_, data) => props.local.onChange(data.checked)}
+          data-local-search
+        />
         {settingsWanted ? (
           <Suspense fallback={settingsButton}>
             <SettingsPopover

@@ -9,6 +9,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { common } from "../../i18n/messages.ts";
+import { useLocalSearchChoice } from "../../offline/search/useLocalSearchChoice.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
@@ -19,6 +20,7 @@ import { searchText as t } from "./messages.ts";
 import type { Preview } from "./ResultCard.tsx";
 import { ResultList } from "./ResultList.tsx";
 import { SearchForm } from "./SearchForm.tsx";
+import { SearchSource } from "./SearchSource.tsx";
 import { SplitView } from "./SplitView.tsx";
 import { printSearchParams, type SearchParams, withSearch } from "./searchParams.ts";
 import { canSearch } from "./searchRequest.ts";
@@ -50,7 +52,8 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
   // Names follow the script the results are shown in; the reading script for the other text types.
   const script = scriptOf(text.txtType) ?? readingScript;
   const recent = useRecentInputs();
-  const { results, stats } = useSearchData(tripitakaUid, params, text, groups.signedIn);
+  const [localChosen, setLocalChosen] = useLocalSearchChoice();
+  const { results, stats, ...origin } = useSearchData(tripitakaUid, params, text, groups, localChosen);
   const [preview, setPreview] = useState<Preview | null>(null);
   const searching = canSearch(params);
   const result = results.data ?? (results.loading ? results.latest : undefined);
@@ -83,6 +86,7 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
         <Spinner size="tiny" label={i18n._(common.loading)} labelPosition="after" />
       )}
       {searching && results.error && <LoadStatus load={results} />}
+      {searching && <SearchSource {...origin} shown={Boolean(result)} pending={results.loading} />}
       {searching && result && (
         <ResultList
           tripitakaUid={tripitakaUid}
@@ -110,6 +114,7 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
         recent={recent}
         settings={settings}
         onSettings={setSettings}
+        local={{ checked: localChosen, onChange: setLocalChosen }}
         locale={i18n.locale}
         script={script}
       />

@@ -21,6 +21,7 @@ import { charCount, ORIGIN_TEXT_MAX } from "../../../../contract/feedback.ts";
 import { tripitakaOf } from "../../../../contract/ids.ts";
 import type { SutraCatalog } from "../../../api/reelReader.ts";
 import { useServices } from "../../../app/shell/services.ts";
+import { useOnline } from "../../../offline/network.ts";
 import { lazyPart, WhenWanted } from "../../../ui/lazyPart.tsx";
 import type { FeedbackTarget } from "../../feedback/submitFeedback.ts";
 import { copyText } from "./clipboard.ts";
@@ -69,6 +70,8 @@ export function SelectionMenu({ container, reel, catalog }: Props) {
   const [feedback, setFeedback] = useState<FeedbackTarget | null>(null);
   const [askLogin, setAskLogin] = useState(false);
   const [copyFailed, setCopyFailed] = useState(false);
+  // The dictionaries are other sites: offline they stay in the menu, unavailable.
+  const online = useOnline();
 
   useLayoutEffect(() => {
     const element = menuRef.current;
@@ -137,6 +140,7 @@ export function SelectionMenu({ container, reel, catalog }: Props) {
                 <MenuItem
                   key={dictionary.id}
                   data-dictionary={dictionary.id}
+                  disabled={!online}
                   onClick={() => openDictionary(dictionary)}
                 >
                   {i18n._(dictionary.label)}

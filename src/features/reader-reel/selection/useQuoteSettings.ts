@@ -1,7 +1,7 @@
 /** The quote-copy settings as React state, read from this device and the server, kept on both. */
 import { useEffect, useState } from "react";
-import { fetchReadConfig, saveReadConfig } from "../../../api/readerData.ts";
 import { useServices } from "../../../app/shell/services.ts";
+import { saveReadConfig } from "../../../offline/outbox/mutations.ts";
 import type { QuoteSettings } from "./citation.ts";
 import {
   loadQuoteSettings,
@@ -11,16 +11,15 @@ import {
 } from "./quoteSettings.ts";
 
 export function useQuoteSettings(): [QuoteSettings, (next: QuoteSettings) => void] {
-  const { api, auth } = useServices();
+  const { outbox, auth } = useServices();
   const [settings, setSettings] = useState<QuoteSettings>(() => loadQuoteSettings(window.localStorage));
 
   useEffect(() => {
     if (!auth.state().signedIn) return;
-    const controller = new AbortController();
-    fetchReadConfig(api, controller.signal).then(
-      (stored) => {
-        const remote = stored[QUOTE_SERVER_FIELD];
-        if (!remote || typeof remote !== "object") return;
+    let current = true;
+    outbox.readConfig(QUOTE_SERVER_FIELD).then(
+      (remote) => {
+        if (!current || !remote || typeof remote !== "object") return;
         const next = normaliseQuoteSettings(remote);
         setSettings(next);
         saveQuoteSettings(window.localStorage, next);
@@ -29,16 +28,20 @@ export function useQuoteSettings(): [QuoteSettings, (next: QuoteSettings) => voi
         // Offline or refused: the settings on this device stay.
       },
     );
-    return () => controller.abort();
-  }, [api, auth]);
+    return () => {
+      current = false;
+    };
+  }, [outbox, auth]);
 
   const change = (next: QuoteSettings) => {
     setSettings(next);
     saveQuoteSettings(window.localStorage, next);
     if (auth.state().signedIn) {
-      saveReadConfig(api, QUOTE_SERVER_FIELD, { ...next }).catch(() => {
-        // Kept on this device; the next change tries the server again.
-      });
+      outbox
+        .write((ctx) => saveReadConfig(ctx, QUOTE_SERVER_FIELD, { ...next }))
+        .catch(() => {
+          // Kept on this device; the personal area lists a change the server refused.
+        });
     }
   };
   return [settings, change];

@@ -1,0 +1,100 @@
+/**
+ * The offline search engine of workers/search.worker.ts, run in a worker of the offline bench's
+ * page with timing around it: index build, restart (load), and queries timed inside the worker.
+ * It opens the same databases the app's worker opens (canon-offline, canon-search).
+ */
+import { expose } from "comlink";
+import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMode } from "../contract/search-options.ts";
+import type { IndexStatus, VariantData } from "../workers/search/api.ts";
+import { openSearchStore } from "../workers/search/databases.ts";
+import { createSearchEngine, type SearchEngine } from "../workers/search/engine.ts";
+import { type BenchQuery, pickQueries } from "./search-queries.ts";
+
+const idb = { indexedDB, IDBKeyRange };
+let engine: SearchEngine | null = null;
+
+const open = (): SearchEngine => {
+  engine ??= createSearchEngine({ idb, now: () => Date.now() });
+  return engine;
+};
+
+export type Timed<T> = { ms: number; value: T };
+
+async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+/** `reels`: reels holding the query in the text scan; `found` and `hits`: the engine's answer. */
+export type QueryTiming = BenchQuery & { mode: SearchMode; found: number; hits: number; times: number[] };
+
+const api = {
+  /** Starts the engine on the saved index (a restart) and waits until it is loaded. */
+  load: (): Promise<Timed<IndexStatus>> => timed(() => open().status()),
+  sync: (variants: VariantData | null): Promise<Timed<IndexStatus>> => timed(() => open().sync(variants)),
+  /** One exact query, timed: the first after a restart also reads the texts it needs. */
+  first: (tripitakaUid: string, keyword: string) =>
+    timed(async () => {
+      const answer = await open().search(
+        { tripitakaUid, groups: [] },
+        { keyword, search_mode: "exact", txt_type: "std_txt", trans_mode: "none" },
+      );
+      return answer.ok ? answer.result.stats.reels_count : -1;
+    }),
+
+  /** Chars of the saved index by kind: texts (UTF-16 units) and exported FlexSearch segments. */
+  async savedSize(): Promise<{ texts: number; segments: number }> {
+    const store = await openSearchStore(idb);
+    let texts = 0;
+    let segments = 0;
+    await store.texts.each((row) => {
+      texts += row.text.length;
+    });
+    await store.segments.each((segment) => {
+      for (const [, data] of segment.chunks) segments += data.length;
+    });
+    store.close();
+    return { texts, segments };
+  },
+
+  /** Queries picked from the indexed std_txt (bench/search-queries.ts), each timed `reps` times. */
+  async queries(options: { seed: number; perClass: number; reps: number; tripitakaUid: string }) {
+    const store = await openSearchStore(idb);
+    const reels = (await store.texts.where("kind").equals("std_txt").toArray()).map((row) => ({
+      uid: row.reel_uid,
+      text: row.text,
+    }));
+    store.close();
+    const picked = pickQueries(reels, options.seed, options.perClass);
+    const search = open();
+    const scope = { tripitakaUid: options.tripitakaUid, groups: [] };
+    const timings: QueryTiming[] = [];
+    for (const mode of ["exact", "fuzzy"] as const) {
+      for (const query of picked) {
+        const body = {
+          keyword: query.text,
+          search_mode: mode,
+          txt_type: "std_txt" as const,
+          trans_mode: "none" as const,
+          page_size: SEARCH_PAGE_SIZE_DEFAULT,
+        };
+        const first = await search.search(scope, body);
+        if (!first.ok) throw new Error(first.message);
+        const times: number[] = [];
+        for (let rep = 0; rep < options.reps; rep++) {
+          const started = performance.now();
+          await search.search(scope, body);
+          times.push(performance.now() - started);
+        }
+        const { reels_count, keyword_count } = first.result.stats;
+        timings.push({ ...query, mode, found: reels_count, hits: keyword_count, times });
+      }
+    }
+    return timings;
+  },
+};
+
+export type OfflineBenchWorker = typeof api;
+
+expose(api);

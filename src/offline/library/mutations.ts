@@ -1,0 +1,192 @@
+/**
+ * Writes to the offline library, each in one transaction so nothing is ever half-written: saving a
+ * download and its items from a plan, storing fetched rows together with their items' state and
+ * the download's counters, marking items stored or missing, and deleting a download with the rows
+ * no other download needs.
+ */
+import type { OfflinePlan } from "../../../contract/offline.ts";
+import type {
+  DownloadStatus,
+  StoredDownload,
+  StoredDownloadItem,
+} from "../../../contract/offline-library.ts";
+import type { OfflineLibrary } from "./db.ts";
+import { downloadOfPlan, parseItemKey, planItems } from "./items.ts";
+import { isRowKind, type RowKind, rowAccess } from "./rows.ts";
+
+/** A fetched and verified row with the item it fulfils. */
+export type FetchedRow = { item: StoredDownloadItem; kind: RowKind; row: unknown; bytes: number };
+
+const counters = (items: readonly StoredDownloadItem[]) => ({
+  items_total: items.length,
+  items_done: items.filter((item) => item.state === "done").length,
+  bytes_stored: items.reduce((n, item) => n + (item.state === "done" ? item.bytes : 0), 0),
+});
+
+/**
+ * Deletes the rows of `items` that no other download lists, and the items themselves. Returns the
+ * font-cache keys no download needs any more (that cache is another database).
+ */
+async function release(db: OfflineLibrary, downloadId: string, items: readonly StoredDownloadItem[]) {
+  const keys = items.map((item) => item.key);
+  const listed = await db.downloadItems.where("key").anyOf(keys).toArray();
+  const shared = new Set(listed.filter((item) => item.download_id !== downloadId).map((item) => item.key));
+  const fontKeys: string[] = [];
+  for (const item of items) {
+    if (shared.has(item.key)) continue;
+    if (isRowKind(item.kind)) {
+      const access = rowAccess[item.kind];
+      await access.table(db).delete(access.primaryKey(item));
+    } else fontKeys.push(parseItemKey(item.key).id);
+  }
+  await db.downloadItems.bulkDelete(items.map((item): [string, string] => [downloadId, item.key]));
+  return fontKeys;
+}
+
+/**
+ * Saves (or replaces) the download of a plan's scope and lists its items. Items it had already
+ * stored at the planned size stay stored; those the new plan drops are released.
+ */
+export async function saveDownload(
+  db: OfflineLibrary,
+  plan: OfflinePlan,
+  now: number,
+): Promise<{ download: StoredDownload; releasedFonts: string[] }> {
+  const fresh = downloadOfPlan(plan, now);
+  const planned = planItems(plan);
+  return db.transaction("rw", db.tables, async () => {
+    const previous = await db.downloads.get(fresh.id);
+    const old = await db.downloadItems.where("download_id").equals(fresh.id).toArray();
+    const wanted = new Set(planned.map((item) => item.key));
+    const oldByKey = new Map(old.map((item) => [item.key, item]));
+    const releasedFonts = await release(
+      db,
+      fresh.id,
+      old.filter((item) => item.kind !== "fonts" && !wanted.has(item.key)),
+    );
+    const items: StoredDownloadItem[] = planned.map((item) => {
+      const kept = oldByKey.get(item.key);
+      return kept && kept.state === "done" && kept.bytes === item.bytes
+        ? kept
+        : { download_id: fresh.id, ...item, state: "waiting" };
+    });
+    await db.downloadItems.bulkPut(items);
+    const all = [...items, ...old.filter((item) => item.kind === "fonts")];
+    const download: StoredDownload = {
+      ...fresh,
+      created_at: previous?.created_at ?? now,
+      ...counters(all),
+    };
+    await db.downloads.put(download);
+    return { download, releasedFonts };
+  });
+}
+
+/**
+ * Stores fetched rows and marks their items done, with the download's counters, in one
+ * transaction. Nothing is written when the download was deleted meanwhile (returns false).
+ */
+export async function storeRows(
+  db: OfflineLibrary,
+  downloadId: string,
+  rows: readonly FetchedRow[],
+  now: number,
+): Promise<boolean> {
+  const tables = [...new Set(rows.map((entry) => rowAccess[entry.kind].table(db)))];
+  return db.transaction("rw", [db.downloads, db.downloadItems, ...tables], async () => {
+    const download = await db.downloads.get(downloadId);
+    if (!download) return false;
+    const current = await db.downloadItems.bulkGet(
+      rows.map((entry): [string, string] => [downloadId, entry.item.key]),
+    );
+    let done = 0;
+    let bytes = 0;
+    for (const [at, entry] of rows.entries()) {
+      await rowAccess[entry.kind].table(db).put(entry.row);
+      const was = current[at];
+      if (was?.state === "done") bytes -= was.bytes;
+      else done += 1;
+      bytes += entry.bytes;
+    }
+    await db.downloadItems.bulkPut(
+      rows.map((entry) => ({ ...entry.item, state: "done", bytes: entry.bytes })),
+    );
+    await db.downloads.update(downloadId, {
+      items_done: download.items_done + done,
+      bytes_stored: download.bytes_stored + bytes,
+      updated_at: now,
+    });
+    return true;
+  });
+}
+
+/** Marks items done (their rows are stored already, e.g. by another download) or waiting again. */
+export async function markItems(
+  db: OfflineLibrary,
+  downloadId: string,
+  changes: readonly { item: StoredDownloadItem; state: "done" | "waiting"; bytes: number }[],
+  now: number,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.transaction("rw", [db.downloads, db.downloadItems], async () => {
+    if (!(await db.downloads.get(downloadId))) return;
+    await db.downloadItems.bulkPut(
+      changes.map((c) => ({ ...c.item, download_id: downloadId, state: c.state, bytes: c.bytes })),
+    );
+    const items = await db.downloadItems.where("download_id").equals(downloadId).toArray();
+    await db.downloads.update(downloadId, { ...counters(items), updated_at: now });
+  });
+}
+
+/** Drops items the server cannot supply (a font subset where no font is configured). */
+export async function dropItems(
+  db: OfflineLibrary,
+  downloadId: string,
+  items: readonly StoredDownloadItem[],
+  now: number,
+): Promise<void> {
+  await db.transaction("rw", [db.downloads, db.downloadItems], async () => {
+    await db.downloadItems.bulkDelete(items.map((item): [string, string] => [downloadId, item.key]));
+    const rest = await db.downloadItems.where("download_id").equals(downloadId).toArray();
+    await db.downloads.update(downloadId, { ...counters(rest), updated_at: now });
+  });
+}
+
+export async function setStatus(
+  db: OfflineLibrary,
+  downloadId: string,
+  status: DownloadStatus,
+  now: number,
+  error: string | null = null,
+): Promise<void> {
+  await db.downloads.update(downloadId, { status, error, updated_at: now });
+}
+
+/**
+ * Moves a running download (`downloading` or `verifying`) on to `status`; false when it is not
+ * running any more (paused or deleted meanwhile), in which case nothing changes.
+ */
+export async function advance(
+  db: OfflineLibrary,
+  downloadId: string,
+  status: DownloadStatus,
+  now: number,
+  error: string | null = null,
+): Promise<boolean> {
+  return db.transaction("rw", db.downloads, async () => {
+    const download = await db.downloads.get(downloadId);
+    if (!download || (download.status !== "downloading" && download.status !== "verifying")) return false;
+    await db.downloads.update(downloadId, { status, error, updated_at: now });
+    return true;
+  });
+}
+
+/** Deletes a download and every row only it needed; returns the font-cache keys to delete. */
+export async function deleteDownload(db: OfflineLibrary, downloadId: string): Promise<string[]> {
+  return db.transaction("rw", db.tables, async () => {
+    const items = await db.downloadItems.where("download_id").equals(downloadId).toArray();
+    const fontKeys = await release(db, downloadId, items);
+    await db.downloads.delete(downloadId);
+    return fontKeys;
+  });
+}

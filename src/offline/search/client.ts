@@ -1,0 +1,98 @@
+/**
+ * The app's side of offline search: the one module that talks to the search worker
+ * (workers/search.worker.ts) and the only importer of Comlink. The worker starts on first use and
+ * loads its saved index; calls made meanwhile wait inside it until the index is loaded.
+ *   searchLocal / matchCountLocal  the answers of POST .../search and .../match_count, from the
+ *                                  downloaded texts (a LocalSearchError where the server says 400)
+ *   indexStatus                    what is indexed, per tripitaka
+ *   syncIndex                      after a download completes or is deleted: index what is new,
+ *                                  drop what is gone (and, online, refresh the variant pairs first)
+ */
+import { type Remote, wrap } from "comlink";
+import type { HitStats, SearchRequest, SearchResult } from "../../../contract/search.ts";
+import type {
+  IndexStatus,
+  LocalAnswer,
+  LocalGroup,
+  LocalScope,
+  SearchApi,
+  VariantData,
+} from "../../../workers/search/api.ts";
+import type { ApiClient } from "../../api/client.ts";
+import { fetchSearchVariants } from "../../api/searchVariants.ts";
+import { isNetworkFailure, networkState } from "../network.ts";
+
+export type { IndexStatus, LocalGroup, LocalScope };
+
+export class LocalSearchError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "LocalSearchError";
+  }
+}
+
+let remote: Remote<SearchApi> | null = null;
+
+function worker(): Remote<SearchApi> {
+  remote ??= wrap<SearchApi>(
+    new Worker(new URL("../../../workers/search.worker.ts", import.meta.url), { type: "module" }),
+  );
+  return remote;
+}
+
+function resultOf<T>(answer: LocalAnswer<T>): T {
+  if (!answer.ok) throw new LocalSearchError(answer.code, answer.message);
+  return answer.result;
+}
+
+export async function searchLocal(scope: LocalScope, request: SearchRequest): Promise<SearchResult> {
+  return resultOf(await worker().search(scope, request));
+}
+
+export async function matchCountLocal(scope: LocalScope, request: SearchRequest): Promise<HitStats> {
+  return resultOf(await worker().matchCount(scope, request));
+}
+
+export function indexStatus(): Promise<IndexStatus> {
+  return worker().status();
+}
+
+/** The status once the index has taken in what it is indexing now. */
+export function indexSettled(): Promise<IndexStatus> {
+  return worker().settled();
+}
+
+/** The server's variant pairs when they differ from the index's; null offline or unchanged. */
+async function newerVariants(api: ApiClient, known: string): Promise<VariantData | null> {
+  if (!networkState().isOnline()) return null;
+  try {
+    const answer = await fetchSearchVariants(api, known);
+    return answer.pairs ? { hash: answer.hash, pairs: answer.pairs } : null;
+  } catch (error) {
+    if (isNetworkFailure(error)) networkState().reportUnreachable();
+    return null;
+  }
+}
+
+/**
+ * Brings the offline search index in step with the offline library. Call it after a download
+ * completes or is deleted; with `api`, the variant pairs are refreshed first when online.
+ */
+export async function syncIndex(api?: ApiClient): Promise<IndexStatus> {
+  const search = worker();
+  const variants = api ? await newerVariants(api, (await search.status()).variants) : null;
+  return search.sync(variants);
+}
+
+let variantsChecked: Promise<unknown> | null = null;
+
+/** Once per page session, online: syncs with the server's variant pairs if they changed. */
+export function checkVariantsOnce(api: ApiClient): void {
+  if (variantsChecked || !networkState().isOnline()) return;
+  variantsChecked = syncIndex(api).catch(() => {
+    variantsChecked = null;
+  });
+}

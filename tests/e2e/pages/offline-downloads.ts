@@ -1,0 +1,105 @@
+/**
+ * The downloads as a test drives them: the download dialog, the storage panel's rows, and what the
+ * offline library (IndexedDB `canon-offline`) really holds, read with the browser's own IndexedDB.
+ */
+import type { Locator, Page } from "playwright-core";
+
+export type LibraryFacts = {
+  downloads: {
+    id: string;
+    status: string;
+    items_done: number;
+    items_total: number;
+    bytes_stored: number;
+    error: string | null;
+  }[];
+  items: { download_id: string; key: string; kind: string; state: string; bytes: number }[];
+  counts: Record<string, number>;
+  /** Path and byte length of every stored blob. */
+  blobs: { path: string; size: number; type: string; bytes: number }[];
+};
+
+export const dialog = (page: Page): Locator => page.locator("[data-download-dialog]");
+
+/** Waits for the dialog's plan, sets the parts, starts the download and waits for the dialog to close. */
+export async function startDownload(page: Page, parts: { pages?: boolean; images?: boolean } = {}) {
+  const surface = dialog(page);
+  await surface.locator("[data-plan-total]").waitFor();
+  for (const [part, wanted] of Object.entries(parts)) {
+    const box = surface.locator(`input[data-part="${part}"]`);
+    if ((await box.isChecked()) !== wanted) await box.click();
+  }
+  const total = Number(await surface.locator("[data-plan-total]").getAttribute("data-plan-total"));
+  await surface.locator("[data-start-download]").click();
+  await surface.waitFor({ state: "detached" });
+  return total;
+}
+
+export const panelRow = (page: Page, downloadId: string): Locator =>
+  page.locator(`[data-storage-panel] [data-download="${downloadId}"]`);
+
+export async function waitForStatus(page: Page, downloadId: string, status: string, timeout = 60_000) {
+  await panelRow(page, downloadId)
+    .and(page.locator(`[data-status="${status}"]`))
+    .waitFor({ timeout });
+}
+
+export async function rowNumber(row: Locator, attribute: string): Promise<number> {
+  return Number(await row.getAttribute(attribute));
+}
+
+/** Everything the library holds, read straight from IndexedDB in the page. */
+export function readLibrary(page: Page): Promise<LibraryFacts> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("canon-offline");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = <T>(store: string) =>
+      new Promise<T[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as T[]);
+        request.onerror = () => reject(request.error);
+      });
+    const stores = ["tripitakas", "sutras", "catalogs", "reelTexts", "pages", "books", "blobs"];
+    const counts: Record<string, number> = {};
+    for (const store of stores) counts[store] = (await all(store)).length;
+    const blobs = (await all<{ path: string; blob: Blob; bytes: number }>("blobs")).map((row) => ({
+      path: row.path,
+      size: row.blob.size,
+      type: row.blob.type,
+      bytes: row.bytes,
+    }));
+    const facts = {
+      downloads: await all<LibraryFacts["downloads"][number]>("downloads"),
+      items: await all<LibraryFacts["items"][number]>("downloadItems"),
+      counts,
+      blobs,
+    };
+    db.close();
+    return facts;
+  });
+}
+
+export async function storageUsage(page: Page): Promise<number> {
+  return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+}
+
+/** Every stored row has its item done and every done item its row: nothing half-written. */
+export function consistency(facts: LibraryFacts) {
+  const done = facts.items.filter((item) => item.state === "done");
+  const blobKeys = new Set(facts.blobs.map((blob) => `blob:${blob.path}`));
+  return {
+    blobsWithoutItem: [...blobKeys].filter((key) => !done.some((item) => item.key === key)),
+    doneBlobsWithoutRow: done
+      .filter((item) => item.kind === "blob" && !blobKeys.has(item.key))
+      .map((i) => i.key),
+    badBlobs: facts.blobs.filter((blob) => blob.size !== blob.bytes).map((blob) => blob.path),
+    counters: facts.downloads.map((d) => ({
+      id: d.id,
+      done: d.items_done,
+      counted: facts.items.filter((item) => item.download_id === d.id && item.state === "done").length,
+    })),
+  };
+}

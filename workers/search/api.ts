@@ -1,0 +1,45 @@
+/**
+ * What the offline search worker offers the app (through Comlink): the same answers as
+ * `POST /v1/tripitaka/{uid}/search` and `.../match_count`, over the reels of the offline library.
+ * Plain types only, shared by the worker and its one client (src/offline/search).
+ */
+import type { HitStats, SearchRequest, SearchResult } from "../../contract/search.ts";
+
+/** A custom group of the signed-in reader, in the reader's order: what `sutra_group_names` refers to. */
+export type LocalGroup = { name: string; sutra_uids: readonly string[] };
+
+/** Who asks: the tripitaka searched, and the reader's groups (none when signed out). */
+export type LocalScope = { tripitakaUid: string; groups: readonly LocalGroup[] };
+
+/** The answer, or the error code the server would give for the same request (400: bad request). */
+export type LocalAnswer<T> = { ok: true; result: T } | { ok: false; code: 400; message: string };
+
+/** The variant-character pairs the server folds with (GET /v1/search/variants), and their hash. */
+export type VariantData = { hash: string; pairs: readonly (readonly [string, string])[] };
+
+export type IndexState = "loading" | "indexing" | "ready";
+
+export type IndexStatus = {
+  state: IndexState;
+  /** Reels indexed, by tripitaka, and their searchable chars. */
+  reels: number;
+  chars: number;
+  tripitakas: Record<string, number>;
+  /** Hash of the variant data the folding uses; "" when none has been fetched yet. */
+  variants: string;
+  /** What this worker did since it started: reels read from the saved index, indexed, dropped. */
+  work: { loaded: number; indexed: number; dropped: number; segmentsBuilt: number };
+};
+
+export type SearchApi = {
+  status(): Promise<IndexStatus>;
+  /**
+   * Brings the index in step with the offline library: reels added since are indexed, removed ones
+   * dropped. With `variants` (newer than the folding in use) everything is folded and indexed again.
+   */
+  sync(variants?: VariantData | null): Promise<IndexStatus>;
+  /** The status once the syncs under way (if any) have ended. */
+  settled(): Promise<IndexStatus>;
+  search(scope: LocalScope, request: SearchRequest): Promise<LocalAnswer<SearchResult>>;
+  matchCount(scope: LocalScope, request: SearchRequest): Promise<LocalAnswer<HitStats>>;
+};

@@ -1,0 +1,172 @@
+/**
+ * From the reels that hold the keyword to what a search answers: the filters, the hit statistics
+ * and the order, by the server's rules (server/modules/search/results.ts; the server tests of
+ * offline search compare the two). Within one filter the chosen options are alternatives;
+ * different filters all apply. Each filter's statistics count the reels that pass every other
+ * filter, so its options stay choosable; the totals count the reels that pass them all.
+ */
+import type { HitStats, StatOption } from "../../contract/search.ts";
+import type { SearchSort } from "../../contract/search-options.ts";
+import type { LocalGroup } from "./api.ts";
+
+/** An option of a statistics filter: its id and label. */
+export type StatKey = { id: number | string; name: string };
+
+export type SutraEntry = {
+  uid: string;
+  /** The catalogue order (the server's sutra `sn`). */
+  sn: number;
+  startYear: number | null;
+  endYear: number | null;
+  options: { categories: StatKey[]; dynasties: StatKey[]; authors: StatKey[] };
+};
+
+export type MatchReel = { reelNo: number };
+
+export type Match<R extends MatchReel = MatchReel, S extends SutraEntry = SutraEntry> = {
+  reel: R;
+  sutra: S;
+  hits: number;
+};
+
+/** Labels of the options a request may choose, for those listed with no hits. */
+export type StatLabels = {
+  categories: ReadonlyMap<number, string>;
+  dynasties: ReadonlyMap<number, string>;
+  /** Authors' options by any of their names (traditional, simplified, label). */
+  authors: ReadonlyMap<string, StatKey>;
+};
+
+export type SearchFilters = {
+  sutraUids: readonly string[] | undefined;
+  categories: readonly number[] | undefined;
+  dynasties: readonly number[] | undefined;
+  authors: readonly string[] | undefined;
+  sutraGroupNames: readonly string[] | undefined;
+};
+
+const FACETS = ["sutra_group_names", "categories", "dynasties", "authors"] as const;
+type Facet = (typeof FACETS)[number];
+
+function chosenOf(
+  filters: SearchFilters,
+  labels: StatLabels,
+): Record<Facet, ReadonlySet<number | string> | null> {
+  const set = (list: readonly (number | string)[] | undefined) =>
+    list && list.length > 0 ? new Set(list) : null;
+  return {
+    sutra_group_names: set(filters.sutraGroupNames),
+    categories: set(filters.categories),
+    dynasties: set(filters.dynasties),
+    authors: set(filters.authors?.map((name) => labels.authors.get(name)?.id ?? name)),
+  };
+}
+
+const byHits = (a: StatOption, b: StatOption): number =>
+  b.hit_num - a.hit_num || b.reel_num - a.reel_num || String(a.id).localeCompare(String(b.id));
+
+export function filterMatches<M extends Match>(
+  all: readonly M[],
+  filters: SearchFilters,
+  labels: StatLabels,
+  groups: readonly LocalGroup[],
+): { matches: M[]; stats: HitStats } {
+  const scope = filters.sutraUids && filters.sutraUids.length > 0 ? new Set(filters.sutraUids) : null;
+  const chosen = chosenOf(filters, labels);
+  const groupsOfSutra = new Map<string, StatKey[]>();
+  for (const group of groups) {
+    for (const uid of new Set(group.sutra_uids)) {
+      const list = groupsOfSutra.get(uid) ?? [];
+      list.push({ id: group.name, name: group.name });
+      groupsOfSutra.set(uid, list);
+    }
+  }
+  const optionsOf = (facet: Facet, sutra: SutraEntry): readonly StatKey[] =>
+    facet === "sutra_group_names" ? (groupsOfSutra.get(sutra.uid) ?? []) : sutra.options[facet];
+  const passes = (facet: Facet, sutra: SutraEntry): boolean => {
+    const wanted = chosen[facet];
+    return !wanted || optionsOf(facet, sutra).some((o) => wanted.has(o.id));
+  };
+
+  const tallies = new Map<Facet, Map<number | string, StatOption>>(FACETS.map((f) => [f, new Map()]));
+  const tally = (facet: Facet, match: M) => {
+    const counts = tallies.get(facet) as Map<number | string, StatOption>;
+    for (const option of optionsOf(facet, match.sutra)) {
+      const entry = counts.get(option.id);
+      if (entry) {
+        entry.reel_num++;
+        entry.hit_num += match.hits;
+      } else counts.set(option.id, { id: option.id, name: option.name, reel_num: 1, hit_num: match.hits });
+    }
+  };
+  const matches: M[] = [];
+  let keywordCount = 0;
+  for (const match of all) {
+    if (scope && !scope.has(match.sutra.uid)) continue;
+    const failed = FACETS.filter((facet) => !passes(facet, match.sutra));
+    if (failed.length === 0) {
+      matches.push(match);
+      keywordCount += match.hits;
+      for (const facet of FACETS) tally(facet, match);
+    } else if (failed.length === 1) tally(failed[0] as Facet, match);
+  }
+
+  const nameOf = (facet: Facet, id: number | string): string | undefined => {
+    if (facet === "sutra_group_names") return groups.find((g) => g.name === id)?.name;
+    if (facet === "categories") return labels.categories.get(Number(id));
+    if (facet === "dynasties") return labels.dynasties.get(Number(id));
+    return labels.authors.get(String(id))?.name;
+  };
+  const listOf = (facet: Facet): StatOption[] => {
+    const counts = tallies.get(facet) as Map<number | string, StatOption>;
+    for (const id of chosen[facet] ?? []) {
+      const name = counts.has(id) ? undefined : nameOf(facet, id);
+      if (name !== undefined) counts.set(id, { id, name, reel_num: 0, hit_num: 0 });
+    }
+    const list = [...counts.values()];
+    if (facet !== "sutra_group_names") return list.sort(byHits);
+    const order = new Map(groups.map((g, i) => [g.name, i]));
+    return list.sort((a, b) => (order.get(String(a.id)) ?? 0) - (order.get(String(b.id)) ?? 0));
+  };
+
+  return {
+    matches,
+    stats: {
+      reels_count: matches.length,
+      keyword_count: keywordCount,
+      filter_stats: {
+        sutra_group_names: listOf("sutra_group_names"),
+        categories: listOf("categories"),
+        dynasties: listOf("dynasties"),
+        authors: listOf("authors"),
+      },
+    },
+  };
+}
+
+const catalogueOrder = (a: Match, b: Match): number =>
+  a.sutra.sn - b.sutra.sn || a.reel.reelNo - b.reel.reelNo;
+
+/** Years ascending or descending, reels without a year last either way. */
+function byYear(pick: (s: SutraEntry) => number | null, descending: boolean) {
+  return (a: Match, b: Match): number => {
+    const x = pick(a.sutra);
+    const y = pick(b.sutra);
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || catalogueOrder(a, b);
+    return (descending ? y - x : x - y) || catalogueOrder(a, b);
+  };
+}
+
+export function sortMatches<M extends Match>(matches: M[], sort: SearchSort): M[] {
+  const compare: Record<SearchSort, (a: Match, b: Match) => number> = {
+    hit: (a, b) => a.hits - b.hits || catalogueOrder(a, b),
+    "-hit": (a, b) => b.hits - a.hits || catalogueOrder(a, b),
+    start_year: byYear((s) => s.startYear, false),
+    "-start_year": byYear((s) => s.startYear, true),
+    end_year: byYear((s) => s.endYear, false),
+    "-end_year": byYear((s) => s.endYear, true),
+    sutra_uid: catalogueOrder,
+    "-sutra_uid": (a, b) => catalogueOrder(b, a),
+  };
+  return matches.sort(compare[sort]);
+}

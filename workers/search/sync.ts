@@ -1,0 +1,287 @@
+/**
+ * Keeping the index in step with the offline library. The library's reel texts are listed by key
+ * (no text read); reels not indexed yet are read, their texts made searchable and folded, saved,
+ * and added to a new segment; reels gone from the library are dropped from their segments. A reel
+ * already indexed is read again only when its download changed since the last sync and a row's
+ * `stored_at` differs from the one indexed (a text downloaded again). Segments are saved as they
+ * fill, so a restart loads them; when there are too many, the smallest are merged.
+ */
+import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { TxtType } from "../../contract/tripitaka.ts";
+import type { VariantData } from "./api.ts";
+import type { DocText, IndexedDoc } from "./databases.ts";
+import { addToSegment, createSegment, exportSegment, removeFromSegment, type Segment } from "./segments.ts";
+import { clearSaved, type EngineState, readingsOf, textsOf } from "./state.ts";
+import { charCount, FOLD_SOURCES, firstVolumeOf, foldText, lineCountOf, searchTextOf } from "./texts.ts";
+
+/** Reels read from the library at a time. */
+const BATCH = 16;
+/** A segment is closed and saved once it holds this many chars. */
+const SEGMENT_CHARS = 4_000_000;
+const MAX_SEGMENTS = 12;
+/** Up to this many reels leave a segment one by one; more, and the segment is built again. */
+const FEW_REMOVALS = 8;
+
+const REEL_ITEM = /^reel_text:(.+):[a-z]+_txt$/;
+
+/** Reels of downloads changed since the last sync (`updated_at` after it). */
+async function reelsOfChangedDownloads(state: EngineState): Promise<Set<string>> {
+  const since = state.row.synced_at;
+  const changed = (await state.library.downloads.toArray()).filter((d) => d.updated_at >= since);
+  const reels = new Set<string>();
+  for (const download of changed) {
+    const items = await state.library.downloadItems.where("download_id").equals(download.id).toArray();
+    for (const item of items) {
+      const match = REEL_ITEM.exec(item.key);
+      if (match?.[1]) reels.add(match[1]);
+    }
+  }
+  return reels;
+}
+
+const sameForms = (a: Partial<Record<TxtType, number>>, b: Partial<Record<TxtType, number>>): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k as TxtType] === b[k as TxtType]);
+};
+
+/** Which library reels to index and which indexed reels to drop. */
+async function plan(state: EngineState): Promise<{ add: string[]; drop: IndexedDoc[] }> {
+  const keys = await state.library.reelTexts.toCollection().primaryKeys();
+  const formsInLibrary = new Map<string, Set<TxtType>>();
+  for (const [reelUid, txtType] of keys) {
+    const forms = formsInLibrary.get(reelUid) ?? new Set();
+    forms.add(txtType);
+    formsInLibrary.set(reelUid, forms);
+  }
+  const add: string[] = [];
+  const drop: IndexedDoc[] = [];
+  const recheck: IndexedDoc[] = [];
+  const changed = await reelsOfChangedDownloads(state);
+  for (const [reelUid, forms] of formsInLibrary) {
+    const doc = state.byReel.get(reelUid);
+    if (!doc) add.push(reelUid);
+    else if (forms.size !== Object.keys(doc.forms).length || ![...forms].every((f) => f in doc.forms)) {
+      add.push(reelUid);
+      drop.push(doc);
+    } else if (changed.has(reelUid)) recheck.push(doc);
+  }
+  for (const doc of state.byReel.values()) if (!formsInLibrary.has(doc.reel_uid)) drop.push(doc);
+  for (let i = 0; i < recheck.length; i += BATCH) {
+    const batch = recheck.slice(i, i + BATCH);
+    const rows = await state.library.reelTexts
+      .where("reel_uid")
+      .anyOf(batch.map((d) => d.reel_uid))
+      .toArray();
+    for (const doc of batch) {
+      const stored = Object.fromEntries(
+        rows.filter((r) => r.reel_uid === doc.reel_uid).map((r) => [r.txt_type, r.stored_at]),
+      );
+      if (!sameForms(stored, doc.forms)) {
+        add.push(doc.reel_uid);
+        drop.push(doc);
+      }
+    }
+  }
+  return { add, drop };
+}
+
+async function saveSegment(state: EngineState, segment: Segment): Promise<void> {
+  await state.store.segments.put(exportSegment(segment));
+  state.work.segmentsBuilt++;
+}
+
+/** A segment made again from its reels' folded texts. */
+async function rebuildSegment(state: EngineState, id: number, docIds: Iterable<number>): Promise<Segment> {
+  const folded = await textsOf(state, "folded");
+  const segment = createSegment(id);
+  for (const docId of docIds) {
+    const doc = state.docs.get(docId);
+    if (doc) addToSegment(segment, docId, folded.get(docId) ?? "", doc.chars);
+  }
+  return segment;
+}
+
+async function dropDocs(state: EngineState, docs: IndexedDoc[]): Promise<void> {
+  if (docs.length === 0) return;
+  const bySegment = new Map<number, IndexedDoc[]>();
+  for (const doc of docs) {
+    const list = bySegment.get(doc.segment) ?? [];
+    list.push(doc);
+    bySegment.set(doc.segment, list);
+  }
+  const reelUids = docs.map((d) => d.reel_uid);
+  for (const [id, leaving] of bySegment) {
+    const segment = state.segments.get(id);
+    if (!segment) continue;
+    const gone = new Set(leaving.map((d) => d.id));
+    const remaining = [...segment.docIds].filter((docId) => !gone.has(docId));
+    if (remaining.length === 0) {
+      state.segments.delete(id);
+      await state.store.segments.delete(id);
+    } else if (leaving.length <= FEW_REMOVALS) {
+      for (const doc of leaving) removeFromSegment(segment, doc.id, doc.chars);
+      await saveSegment(state, segment);
+    } else {
+      const rebuilt = await rebuildSegment(state, id, remaining);
+      state.segments.set(id, rebuilt);
+      await saveSegment(state, rebuilt);
+    }
+  }
+  await state.store.transaction("rw", [state.store.docs, state.store.texts], async () => {
+    await state.store.docs.bulkDelete(reelUids);
+    await state.store.texts.where("reel_uid").anyOf(reelUids).delete();
+  });
+  for (const doc of docs) {
+    state.docs.delete(doc.id);
+    state.byReel.delete(doc.reel_uid);
+    for (const { map } of state.texts.values()) map.delete(doc.id);
+  }
+  state.work.dropped += docs.length;
+}
+
+type Prepared = { doc: IndexedDoc; texts: DocText[]; folded: string };
+
+function prepare(
+  state: EngineState,
+  reelUid: string,
+  rows: StoredReelText[],
+  segment: Segment,
+): Prepared | null {
+  const first = rows[0];
+  if (!first) return null;
+  const byForm = new Map(rows.map((row) => [row.txt_type, row]));
+  const texts: DocText[] = rows.map((row) => ({
+    reel_uid: reelUid,
+    kind: row.txt_type,
+    text: searchTextOf(row),
+  }));
+  const source = FOLD_SOURCES.find((form) => byForm.has(form)) as TxtType;
+  const sourceText = texts.find((t) => t.kind === source)?.text ?? "";
+  const folded = foldText(sourceText, state.readings.folding);
+  texts.push({ reel_uid: reelUid, kind: "folded", text: folded });
+  const named = (sim: boolean) => rows.find((r) => (r.txt_type === "sim_txt") === sim)?.reel.name;
+  const doc: IndexedDoc = {
+    reel_uid: reelUid,
+    id: state.row.next_doc++,
+    sutra_uid: first.sutra_uid,
+    tripitaka_uid: first.tripitaka_uid,
+    reel_no: first.reel.reel_no,
+    name_sim: named(true) ?? first.reel.name,
+    name_trad: named(false) ?? first.reel.name,
+    line_count: lineCountOf(first),
+    volume: firstVolumeOf(first),
+    forms: Object.fromEntries(rows.map((row) => [row.txt_type, row.stored_at])),
+    chars: charCount(folded),
+    segment: segment.id,
+  };
+  return { doc, texts, folded };
+}
+
+async function indexReels(state: EngineState, reelUids: string[]): Promise<void> {
+  let open: Segment | null = null;
+  for (let i = 0; i < reelUids.length; i += BATCH) {
+    const batch = reelUids.slice(i, i + BATCH);
+    const rows = await state.library.reelTexts.where("reel_uid").anyOf(batch).toArray();
+    if (!open) {
+      open = createSegment(state.row.next_segment++);
+      state.segments.set(open.id, open);
+    }
+    const segment: Segment = open;
+    const prepared = batch
+      .map((uid) =>
+        prepare(
+          state,
+          uid,
+          rows.filter((r) => r.reel_uid === uid),
+          segment,
+        ),
+      )
+      .filter((p): p is Prepared => p !== null);
+    await state.store.transaction("rw", [state.store.docs, state.store.texts, state.store.meta], async () => {
+      await state.store.docs.bulkPut(prepared.map((p) => p.doc));
+      await state.store.texts.bulkPut(prepared.flatMap((p) => p.texts));
+      await state.store.meta.put(state.row);
+    });
+    for (const { doc, texts, folded } of prepared) {
+      addToSegment(segment, doc.id, folded, doc.chars);
+      state.docs.set(doc.id, doc);
+      state.byReel.set(doc.reel_uid, doc);
+      for (const text of texts) state.texts.get(text.kind)?.map.set(doc.id, text.text);
+    }
+    state.work.indexed += prepared.length;
+    if (segment.chars >= SEGMENT_CHARS) {
+      await saveSegment(state, segment);
+      open = null;
+    }
+  }
+  if (open) await saveSegment(state, open);
+}
+
+/** Merges the two smallest segments while there are too many. */
+async function compact(state: EngineState): Promise<void> {
+  while (state.segments.size > MAX_SEGMENTS) {
+    const [a, b] = [...state.segments.values()].sort((x, y) => x.chars - y.chars);
+    if (!a || !b) return;
+    const merged = await rebuildSegment(state, state.row.next_segment++, [...a.docIds, ...b.docIds]);
+    const moved = [...merged.docIds].flatMap((id) => {
+      const doc = state.docs.get(id);
+      return doc ? [{ ...doc, segment: merged.id }] : [];
+    });
+    await state.store.transaction(
+      "rw",
+      [state.store.segments, state.store.docs, state.store.meta],
+      async () => {
+        await state.store.segments.put(exportSegment(merged));
+        await state.store.segments.bulkDelete([a.id, b.id]);
+        await state.store.docs.bulkPut(moved);
+        await state.store.meta.put(state.row);
+      },
+    );
+    state.work.segmentsBuilt++;
+    state.segments.delete(a.id);
+    state.segments.delete(b.id);
+    state.segments.set(merged.id, merged);
+    for (const doc of moved) {
+      state.docs.set(doc.id, doc);
+      state.byReel.set(doc.reel_uid, doc);
+    }
+  }
+}
+
+/** New variant data: the folding changes, so everything is folded and indexed again. */
+async function adoptVariants(state: EngineState, variants: VariantData): Promise<void> {
+  const pairs = variants.pairs.map(([a, b]): [string, string] => [a, b]);
+  await state.store.meta.put({ key: "variants", hash: variants.hash, pairs });
+  state.row = await clearSaved(state.store, variants.hash);
+  state.readings = readingsOf(variants.hash, pairs);
+  state.work.dropped += state.docs.size;
+  state.docs.clear();
+  state.byReel.clear();
+  state.segments.clear();
+  state.texts.clear();
+}
+
+/** `onPlanned` is told once it is known what the sync does (and `phase` says whether it indexes). */
+export async function syncIndex(
+  state: EngineState,
+  now: () => number,
+  variants?: VariantData | null,
+  onPlanned?: () => void,
+) {
+  const started = now();
+  if (variants && variants.hash !== state.readings.hash) await adoptVariants(state, variants);
+  const { add, drop } = await plan(state);
+  if (add.length > 0) state.phase = "indexing";
+  onPlanned?.();
+  try {
+    await dropDocs(state, drop);
+    await indexReels(state, add);
+    await compact(state);
+  } finally {
+    state.phase = "ready";
+    state.catalogues.clear();
+    state.snippets.clear();
+  }
+  state.row.synced_at = started;
+  await state.store.meta.put(state.row);
+}
