@@ -52,7 +52,7 @@ async function chooseSutras(tripitakaUid: string, minChars: number): Promise<Sut
 }
 
 const page = {
-  /** Downloads sutras one by one (std_txt, no images), each through the app's download manager. */
+  /** Downloads sutras one by one, text only (std_txt, no pages or images), through the app's download manager. */
   async download(tripitakaUid: string, minChars: number) {
     const sutras = await chooseSutras(tripitakaUid, minChars);
     const manager = appDownloadManager(api);
@@ -66,6 +66,7 @@ const page = {
         scope: { kind: "sutra", sutra_uid: sutra.uid },
         txt_types: ["std_txt"],
         with_images: false,
+        with_pages: false,
       });
       chars += plan.totals.chars;
       textBytes += plan.totals.text_bytes;
