@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { downloadFromButton, OfflineReading } from "./pages/offline-reading.ts";
+import { SyncPanel, storedFor } from "./pages/offline-sync.ts";
 import { books, scannedPages } from "./pages/page-reader.ts";
 import { markReadingGuideDone } from "./pages/reel-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
@@ -169,5 +170,15 @@ describe("reading offline what was downloaded", () => {
 
     await page.goto("/scroll/TS2059_1");
     await offline.notAvailable("reel").waitFor();
+
+    // The reels read offline reach the reader's history on the server, once each, when a page
+    // opens with the network back.
+    await page.close();
+    await context.setOffline(false);
+    const panel = new SyncPanel(await context.newPage());
+    await panel.open();
+    await panel.empty.waitFor({ timeout: 30_000 });
+    const { reads } = storedFor(reader.username);
+    for (const { uid } of catalog.reels) expect(reads[uid], uid).toBe(1);
   }, 240_000);
 });
