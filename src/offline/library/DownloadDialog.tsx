@@ -33,7 +33,7 @@ import { tr } from "../../i18n/translate.ts";
 import { sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useOnline } from "../network.ts";
-import { appDownloadManager } from "./appDownloads.ts";
+import { appDownloadManager, startAppDownloads } from "./appDownloads.ts";
 import { downloadText as t } from "./messages.ts";
 import { choosePlanParts, formatBytes, hasContent } from "./planParts.ts";
 import { useDownloadOf } from "./queries.ts";
@@ -88,6 +88,7 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
     if (!plan) return;
     setBusy(true);
     try {
+      startAppDownloads(api);
       await appDownloadManager(api).start(plan);
       events.emit("success", i18n._(t.started));
       onClose();

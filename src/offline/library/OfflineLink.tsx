@@ -1,27 +1,30 @@
 /**
  * The header's link to the storage panel, shown to every reader, signed in or not. Mounted with the
- * shell, it also starts the download manager once the first screen is up: downloads a closed page
- * left running go on, and downloads follow the network from then on.
+ * shell, it also starts the download manager once the first screen is up when this browser holds
+ * a download: downloads a closed page left running go on, and downloads follow the network.
  */
 import { useLingui } from "@lingui/react";
 import { Link as RouterLink } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useServices } from "../../app/shell/services.ts";
 import { RouterLink as FluentRouterLink } from "../../ui/RouterLink.tsx";
+import { hasDownloads } from "../pwa/offlineParts.ts";
 import { storageText } from "./messages.ts";
 
 export function OfflineLink(props: { className?: string }) {
   const { i18n } = useLingui();
   const { api } = useServices();
   useEffect(() => {
-    let stop: (() => void) | null = null;
     let live = true;
-    void import("./appDownloads.ts").then(({ startAppDownloads }) => {
-      if (live) stop = startAppDownloads(api);
+    // Without a download in this browser there is nothing to resume: the manager and its
+    // IndexedDB code stay unloaded until the reader starts one.
+    void hasDownloads().then(async (any) => {
+      if (!any || !live) return;
+      const { startAppDownloads } = await import("./appDownloads.ts");
+      if (live) startAppDownloads(api);
     });
     return () => {
       live = false;
-      stop?.();
     };
   }, [api]);
   return (

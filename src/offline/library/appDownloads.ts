@@ -104,14 +104,18 @@ function followCompleteDownloads(api: ApiClient, manager: DownloadManager): () =
   return manager.subscribe(() => void check());
 }
 
-/** Resumes the downloads a closed page left running, and follows the network from now on. */
-export function startAppDownloads(api: ApiClient): () => void {
+const started = new WeakSet<ApiClient>();
+
+/**
+ * Once per page: resumes the downloads a closed page left running, follows the network from now
+ * on and keeps the offline search index in step with the complete downloads. The shell calls it
+ * when this browser holds a download, and the download dialog before the first one starts.
+ */
+export function startAppDownloads(api: ApiClient): void {
+  if (started.has(api)) return;
+  started.add(api);
   const manager = appDownloadManager(api);
-  const unsubscribe = manager.listen();
-  const unfollow = followCompleteDownloads(api, manager);
+  manager.listen();
+  followCompleteDownloads(api, manager);
   void manager.resumeAll();
-  return () => {
-    unsubscribe();
-    unfollow();
-  };
 }

@@ -3,6 +3,7 @@
  * the arguments and answer of its src/api namesake (see localFirst.ts).
  */
 
+import { OFFLINE_LIBRARY_DB } from "../../../contract/offline-library.ts";
 import type { OfflineLibrary } from "../library/db.ts";
 import { networkState } from "../network.ts";
 import { createOfflineReading, type OfflineReading } from "./localFirst.ts";
@@ -11,8 +12,27 @@ export { isNotAvailableOffline, NotAvailableOffline, type OfflineItem } from "./
 
 let shared: OfflineReading | null = null;
 
-/** IndexedDB code loads with the first read, apart from the app's first paint. */
-const library = (): Promise<OfflineLibrary> => import("../library/db.ts").then((m) => m.offlineLibrary());
+let libraryFound = false;
+
+/** Whether this browser holds an offline library at all (it is made by the first download). */
+async function libraryExists(): Promise<boolean> {
+  if (libraryFound || typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") {
+    return true;
+  }
+  const databases = await indexedDB.databases();
+  libraryFound = databases.some((database) => database.name === OFFLINE_LIBRARY_DB);
+  return libraryFound;
+}
+
+/**
+ * The library's IndexedDB code loads with the first read that can find something in it: never on
+ * a browser without one (a library that cannot be opened holds nothing, see localFirst.ts).
+ */
+async function library(): Promise<OfflineLibrary> {
+  if (!(await libraryExists())) throw new Error("no offline library in this browser");
+  const { offlineLibrary } = await import("../library/db.ts");
+  return offlineLibrary();
+}
 
 function reading(): OfflineReading {
   shared ??= createOfflineReading({
