@@ -3,6 +3,7 @@ import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
+import { storedFor } from "./pages/offline-sync.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
 
@@ -244,7 +245,8 @@ describe("recent reading", () => {
     await page.waitForURL("**/scroll/**");
     const reelUid = new URL(page.url()).pathname.split("/").pop() ?? "";
     await page.locator(`[data-page]`).first().waitFor();
-    await page.waitForLoadState("networkidle");
+    // The read goes through the outbox: leave the reel once the server has it.
+    await expect.poll(() => storedFor(reader.username).reads[reelUid], { timeout: 30_000 }).toBe(1);
     await page.goto("/JS");
     const recent = page.locator(`[data-recent-read="${reelUid}"]`);
     await recent.waitFor();
