@@ -1,7 +1,8 @@
 /** Loading and error states shared by the views. */
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from "@fluentui/react-components";
+import { Button, Spinner } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { common } from "../i18n/messages.ts";
+import { Notice } from "./Notice.tsx";
 import type { Load } from "./useLoad.ts";
 
 /** Renders a spinner while `load` runs and an error bar with a retry button when it failed. */
@@ -10,16 +11,16 @@ export function LoadStatus<T>({ load }: { load: Load<T> }) {
   if (load.loading) return <Spinner size="small" label={i18n._(common.loading)} labelPosition="after" />;
   if (load.error) {
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>
-          {i18n._(common.error)}：{load.error.message}
-        </MessageBarBody>
-        <MessageBarActions>
+      <Notice
+        intent="error"
+        actions={
           <Button size="small" onClick={load.reload}>
             {i18n._(common.retry)}
           </Button>
-        </MessageBarActions>
-      </MessageBar>
+        }
+      >
+        {i18n._(common.error)}：{load.error.message}
+      </Notice>
     );
   }
   return null;

@@ -87,6 +87,21 @@ describe("the app's code for offline reading", () => {
   });
 });
 
+describe("a guest without downloads", () => {
+  it("reads a reel with no offline database opened: the outbox and library code stay unloaded", async () => {
+    const page = await installedPage();
+    await markReadingGuideDone(context);
+    const reader = new ReelReader(page);
+    await reader.open("TS2059_2");
+    await page.waitForLoadState("networkidle");
+    const databases = await page.evaluate(async () =>
+      (await indexedDB.databases()).map((database) => database.name),
+    );
+    expect(databases).not.toContain("canon-user");
+    expect(databases).not.toContain("canon-offline");
+  });
+});
+
 describe("a part whose code cannot be fetched", () => {
   it("leaves the screen standing offline, and loads after a reload online", async () => {
     const page = await installedPage();

@@ -85,7 +85,7 @@ describe("the reel catalogue side panel", () => {
     if (!node) throw new Error("no node in the second reel");
     await reader.open(reelUid(0));
     await reader.tab("contents").click();
-    await reader.treeNode(node.line_uid).locator(".fui-TreeItemLayout").first().click();
+    await reader.treeNode(node.line_uid).locator("[data-tree-label]").first().click();
     await page.waitForURL((url) => url.pathname === `/scroll/${reelUid(1)}`);
     expect(new URL(page.url()).searchParams.get("cid")).toBe(node.line_uid);
     const line = `[data-reel-uid="${reelUid(1)}"] [data-cid="${node.line_uid}"]`;
@@ -100,7 +100,7 @@ describe("the reel catalogue side panel", () => {
       // A branch's expand icon closes it (all open in a tree this small) without changing the reel.
       const item = reader.treeNode(branch.line_uid);
       expect(await item.getAttribute("aria-expanded")).toBe("true");
-      await item.locator(".fui-TreeItemLayout__expandIcon").first().click();
+      await item.locator("[data-tree-toggle]").first().click();
       await expect.poll(() => item.getAttribute("aria-expanded")).toBe("false");
       expect(new URL(page.url()).searchParams.get("cid")).toBe(node.line_uid);
     }
@@ -109,6 +109,39 @@ describe("the reel catalogue side panel", () => {
     await reader.sidePanel.waitFor({ state: "detached" });
     await page.locator("[data-side-panel-toggle]").click();
     await reader.sidePanel.waitFor();
+  });
+
+  it("is worked by keyboard: tabs with arrows, the tree with arrows and Enter", async () => {
+    await markReadingGuideDone(context);
+    await reader.open(reelUid(0));
+    await reader.tab("contents").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await reader.tab("volumes").getAttribute("aria-selected")).toBe("true");
+    await page.locator("[data-volume-list]").waitFor();
+    await page.keyboard.press("ArrowLeft");
+    expect(await reader.tab("contents").getAttribute("aria-selected")).toBe("true");
+
+    const tree = page.locator("[data-contents-tree]");
+    const items = tree.getByRole("treeitem");
+    await items.first().focus();
+    const openBranch = tree.locator('[role="treeitem"][aria-expanded="true"]').first();
+    if ((await openBranch.count()) > 0) {
+      const branch = reader.treeNode((await openBranch.getAttribute("data-line-uid")) ?? "");
+      await branch.focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect.poll(() => branch.getAttribute("aria-expanded")).toBe("false");
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => branch.getAttribute("aria-expanded")).toBe("true");
+    }
+    await items.first().focus();
+    await page.keyboard.press("ArrowDown");
+    const second = items.nth(1);
+    await expect.poll(() => second.evaluate((el) => el === document.activeElement)).toBe(true);
+    const lineUid = await second.getAttribute("data-line-uid");
+    const reel = await second.getAttribute("data-node-reel");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("cid") === lineUid);
+    expect(new URL(page.url()).pathname).toBe(`/scroll/${reel}`);
   });
 });
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { CatalogNode } from "../../contract/canon.ts";
 import { charColumnImgQuery } from "../../contract/charImage.ts";
 import {
-  ANIMATE_MAX_TOP_NODES,
-  animateTree,
   countNodes,
   EXPAND_ALL_MAX_NODES,
   indexTree,
@@ -150,12 +148,6 @@ describe("the contents tree", () => {
     expect(initialOpenItems(indexTree(big), "S_1")).toHaveLength(EXPAND_ALL_MAX_NODES / 2);
     const bigger = [...big, node("S_999", "Z.1")];
     expect(initialOpenItems(indexTree(bigger), "S_3")).toEqual(["2"]);
-  });
-
-  it("animates only with at most 400 top-level nodes", () => {
-    const top = (n: number) => indexTree(Array.from({ length: n }, (_, i) => node("S_1", `L.${i + 1}`)));
-    expect(animateTree(top(ANIMATE_MAX_TOP_NODES))).toBe(true);
-    expect(animateTree(top(ANIMATE_MAX_TOP_NODES + 1))).toBe(false);
   });
 
   it("labels a node in the reel's script", () => {

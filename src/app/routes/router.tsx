@@ -14,7 +14,7 @@ import {
 import type { KeyValueStorage } from "../../auth/authState.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
 import { validateSearchParams } from "../../features/search/searchParams.ts";
-import { storageText } from "../../offline/library/messages.ts";
+import { pwaText } from "../../offline/pwa/messages.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import {
@@ -205,7 +205,7 @@ const messageRoute = createRoute({
 const offlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/offline",
-  staticData: { title: storageText.title },
+  staticData: { title: pwaText.storageTitle },
   component: lazyRouteComponent(() => import("../../offline/library/StoragePanel.tsx"), "StoragePanel"),
 });
 

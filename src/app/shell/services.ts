@@ -11,7 +11,7 @@ import { sendTrackingEvent } from "../../api/tracking.ts";
 import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../auth/authState.ts";
 import { createLogout } from "../../auth/logout.ts";
 import { networkState } from "../../offline/network.ts";
-import { createOutbox, type OutboxService } from "../../offline/outbox/service.ts";
+import { createLazyOutbox, type Outbox } from "../../offline/outbox/lazyOutbox.ts";
 import { fetchTripitakas } from "../../offline/reading/reading.ts";
 import { createThemeStore, type ThemeStore } from "../../theme/themeState.ts";
 import { createTracker, type Tracker } from "../../tracking/tracker.ts";
@@ -30,7 +30,7 @@ export type AppServices = {
   /** Signs out and goes home after 1 s; false when throttled. */
   logout(): Promise<boolean>;
   /** The reader's own writes, kept on this device until the server has them. */
-  outbox: OutboxService;
+  outbox: Outbox;
 };
 
 export function createServices(win: Window): AppServices {
@@ -57,7 +57,7 @@ export function createServices(win: Window): AppServices {
     now: () => Date.now(),
     later: (run, ms) => void win.setTimeout(run, ms),
   });
-  const outbox = createOutbox({
+  const outbox = createLazyOutbox({
     api,
     auth,
     events,
@@ -65,7 +65,7 @@ export function createServices(win: Window): AppServices {
     ...(win.navigator.locks ? { locks: win.navigator.locks } : {}),
     ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
   });
-  outbox.start();
+  outbox.startWhenSignedIn();
   return {
     outbox,
     tracker,

@@ -97,7 +97,7 @@ export function SyncTab() {
       <div className={styles.bar}>
         <Text>{i18n._(t.intro)}</Text>
         {online && records.length > 0 && (
-          <Button size="small" onClick={() => void outbox.engine.flush("asked")} data-sync-now>
+          <Button size="small" onClick={() => void outbox.flush()} data-sync-now>
             {i18n._(t.syncNow)}
           </Button>
         )}

@@ -7,7 +7,6 @@ import { useEffect, useRef } from "react";
 import type { Page } from "../../../contract/canon.ts";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { recordRead } from "../../offline/outbox/mutations.ts";
 
 export function useRecordPageRead(page: Page | undefined): void {
   const services = useServices();
@@ -22,7 +21,7 @@ export function useRecordPageRead(page: Page | undefined): void {
       ? { page_uid: page.uid, reel_uids: page.reel_uids }
       : { page_uid: page.uid };
     services.outbox
-      .write((ctx) => recordRead(ctx, tripitakaUid, "page_read", context))
+      .write((ctx, m) => m.recordRead(ctx, tripitakaUid, "page_read", context))
       .catch(() => {
         // A missed history entry is not worth troubling the reader over.
       });

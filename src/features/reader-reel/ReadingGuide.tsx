@@ -8,6 +8,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { tr } from "../../i18n/translate.ts";
+import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import { guideText as t } from "./messages.ts";
 import {
   GUIDE_HIGHLIGHT_DELAY_MS,
@@ -18,7 +19,6 @@ import {
   type Rect,
   visiblePart,
 } from "./readingGuide.ts";
-import { ShortcutsDialog } from "./ShortcutsDialog.tsx";
 import type { ReadingGuide as GuideModel } from "./useReadingGuide.ts";
 
 const STEP_TEXT: Record<GuideTarget, [MessageDescriptor, MessageDescriptor]> = {
@@ -118,13 +118,17 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
   return flag;
 }
 
+const ShortcutsDialog = lazyPart(() => import("./ShortcutsDialog.tsx"), "ShortcutsDialog");
+
 export function ReadingGuide({ guide }: { guide: GuideModel }) {
   const { state, dispatch } = guide;
   const step = state.kind === "guide" ? state.step : null;
   return (
     <>
       {step !== null && <GuideStep step={step} dispatch={dispatch} />}
-      <ShortcutsDialog open={state.kind === "shortcuts"} onClose={() => dispatch("close")} />
+      <WhenWanted wanted={state.kind === "shortcuts"}>
+        <ShortcutsDialog open={state.kind === "shortcuts"} onClose={() => dispatch("close")} />
+      </WhenWanted>
     </>
   );
 }

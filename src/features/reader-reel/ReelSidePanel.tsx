@@ -2,30 +2,18 @@
  * The reel catalogue side panel (spec sections 2 and 9): 256 px, collapsible, with the sutra's
  * contents tree (a node opens its reel at its line) and its reel list (the current reel marked).
  */
-import {
-  Button,
-  makeStyles,
-  mergeClasses,
-  Spinner,
-  Tab,
-  TabList,
-  Text,
-  Tree,
-  TreeItem,
-  TreeItemLayout,
-  type TreeItemValue,
-  tokens,
-  treeItemLayoutClassNames,
-} from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react-components";
 import { PanelLeftContractRegular, PanelLeftExpandRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { type MouseEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { SutraCatalog } from "../../api/reelReader.ts";
 import { common } from "../../i18n/messages.ts";
+import { OutlineTree } from "../../ui/OutlineTree.tsx";
+import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { RouterLink } from "../../ui/RouterLink.tsx";
-import { animateTree, indexTree, initialOpenItems, nodeLabel, type TreeEntry } from "./catalogTree.ts";
+import { indexTree, initialOpenItems, nodeLabel, type TreeEntry } from "./catalogTree.ts";
 import { panelText } from "./messages.ts";
 
 export const SIDE_PANEL_WIDTH = 256;
@@ -108,19 +96,15 @@ export function ReelSidePanel({ reelUid, txtType, catalog, open, onOpenChange }:
       data-side-panel
     >
       <div className={styles.head}>
-        <TabList
+        <PanelTabs<PanelTab>
           className={styles.tabs}
-          size="small"
-          selectedValue={tab}
-          onTabSelect={(_, data) => setTab(data.value === "volumes" ? "volumes" : "contents")}
-        >
-          <Tab value="contents" data-panel-tab="contents">
-            {i18n._(panelText.contents)}
-          </Tab>
-          <Tab value="volumes" data-panel-tab="volumes">
-            {i18n._(panelText.volumes)}
-          </Tab>
-        </TabList>
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { value: "contents", label: i18n._(panelText.contents), "data-panel-tab": "contents" },
+            { value: "volumes", label: i18n._(panelText.volumes), "data-panel-tab": "volumes" },
+          ]}
+        />
         {toggle}
       </div>
       <div className={styles.body}>
@@ -173,51 +157,28 @@ function ContentsTree({
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const entries = useMemo(() => indexTree(catalog.tree), [catalog]);
-  const [openItems, setOpenItems] = useState<Set<TreeItemValue>>(
+  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(
     () => new Set(initialOpenItems(entries, reelUid)),
   );
   if (entries.length === 0) return <Text className={styles.empty}>{i18n._(panelText.noContents)}</Text>;
-  // A subtree opens and closes with Fluent's collapse motion, or at once in a wide tree.
-  const motion = animateTree(entries) ? undefined : { duration: 0 };
-
-  const go = (entry: TreeEntry) => (event: MouseEvent<HTMLElement>) => {
-    // The expand icon only opens and closes its branch.
-    if ((event.target as HTMLElement).closest(`.${treeItemLayoutClassNames.expandIcon}`)) return;
-    event.stopPropagation();
-    void navigate({
-      to: "/scroll/$reelUid",
-      params: { reelUid: entry.node.reel_uid },
-      search: { cid: entry.node.line_uid },
-    });
-  };
-  const render = (list: TreeEntry[]) =>
-    list.map((entry) => (
-      <TreeItem
-        key={entry.value}
-        value={entry.value}
-        itemType={entry.children.length > 0 ? "branch" : "leaf"}
-        onClick={go(entry)}
-        data-line-uid={entry.node.line_uid}
-        data-node-reel={entry.node.reel_uid}
-      >
-        <TreeItemLayout className={entry.node.reel_uid === reelUid ? styles.currentReelNode : undefined}>
-          {nodeLabel(entry.node, txtType)}
-        </TreeItemLayout>
-        {entry.children.length > 0 && <Tree collapseMotion={motion}>{render(entry.children)}</Tree>}
-      </TreeItem>
-    ));
 
   return (
-    <Tree
-      aria-label={i18n._(panelText.contents)}
-      size="small"
+    <OutlineTree<TreeEntry>
+      nodes={entries}
+      label={i18n._(panelText.contents)}
       openItems={openItems}
-      onOpenChange={(_, data) => {
-        if (data.type !== "Click") setOpenItems(new Set(data.openItems));
-      }}
-      data-contents-tree
-    >
-      {render(entries)}
-    </Tree>
+      onOpenChange={setOpenItems}
+      onChoose={(entry) =>
+        void navigate({
+          to: "/scroll/$reelUid",
+          params: { reelUid: entry.node.reel_uid },
+          search: { cid: entry.node.line_uid },
+        })
+      }
+      renderLabel={(entry) => nodeLabel(entry.node, txtType)}
+      labelClassName={(entry) => (entry.node.reel_uid === reelUid ? styles.currentReelNode : undefined)}
+      itemData={(entry) => ({ "data-line-uid": entry.node.line_uid, "data-node-reel": entry.node.reel_uid })}
+      data-contents-tree=""
+    />
   );
 }

@@ -1,14 +1,12 @@
 /**
  * A sutra's contents tree as the side panel shows it (spec sections 3 and 9): every node gets a
  * unique value from its position (the server's keys repeat when a heading and its first child
- * start on the same line), and the tree opens fully when it has 500 nodes or fewer, with the
- * open and close animation only when the top level has 400 nodes or fewer.
+ * start on the same line), and the tree opens fully when it has 500 nodes or fewer.
  */
 import type { CatalogNode } from "../../../contract/canon.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 
 export const EXPAND_ALL_MAX_NODES = 500;
-export const ANIMATE_MAX_TOP_NODES = 400;
 
 export type TreeEntry = {
   value: string;
@@ -44,9 +42,6 @@ export function initialOpenItems(entries: readonly TreeEntry[], reelUid: string)
   if (countNodes(entries) <= EXPAND_ALL_MAX_NODES) return branches(entries, () => true);
   return branches(entries, (entry) => holdsReel(entry, reelUid));
 }
-
-export const animateTree = (entries: readonly TreeEntry[]): boolean =>
-  entries.length <= ANIMATE_MAX_TOP_NODES;
 
 /** The node's label in the reel's script: simplified for simplified text, else traditional. */
 export const nodeLabel = (node: CatalogNode, txtType: TxtType): string =>

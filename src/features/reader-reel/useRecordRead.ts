@@ -6,7 +6,6 @@
 import { useEffect, useRef } from "react";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { recordRead } from "../../offline/outbox/mutations.ts";
 
 export function useRecordRead(reelUid: string, loaded: boolean): void {
   const services = useServices();
@@ -19,7 +18,7 @@ export function useRecordRead(reelUid: string, loaded: boolean): void {
     if (tripitakaUid && services.auth.state().signedIn) {
       const context = { reel_uid: reelUid };
       services.outbox
-        .write((ctx) => recordRead(ctx, tripitakaUid, "reel_read", context))
+        .write((ctx, m) => m.recordRead(ctx, tripitakaUid, "reel_read", context))
         .catch(() => {
           // A missed history entry is not worth troubling the reader over.
         });

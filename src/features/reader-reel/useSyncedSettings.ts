@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { saveReadConfig } from "../../offline/outbox/mutations.ts";
 import { loadSettings, normaliseSettings, type ReadingSettings, saveSettings } from "./readingSettings.ts";
 
 export const SERVER_FIELD = "reelSettings";
@@ -48,7 +47,7 @@ export function useSyncedSettings(
     saveSettings(window.localStorage, next);
     if (auth.state().signedIn) {
       outbox
-        .write((ctx) => saveReadConfig(ctx, SERVER_FIELD, { ...next }))
+        .write((ctx, m) => m.saveReadConfig(ctx, SERVER_FIELD, { ...next }))
         .catch(() => {
           // Kept on this device; the personal area lists a change the server refused.
         });

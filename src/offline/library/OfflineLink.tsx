@@ -8,8 +8,8 @@ import { Link as RouterLink } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useServices } from "../../app/shell/services.ts";
 import { RouterLink as FluentRouterLink } from "../../ui/RouterLink.tsx";
+import { pwaText } from "../pwa/messages.ts";
 import { hasDownloads } from "../pwa/offlineParts.ts";
-import { storageText } from "./messages.ts";
 
 export function OfflineLink(props: { className?: string }) {
   const { i18n } = useLingui();
@@ -29,7 +29,7 @@ export function OfflineLink(props: { className?: string }) {
   }, [api]);
   return (
     <RouterLink to="/offline" className={props.className} data-offline-link>
-      {i18n._(storageText.title)}
+      {i18n._(pwaText.storageTitle)}
     </RouterLink>
   );
 }
@@ -39,7 +39,7 @@ export function StoragePanelLink(props: { className?: string }) {
   const { i18n } = useLingui();
   return (
     <FluentRouterLink to="/offline" className={props.className} data-storage-panel-link>
-      {i18n._(storageText.title)}
+      {i18n._(pwaText.storageTitle)}
     </FluentRouterLink>
   );
 }

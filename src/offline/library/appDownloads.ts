@@ -11,6 +11,7 @@ import { networkState } from "../network.ts";
 import { cacheOfflineParts } from "../pwa/offlineParts.ts";
 import { offlineLibrary } from "./db.ts";
 import { createDownloadManager, type DownloadManager } from "./downloadManager.ts";
+import { markLibraryCreated } from "./presence.ts";
 import { listDownloads } from "./queries.ts";
 
 const managers = new WeakMap<ApiClient, DownloadManager>();
@@ -50,9 +51,13 @@ export function appDownloadManager(api: ApiClient): DownloadManager {
     // A reader who downloads means to read offline: every part of the app is cached for it then.
     manager = {
       ...manager,
-      start: (plan) => {
+      start: async (plan) => {
         void cacheOfflineParts();
-        return startDownload(plan);
+        try {
+          return await startDownload(plan);
+        } finally {
+          markLibraryCreated();
+        }
       },
     };
     managers.set(api, manager);

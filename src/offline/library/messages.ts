@@ -1,5 +1,6 @@
 /** Text of the downloads: the download dialog, the buttons and the storage panel (simplified Chinese source). */
 import type { MessageDescriptor } from "@lingui/core";
+import { pwaText } from "../pwa/messages.ts";
 
 export const downloadText = {
   downloadSutra: /*i18n*/ { id: "offline.downloadSutra", message: "下载本经供离线阅读" },
@@ -29,7 +30,7 @@ export const downloadText = {
 } satisfies Record<string, MessageDescriptor>;
 
 export const storageText = {
-  title: /*i18n*/ { id: "offline.storage.title", message: "离线存储" },
+  title: pwaText.storageTitle,
   intro: /*i18n*/ {
     id: "offline.storage.intro",
     message: "已下载的经文、页面和图像保存在本设备上，离线时也能阅读。",

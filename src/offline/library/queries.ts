@@ -8,6 +8,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { type DownloadScope, downloadIdOf, type StoredDownload } from "../../../contract/offline-library.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { type OfflineLibrary, offlineLibrary } from "./db.ts";
+import { useLibraryExists } from "./presence.ts";
 
 /** Newest first. */
 export async function listDownloads(db: OfflineLibrary): Promise<StoredDownload[]> {
@@ -62,8 +63,13 @@ export async function libraryUsage(db: OfflineLibrary): Promise<LibraryUsage> {
   return { downloads: await db.downloads.count(), bytes };
 }
 
+const NO_DOWNLOADS: StoredDownload[] = [];
+
+// The hooks below read the library only once it exists: reading it would create it.
+
 export function useDownloads(db: OfflineLibrary = offlineLibrary()): StoredDownload[] | undefined {
-  return useLiveQuery(() => listDownloads(db), [db]);
+  const exists = useLibraryExists();
+  return useLiveQuery(() => (exists ? listDownloads(db) : NO_DOWNLOADS), [db, exists]);
 }
 
 export function useDownloadOf(
@@ -72,9 +78,11 @@ export function useDownloadOf(
   db: OfflineLibrary = offlineLibrary(),
 ): StoredDownload | null | undefined {
   const id = downloadIdOf(tripitakaUid, scope);
-  return useLiveQuery(async () => (await db.downloads.get(id)) ?? null, [db, id]);
+  const exists = useLibraryExists();
+  return useLiveQuery(async () => (exists ? ((await db.downloads.get(id)) ?? null) : null), [db, id, exists]);
 }
 
 export function useLibraryUsage(db: OfflineLibrary = offlineLibrary()): LibraryUsage | undefined {
-  return useLiveQuery(() => libraryUsage(db), [db]);
+  const exists = useLibraryExists();
+  return useLiveQuery(() => (exists ? libraryUsage(db) : { downloads: 0, bytes: 0 }), [db, exists]);
 }

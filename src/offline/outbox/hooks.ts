@@ -1,15 +1,15 @@
 /**
  * One-line hooks over the reader's own data on this device: each shows the mirror (live, through
  * Dexie's liveQuery) and refreshes it from the server whenever the reader is online, signed in,
- * and `version` changes. A signed-out reader sees nothing here.
+ * and `version` changes. A signed-out reader sees nothing here, and loads no outbox code.
  */
 
-import { useLiveQuery } from "dexie-react-hooks";
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { SutraGroup, UserOp } from "../../../contract/personal.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { useOnline } from "../network.ts";
-import type { OutboxRecord } from "../userData/db.ts";
+import type { OutboxRecord, UserDb } from "../userData/db.ts";
+import type { Outbox } from "./lazyOutbox.ts";
 import { groupsView, outboxCount, outboxRecords, pinsView, recentReadsView } from "./queries.ts";
 import type { OutboxService } from "./service.ts";
 
@@ -18,8 +18,63 @@ const NO_PINS: string[] = [];
 const NO_READS: UserOp[] = [];
 const NO_RECORDS: OutboxRecord[] = [];
 
-export function useOutbox(): OutboxService {
+export function useOutbox(): Outbox {
   return useServices().outbox;
+}
+
+/** The outbox once loaded for a signed-in reader; null before, and for a guest. */
+function useLoadedOutbox(userId: number | null): OutboxService | null {
+  const outbox = useOutbox();
+  const [loaded, setLoaded] = useState(() => outbox.loaded());
+  useEffect(() => {
+    if (userId === null || loaded) return;
+    let current = true;
+    outbox.load().then(
+      (service) => {
+        if (current) setLoaded(service);
+      },
+      () => {
+        // Its code cannot load now (offline before it was cached): the mirror stays empty.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [outbox, userId, loaded]);
+  return loaded;
+}
+
+/**
+ * `read` over the signed-in reader's data, live; `undefined` until first read, and `signedOut` for a
+ * guest. `key` names what `read` reads besides the user.
+ */
+function useLiveMirror<T>(
+  userId: number | null,
+  key: string,
+  read: (db: UserDb, userId: number) => Promise<T>,
+  signedOut: T,
+): T | undefined {
+  const service = useLoadedOutbox(userId);
+  const [answer, setAnswer] = useState<{ key: string; value: T } | null>(null);
+  const latest = useRef(read);
+  useLayoutEffect(() => {
+    latest.current = read;
+  });
+  const answerKey = `${userId}:${key}`;
+  useEffect(() => {
+    if (userId === null || !service) return;
+    const subscription = service
+      .live((db) => latest.current(db, userId))
+      .subscribe({
+        next: (value) => setAnswer({ key: answerKey, value }),
+        error: () => {
+          // The database is unavailable (private mode, blocked): the mirror stays as it was.
+        },
+      });
+    return () => subscription.unsubscribe();
+  }, [service, userId, answerKey]);
+  if (userId === null) return signedOut;
+  return answer?.key === answerKey ? answer.value : undefined;
 }
 
 /** The signed-in reader's id, or null. */
@@ -57,10 +112,8 @@ export function useGroupsMirror(tripitakaUid: string, version = 0): SutraGroup[]
   const outbox = useOutbox();
   const userId = useUserId();
   useRefresh(userId, `${tripitakaUid}:${version}`, (signal) => outbox.refreshGroups(tripitakaUid, signal));
-  return useLiveQuery(
-    () => (userId === null ? NO_GROUPS : groupsView(outbox.db, userId, tripitakaUid)),
-    [outbox, userId, tripitakaUid],
-    NO_GROUPS,
+  return (
+    useLiveMirror(userId, tripitakaUid, (db, id) => groupsView(db, id, tripitakaUid), NO_GROUPS) ?? NO_GROUPS
   );
 }
 
@@ -68,11 +121,7 @@ export function usePinsMirror(tripitakaUid: string): string[] {
   const outbox = useOutbox();
   const userId = useUserId();
   useRefresh(userId, "pins", (signal) => outbox.refreshPins(signal));
-  return useLiveQuery(
-    () => (userId === null ? NO_PINS : pinsView(outbox.db, userId, tripitakaUid)),
-    [outbox, userId, tripitakaUid],
-    NO_PINS,
-  );
+  return useLiveMirror(userId, tripitakaUid, (db, id) => pinsView(db, id, tripitakaUid), NO_PINS) ?? NO_PINS;
 }
 
 /** Newest first; `undefined` until the mirror has been read. */
@@ -80,24 +129,16 @@ export function useRecentReadsMirror(tripitakaUid: string): UserOp[] | undefined
   const outbox = useOutbox();
   const userId = useUserId();
   useRefresh(userId, tripitakaUid, (signal) => outbox.refreshRecentReads(tripitakaUid, signal));
-  return useLiveQuery(
-    () => (userId === null ? NO_READS : recentReadsView(outbox.db, userId, tripitakaUid)),
-    [outbox, userId, tripitakaUid],
-  );
+  return useLiveMirror(userId, tripitakaUid, (db, id) => recentReadsView(db, id, tripitakaUid), NO_READS);
 }
 
 /** The signed-in reader's writes not yet accepted, oldest first; `undefined` until read. */
 export function useOutboxRecords(): OutboxRecord[] | undefined {
-  const outbox = useOutbox();
   const userId = useUserId();
-  return useLiveQuery(
-    () => (userId === null ? NO_RECORDS : outboxRecords(outbox.db, userId)),
-    [outbox, userId],
-  );
+  return useLiveMirror(userId, "records", outboxRecords, NO_RECORDS);
 }
 
 export function useOutboxCount(): number {
-  const outbox = useOutbox();
   const userId = useUserId();
-  return useLiveQuery(() => (userId === null ? 0 : outboxCount(outbox.db, userId)), [outbox, userId], 0);
+  return useLiveMirror(userId, "count", outboxCount, 0) ?? 0;
 }

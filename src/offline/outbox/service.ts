@@ -4,6 +4,7 @@
  * the refreshes of the mirrors from the server. Created once with the app's services.
  */
 
+import { liveQuery } from "dexie";
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from "../../../contract/outbox-sync.ts";
 import type { TopConfig } from "../../../contract/personal.ts";
 import { fetchTopConfig } from "../../api/catalogue.ts";
@@ -15,6 +16,7 @@ import { fetchReadConfig, fetchRecentReads } from "../../api/readerData.ts";
 import type { AuthStore } from "../../auth/authState.ts";
 import type { NetworkState } from "../network.ts";
 import { openUserDb, type UserDb } from "../userData/db.ts";
+import * as mutations from "./mutations.ts";
 import { discardRecord, retryRecord, type WriteContext } from "./mutations.ts";
 import type { ReadConfigValue } from "./ops.ts";
 import {
@@ -27,10 +29,19 @@ import {
 import { type Clock, createSyncEngine, type Settled, type SyncEngine } from "./syncEngine.ts";
 
 /** How a write ended for now; `merged` when it only undid an earlier one not yet sent. */
+/** The writes a screen can queue, for screens that load them with the outbox. */
+export { mutations };
+
 export type WriteOutcome = Settled | { kind: "merged" };
+
+/** A query over `canon-user` answered again whenever what it read changes. */
+export type LiveRead<T> = {
+  subscribe(observer: { next(value: T): void; error(error: unknown): void }): { unsubscribe(): void };
+};
 
 export type OutboxService = {
   db: UserDb;
+  live<T>(read: (db: UserDb) => Promise<T>): LiveRead<T>;
   engine: SyncEngine;
   userId(): number | null;
   /** Stores a write of the signed-in reader; when online, resolves once it is sent or refused. */
@@ -126,6 +137,7 @@ export function createOutbox(deps: OutboxDeps): OutboxService {
 
   return {
     db,
+    live: (read) => liveQuery(() => read(db)),
     engine,
     userId,
     async write(mutation) {

@@ -1,5 +1,5 @@
 /** The header's quiet sign that the app is offline; nothing while online. */
-import { makeStyles, mergeClasses, Text, Tooltip, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { CloudOffRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useOnline } from "../network.ts";
@@ -21,11 +21,15 @@ export function OfflineIndicator({ className }: { className?: string }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <Tooltip content={i18n._(pwaText.offlineHint)} relationship="description">
-      <Text role="status" className={mergeClasses(styles.root, className)} tabIndex={0}>
-        <CloudOffRegular aria-hidden />
-        {i18n._(pwaText.offline)}
-      </Text>
-    </Tooltip>
+    // A plain title, not a Fluent tooltip: the shell would load the positioning code for it.
+    <Text
+      role="status"
+      className={mergeClasses(styles.root, className)}
+      title={i18n._(pwaText.offlineHint)}
+      aria-description={i18n._(pwaText.offlineHint)}
+    >
+      <CloudOffRegular aria-hidden />
+      {i18n._(pwaText.offline)}
+    </Text>
   );
 }

@@ -1,4 +1,8 @@
-/** Text of the installed app's shell: the update prompt and the offline indicator (simplified Chinese source). */
+/**
+ * Text of the installed app's shell: the update prompt, the offline indicator and the link to the
+ * storage panel (simplified Chinese source). Kept apart from the storage panel's text, which loads
+ * with that screen.
+ */
 import type { MessageDescriptor } from "@lingui/core";
 
 export const pwaText = {
@@ -7,6 +11,7 @@ export const pwaText = {
   reload: /*i18n*/ { id: "pwa.reload", message: "重新载入" },
   later: /*i18n*/ { id: "pwa.later", message: "稍后" },
   offline: /*i18n*/ { id: "pwa.offline", message: "离线" },
+  storageTitle: /*i18n*/ { id: "offline.storage.title", message: "离线存储" },
   offlineHint: /*i18n*/ {
     id: "pwa.offlineHint",
     message: "当前无法连接网络：已下载的经文仍可阅读，您的修改将在联网后同步。",

@@ -3,20 +3,14 @@
  * downloaded and there is no network: what is missing, the text forms of a reel that are there,
  * a way to the downloads, and, once the network is back, loading it again by itself.
  */
-import {
-  Button,
-  Link,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-} from "@fluentui/react-components";
+import { Button, Link } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, useEffect, useRef } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { common } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { Notice } from "../../ui/Notice.tsx";
 import { networkState, useOnline } from "../network.ts";
 import { storedFormText, offlineReadingText as t } from "./messages.ts";
 import type { NotAvailableOffline as NotAvailable, OfflineItem } from "./notAvailable.ts";
@@ -69,44 +63,47 @@ export function NotAvailableOffline({ error, onRetry, onTextType }: Props) {
   };
 
   return (
-    <MessageBar intent="warning" layout="multiline" data-not-available-offline={item.kind}>
-      <MessageBarBody>
-        <MessageBarTitle>{i18n._(t.title)}</MessageBarTitle>
-        {tr(i18n, message, { uid })}
-        {onTextType && storedForms.length > 0 && (
-          <>
-            {" "}
-            {i18n._(t.storedForms)}
-            {storedForms.map((form) => (
-              <Button
-                key={form}
-                size="small"
-                appearance="transparent"
-                data-stored-form={form}
-                onClick={() => onTextType(form)}
-              >
-                {i18n._(storedFormText[form])}
-              </Button>
-            ))}
-          </>
-        )}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Link href={DOWNLOADS_PATH} onClick={openDownloads} data-offline-downloads>
-          {i18n._(t.download)}
-        </Link>
-        {onRetry && (
-          <Button
-            size="small"
-            onClick={() => {
-              networkState().reportReachable();
-              onRetry();
-            }}
-          >
-            {i18n._(online ? t.reload : common.retry)}
-          </Button>
-        )}
-      </MessageBarActions>
-    </MessageBar>
+    <Notice
+      intent="warning"
+      data-not-available-offline={item.kind}
+      title={i18n._(t.title)}
+      actions={
+        <>
+          <Link href={DOWNLOADS_PATH} onClick={openDownloads} data-offline-downloads>
+            {i18n._(t.download)}
+          </Link>
+          {onRetry && (
+            <Button
+              size="small"
+              onClick={() => {
+                networkState().reportReachable();
+                onRetry();
+              }}
+            >
+              {i18n._(online ? t.reload : common.retry)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {tr(i18n, message, { uid })}
+      {onTextType && storedForms.length > 0 && (
+        <>
+          {" "}
+          {i18n._(t.storedForms)}
+          {storedForms.map((form) => (
+            <Button
+              key={form}
+              size="small"
+              appearance="transparent"
+              data-stored-form={form}
+              onClick={() => onTextType(form)}
+            >
+              {i18n._(storedFormText[form])}
+            </Button>
+          ))}
+        </>
+      )}
+    </Notice>
   );
 }

@@ -30,16 +30,7 @@ import * as reelApi from "../../api/reelReader.ts";
 import type { KeyValueStorage } from "../../auth/authState.ts";
 import type { OfflineLibrary } from "../library/db.ts";
 import { isNetworkFailure, type NetworkState } from "../network.ts";
-import {
-  type ConfigKind,
-  configList,
-  imageNames,
-  listSutras,
-  type PersonalLists,
-  pageImageOf,
-  reelOf,
-  sutrasSince,
-} from "./localCatalogue.ts";
+import type { ConfigKind, PersonalLists } from "./localCatalogue.ts";
 import { NotAvailableOffline, type OfflineItem } from "./notAvailable.ts";
 
 export type ReadingDeps = {
@@ -48,6 +39,9 @@ export type ReadingDeps = {
   /** Keeps the last tripitaka list the server gave, for starting without a network. */
   storage: KeyValueStorage | null;
 };
+
+/** Building answers from stored rows: loaded with the first row found, like the library itself. */
+const rowsToAnswers = () => import("./localCatalogue.ts");
 
 export const TRIPITAKAS_KEY = "canon-reader.offline.tripitakas";
 
@@ -153,7 +147,7 @@ export function createOfflineReading(deps: ReadingDeps) {
         item,
         async (db) => {
           const row = await db.reelTexts.get([reelUid, txtType]);
-          return row ? reelOf(row) : undefined;
+          return row ? (await rowsToAnswers()).reelOf(row) : undefined;
         },
         () => canonApi.fetchReel(api, reelUid, txtType, signal),
       );
@@ -172,7 +166,7 @@ export function createOfflineReading(deps: ReadingDeps) {
         () => canonApi.fetchSutraList(api, tripitakaUid, body, signal),
         async (db) => {
           const sutras = await sutrasOf(db, tripitakaUid);
-          return sutras && listSutras(sutras, body, personal);
+          return sutras && (await rowsToAnswers()).listSutras(sutras, body, personal);
         },
       );
     },
@@ -209,7 +203,7 @@ export function createOfflineReading(deps: ReadingDeps) {
         () => catalogueApi.fetchAllSutras(api, tripitakaUid, since, signal),
         async (db) => {
           const sutras = await sutrasOf(db, tripitakaUid);
-          return sutras && sutrasSince(sutras, since);
+          return sutras && (await rowsToAnswers()).sutrasSince(sutras, since);
         },
       );
     },
@@ -225,7 +219,7 @@ export function createOfflineReading(deps: ReadingDeps) {
         () => catalogueApi.fetchConfigList(api, tripitakaUid, kind, signal),
         async (db) => {
           const sutras = await sutrasOf(db, tripitakaUid);
-          return sutras && configList(sutras, kind);
+          return sutras && (await rowsToAnswers()).configList(sutras, kind);
         },
       );
     },
@@ -248,7 +242,7 @@ export function createOfflineReading(deps: ReadingDeps) {
             .anyOf([...bookUids])
             .toArray();
           return rows.length > 0
-            ? imageNames(
+            ? (await rowsToAnswers()).imageNames(
                 rows.map((row) => row.page),
                 bookUids,
               )
@@ -268,7 +262,7 @@ export function createOfflineReading(deps: ReadingDeps) {
     async fetchPageImage(api: ApiClient, pageUid: string, signal?: AbortSignal): Promise<PageImage> {
       const row = await stored((db) => db.pages.get(pageUid));
       if (row) {
-        const image = pageImageOf(row.page);
+        const image = (await rowsToAnswers()).pageImageOf(row.page);
         if (image) return image;
         // As the server answers a page without a scan: 404, handled by the caller, no notice.
         throw new ApiError(`HTTP 404: page has no image: ${pageUid}`, 404, 404, false);

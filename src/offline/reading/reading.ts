@@ -3,26 +3,14 @@
  * the arguments and answer of its src/api namesake (see localFirst.ts).
  */
 
-import { OFFLINE_LIBRARY_DB } from "../../../contract/offline-library.ts";
 import type { OfflineLibrary } from "../library/db.ts";
+import { libraryExists } from "../library/presence.ts";
 import { networkState } from "../network.ts";
 import { createOfflineReading, type OfflineReading } from "./localFirst.ts";
 
 export { isNotAvailableOffline, NotAvailableOffline, type OfflineItem } from "./notAvailable.ts";
 
 let shared: OfflineReading | null = null;
-
-let libraryFound = false;
-
-/** Whether this browser holds an offline library at all (it is made by the first download). */
-async function libraryExists(): Promise<boolean> {
-  if (libraryFound || typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") {
-    return true;
-  }
-  const databases = await indexedDB.databases();
-  libraryFound = databases.some((database) => database.name === OFFLINE_LIBRARY_DB);
-  return libraryFound;
-}
 
 /**
  * The library's IndexedDB code loads with the first read that can find something in it: never on

@@ -48,6 +48,13 @@ export async function rowNumber(row: Locator, attribute: string): Promise<number
   return Number(await row.getAttribute(attribute));
 }
 
+/** Whether the page's origin holds the offline library at all (looked up without opening it). */
+export function libraryExists(page: Page): Promise<boolean> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases()).some((database) => database.name === "canon-offline"),
+  );
+}
+
 /** Everything the library holds, read straight from IndexedDB in the page. */
 export function readLibrary(page: Page): Promise<LibraryFacts> {
   return page.evaluate(async () => {
