@@ -86,12 +86,15 @@ function highlightsOf(text: string, from: number, to: number, spans: Span[]): Hi
   return highlights;
 }
 
-/** Snippets of a reel, and where in its text the last one ends. */
+/**
+ * Snippets of a reel, where in its text the last one ends, and the line (from 0) each starts on:
+ * a caller without the reel's line ids (`cids` empty) gives each snippet its cid from that.
+ */
 export function buildSnippets(
   reel: ReelText,
   plan: KeywordPlan,
   folding: SearchFolding,
-): { snippets: Snippet[]; end: number } {
+): { snippets: Snippet[]; end: number; lines: number[] } {
   const { text } = reel;
   const lineOf = (at: number): number => {
     let line = 0;
@@ -99,6 +102,7 @@ export function buildSnippets(
     return line;
   };
   const snippets: Snippet[] = [];
+  const lines: number[] = [];
   const spans = spansOf(text, plan, folding);
   let pending = spans.next();
   let previousEnd = 0;
@@ -116,11 +120,13 @@ export function buildSnippets(
     }
     if (isLowSurrogate(text, to)) to++;
     previousEnd = to;
+    const line = lineOf(first.start);
+    lines.push(line);
     snippets.push({
-      cid: reel.cids[lineOf(first.start)] ?? "",
+      cid: reel.cids[line] ?? "",
       text: text.slice(from, to).replaceAll(LINE_BREAK, ""),
       highlights: highlightsOf(text, from, to, inside),
     });
   }
-  return { snippets, end: previousEnd };
+  return { snippets, end: previousEnd, lines };
 }

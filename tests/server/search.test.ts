@@ -159,6 +159,25 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
     expect(line.reel_uid).toBe(exact.list[0]?.reel_uid);
     expect(line.std_txt).toContain("菩");
 
+    // Every snippet of a long page names the line its first hit starts on, whether its reel was
+    // read in part or whole.
+    const many = await search({ keyword: "如是", search_mode: "exact", page_size: 50 });
+    expect(many.list.length).toBeGreaterThan(5);
+    for (const item of many.list) {
+      for (const snippet of item.txts) {
+        const at = snippet.cid.lastIndexOf(".");
+        const row = await h.database.canon.db
+          .selectFrom("line")
+          .select(["std_txt", "reel_uid"])
+          .where("page_uid", "=", snippet.cid.slice(0, at))
+          .where("line_no", "=", Number(snippet.cid.slice(at + 1)))
+          .executeTakeFirstOrThrow();
+        expect(row.reel_uid).toBe(item.reel_uid);
+        const first = snippet.highlights[0] as { start: number };
+        expect(row.std_txt, snippet.cid).toContain(snippet.text.charAt(first.start));
+      }
+    }
+
     const kinds = async (keyword: string) =>
       new Set(
         (await search({ keyword, search_mode: "fuzzy", trans_mode: "none" })).list.flatMap((i) =>

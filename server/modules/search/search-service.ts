@@ -7,7 +7,7 @@ import { type Kysely, sql } from "kysely";
 import type { HitStats, SearchItem, SearchQuery, SearchResult, Snippet } from "../../../contract/search.ts";
 import type { KeywordPlan } from "../../../contract/search-keyword.ts";
 import { SEARCH_RESULT_LIMIT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
-import { buildSnippets, LINE_BREAK, type ReelText } from "../../../contract/search-snippets.ts";
+import { buildSnippets, LINE_BREAK } from "../../../contract/search-snippets.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CatalogueCache, SearchCatalogue } from "./catalogue.ts";
@@ -100,65 +100,130 @@ export async function matchCount(
   return (await search(deps, tripitakaUid, query, groups)).stats;
 }
 
+/** Which lines of a reel to read: those after its first `after`, up to line `lines` or the end (null). */
+type LinesWanted = { reelUid: string; after: number; lines: number | null };
+
+/** The most lines a reel may hold: a read of this many takes them all. */
+const ALL_LINES = 2_147_483_647;
+
 /**
- * The stored text of reels in one text type, lines joined by LINE_BREAK, with their line ids; with
- * `lines`, only the reels' first lines.
+ * The stored text of reels in one text type, lines joined by LINE_BREAK; of each reel the lines
+ * `wanted` says. Line ids are not read: the snippets ask for theirs (cidsOf).
  */
 async function reelTexts(
   db: Kysely<Database>,
   dialect: Dialect,
-  reelUids: string[],
+  wanted: LinesWanted[],
   txtType: SearchQuery["txt_type"],
-  lines: number | null,
-): Promise<Map<string, ReelText>> {
-  if (reelUids.length === 0) return new Map();
+): Promise<Map<string, string>> {
   const column = sql.ref(txtType);
-  const uids = sql.join(reelUids);
-  const first = lines === null ? sql`` : sql` AND reel_seq <= ${lines}`;
-  // SQLite: the aggregate reads the lines in the subquery's order (cheaper than ordering inside it).
-  const rows =
-    dialect === "sqlite"
-      ? await sql<{ reel_uid: string; text: string; cids: string }>`
-          SELECT reel_uid, group_concat(txt, ${LINE_BREAK}) AS text, group_concat(cid, ',') AS cids
-          FROM (SELECT reel_uid, ${column} AS txt, page_uid || '.' || line_no AS cid FROM line
-                WHERE reel_uid IN (${uids})${first} ORDER BY reel_uid, reel_seq)
-          GROUP BY reel_uid`.execute(db)
-      : await sql<{ reel_uid: string; text: string; cids: string }>`
-          SELECT reel_uid, string_agg(${column}, ${LINE_BREAK} ORDER BY reel_seq) AS text,
-                 string_agg(page_uid || '.' || line_no::text, ',' ORDER BY reel_seq) AS cids
-          FROM line WHERE reel_uid IN (${uids})${first} GROUP BY reel_uid`.execute(db);
-  return new Map(rows.rows.map((r) => [r.reel_uid, { text: r.text, cids: r.cids.split(",") }]));
+  const texts = new Map<string, string>();
+  if (dialect === "sqlite") {
+    // One read of the (reel_uid, reel_seq) index per reel, in its order, so nothing is sorted.
+    for (const w of wanted) {
+      const row = await sql<{ text: string | null }>`
+        SELECT group_concat(${column}, ${LINE_BREAK}) AS text FROM line
+        WHERE reel_uid = ${w.reelUid} AND reel_seq > ${w.after} AND reel_seq <= ${w.lines ?? ALL_LINES}`.execute(
+        db,
+      );
+      texts.set(w.reelUid, row.rows[0]?.text ?? "");
+    }
+    return texts;
+  }
+  if (wanted.length === 0) return texts;
+  const parts = sql.join(
+    wanted.map(
+      (w) => sql`SELECT reel_uid, reel_seq, ${column} AS txt FROM line
+        WHERE reel_uid = ${w.reelUid} AND reel_seq > ${w.after} AND reel_seq <= ${w.lines ?? ALL_LINES}`,
+    ),
+    sql` UNION ALL `,
+  );
+  const rows = await sql<{ reel_uid: string; text: string }>`
+    SELECT reel_uid, string_agg(txt, ${LINE_BREAK} ORDER BY reel_seq) AS text
+    FROM (${parts}) AS wanted GROUP BY reel_uid`.execute(db);
+  for (const row of rows.rows) texts.set(row.reel_uid, row.text);
+  return texts;
 }
 
-/** Lines read first for snippets; most reels of a common keyword need no more. */
-const FIRST_LINES = 150;
+/** The line ids of the given lines (from 0, in reel order) of reels. */
+async function cidsOf(db: Kysely<Database>, lines: { reelUid: string; line: number }[]) {
+  const cids = new Map<string, string>();
+  for (let i = 0; i < lines.length; i += 200) {
+    const batch = lines.slice(i, i + 200);
+    const rows = await db
+      .selectFrom("line")
+      .select(["reel_uid", "reel_seq", "page_uid", "line_no"])
+      .where((eb) =>
+        eb.or(batch.map((l) => eb.and([eb("reel_uid", "=", l.reelUid), eb("reel_seq", "=", l.line + 1)]))),
+      )
+      .execute();
+    for (const row of rows)
+      cids.set(`${row.reel_uid}:${Number(row.reel_seq) - 1}`, `${row.page_uid}.${row.line_no}`);
+  }
+  return cids;
+}
+
+/** The fewest lines read first of a reel. */
+const MIN_FIRST_LINES = 40;
 /** Room left after the last snippet of a partly read reel, so no hit it holds can be cut off. */
 const SETTLED_MARGIN = 200;
 
+/**
+ * The lines read first of a reel: enough, were its hits spread evenly, to hold twice the snippets
+ * shown; the whole reel (null) when that is most of it.
+ */
+function firstRead(match: Match): number | null {
+  const lineCount = Math.max(1, match.reel.lineCount);
+  const lines = Math.max(MIN_FIRST_LINES, Math.ceil((2 * SNIPPETS_PER_REEL * lineCount) / match.hits));
+  return lines * 2 >= lineCount ? null : lines;
+}
+
+/**
+ * The page's snippets: each reel's first lines are read (as many as its hit density suggests),
+ * a reel whose snippets those lines do not settle is then read to its end, and the snippets' line
+ * ids are read last, for their lines alone.
+ */
 async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, found: Searched) {
   const { plan } = found;
   const { folding } = found.readings;
-  const out = new Map<string, Snippet[]>();
-  // Reels whose first lines likely hold enough hits are read in part first, the others whole.
-  const dense = page.filter(
-    (m) => (m.hits * FIRST_LINES) / Math.max(1, m.reel.lineCount) >= 2 * SNIPPETS_PER_REEL,
-  );
-  const reelUids = dense.map((m) => m.reel.reelUid);
-  const partial = await reelTexts(deps.db(), deps.dialect, reelUids, query.txt_type, FIRST_LINES);
-  const rest = page.filter((m) => !dense.includes(m)).map((m) => m.reel.reelUid);
-  for (const uid of reelUids) {
-    const reel = partial.get(uid) ?? { text: "", cids: [] };
-    const built = buildSnippets(reel, plan, folding);
-    const whole = reel.cids.length < FIRST_LINES;
-    const settled =
-      built.snippets.length === SNIPPETS_PER_REEL && built.end + SETTLED_MARGIN <= reel.text.length;
-    if (whole || settled) out.set(uid, built.snippets);
-    else rest.push(uid);
+  const built = new Map<string, ReturnType<typeof buildSnippets>>();
+  const wanted = page.map((m) => ({ reelUid: m.reel.reelUid, after: 0, lines: firstRead(m) }));
+  const first = await reelTexts(deps.db(), deps.dialect, wanted, query.txt_type);
+  const rest: LinesWanted[] = [];
+  for (const { reelUid, lines } of wanted) {
+    const text = first.get(reelUid) ?? "";
+    const made = buildSnippets({ text, cids: [] }, plan, folding);
+    const whole = lines === null || countLines(text) < lines;
+    const settled = made.snippets.length === SNIPPETS_PER_REEL && made.end + SETTLED_MARGIN <= text.length;
+    if (whole || settled) built.set(reelUid, made);
+    else rest.push({ reelUid, after: lines, lines: null });
   }
-  const full = await reelTexts(deps.db(), deps.dialect, rest, query.txt_type, null);
-  for (const uid of rest)
-    out.set(uid, buildSnippets(full.get(uid) ?? { text: "", cids: [] }, plan, folding).snippets);
+  const more = await reelTexts(deps.db(), deps.dialect, rest, query.txt_type);
+  for (const { reelUid } of rest) {
+    const text = [first.get(reelUid) ?? "", more.get(reelUid) ?? ""].filter((part) => part !== "");
+    built.set(reelUid, buildSnippets({ text: text.join(LINE_BREAK), cids: [] }, plan, folding));
+  }
+
+  const cids = await cidsOf(
+    deps.db(),
+    [...built].flatMap(([reelUid, made]) => made.lines.map((line) => ({ reelUid, line }))),
+  );
+  const out = new Map<string, Snippet[]>();
+  for (const [reelUid, made] of built) {
+    out.set(
+      reelUid,
+      made.snippets.map((snippet, i) => ({ ...snippet, cid: cids.get(`${reelUid}:${made.lines[i]}`) ?? "" })),
+    );
+  }
   return out;
+}
+
+/** Lines in a reel's text (joined by LINE_BREAK); none in an empty one. */
+function countLines(text: string): number {
+  if (text === "") return 0;
+  let lines = 1;
+  for (let i = text.indexOf(LINE_BREAK); i >= 0; i = text.indexOf(LINE_BREAK, i + 1)) lines++;
+  return lines;
 }
 
 /**
