@@ -1,4 +1,7 @@
-/** A reader's own data: reading history (recent reads) and, in time, groups and pins. */
+/**
+ * Reading a reader's own data from the server: reading history and reading settings. Their writes go
+ * through the outbox (src/offline/outbox).
+ */
 
 import type { Paged } from "../../contract/envelope.ts";
 import type { UserOp } from "../../contract/personal.ts";
@@ -16,27 +19,9 @@ export function fetchRecentReads(
   return api.getResult<Paged<UserOp>>(api.http.get(path, { searchParams, signal }));
 }
 
-export type ReadRecord =
-  | { op_type: "reel_read"; context: { reel_uid: string; reel_uids?: string[] } }
-  | { op_type: "page_read"; context: { page_uid: string; reel_uids?: string[] } };
-
-export async function recordRead(api: ApiClient, tripitakaUid: string, op: ReadRecord): Promise<void> {
-  await api.getResult<null>(api.http.post(`${encodeURIComponent(tripitakaUid)}/user_op`, { json: op }));
-}
-
 type ReadConfig = Record<string, unknown>;
 
 /** The signed-in reader's reading settings kept on the server, by field. */
 export function fetchReadConfig(api: ApiClient, signal?: AbortSignal): Promise<ReadConfig> {
   return api.getResult<ReadConfig>(api.http.get("user_conf/read_config", { signal }));
-}
-
-export async function saveReadConfig(
-  api: ApiClient,
-  field: string,
-  value: Record<string, string | number | boolean | null>,
-): Promise<void> {
-  await api.getResult<ReadConfig>(
-    api.http.post(`user_conf/read_config/${encodeURIComponent(field)}`, { json: { value } }),
-  );
 }
