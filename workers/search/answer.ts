@@ -11,6 +11,7 @@ import type {
   SearchResult,
 } from "../../contract/search.ts";
 import { SEARCH_RESULT_LIMIT } from "../../contract/search-options.ts";
+import { filterMatches, type Match, sortMatches } from "../../contract/search-results.ts";
 import { buildSnippets, type ReelText } from "../../contract/search-snippets.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { LocalAnswer, LocalScope } from "./api.ts";
@@ -18,7 +19,6 @@ import type { LocalCatalogue, LocalSutra } from "./catalogue.ts";
 import type { IndexedDoc } from "./databases.ts";
 import { findReels, type IndexView } from "./query.ts";
 import { readRequest } from "./request.ts";
-import { filterMatches, type Match, sortMatches } from "./results.ts";
 
 export type AnswerDeps = {
   view: IndexView;
@@ -49,7 +49,7 @@ async function matchesOf(deps: AnswerDeps, scope: LocalScope, query: SearchQuery
       sutraGroupNames: query.sutra_group_names,
     },
     catalogue,
-    scope.groups,
+    scope.groups.map((group) => ({ name: group.name, sutraUids: group.sutra_uids })),
   );
   return { ...filtered, planFor: found.planFor };
 }

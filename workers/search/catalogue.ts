@@ -9,7 +9,7 @@
 import type { Sutra } from "../../contract/canon.ts";
 import { parseSutraUid } from "../../contract/ids.ts";
 import type { StoredSutra } from "../../contract/offline-library.ts";
-import type { StatKey, StatLabels, SutraEntry } from "./results.ts";
+import type { StatKey, StatLabels, SutraEntry } from "../../contract/search-results.ts";
 
 export type LocalSutra = SutraEntry & {
   nameSim: string;

@@ -4,6 +4,7 @@
  * tripitaka's index changes (a re-import gives its reels new ids).
  */
 import { type Kysely, sql } from "kysely";
+import type { StatKey } from "../../../contract/search-results.ts";
 import type { Database } from "../../db/schema.ts";
 import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
 
@@ -33,8 +34,7 @@ export type SutraEntry = {
   options: { categories: StatKey[]; dynasties: StatKey[]; authors: StatKey[] };
 };
 
-/** An option of a statistics filter: its id and label. */
-export type StatKey = { id: number | string; name: string };
+export type { StatKey };
 
 export type SearchCatalogue = {
   range: IdRange | null;

@@ -7,15 +7,22 @@ import { type Kysely, sql } from "kysely";
 import type { HitStats, SearchItem, SearchQuery, SearchResult, Snippet } from "../../../contract/search.ts";
 import type { KeywordPlan } from "../../../contract/search-keyword.ts";
 import { SEARCH_RESULT_LIMIT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
+import {
+  type Match as CatalogueMatch,
+  filterMatches,
+  type GroupScope,
+  sortMatches,
+} from "../../../contract/search-results.ts";
 import { buildSnippets, LINE_BREAK } from "../../../contract/search-snippets.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
-import type { CatalogueCache, SearchCatalogue } from "./catalogue.ts";
+import type { CatalogueCache, ReelEntry, SearchCatalogue, SutraEntry } from "./catalogue.ts";
 import type { IdRange } from "./index-writer.ts";
 import { lookupOf } from "./query-plan.ts";
 import type { SearchReadings } from "./readings.ts";
-import { filterMatches, type GroupScope, type Match, sortMatches } from "./results.ts";
 import type { SearchIndex } from "./search-index.ts";
+
+type Match = CatalogueMatch<ReelEntry, SutraEntry>;
 
 export type SearchDeps = {
   db: () => Kysely<Database>;

@@ -1,13 +1,12 @@
 /**
  * From the reels that hold the keyword to what a search answers: the filters, the hit statistics
- * and the order, by the server's rules (server/modules/search/results.ts; the server tests of
- * offline search compare the two). Within one filter the chosen options are alternatives;
- * different filters all apply. Each filter's statistics count the reels that pass every other
- * filter, so its options stay choosable; the totals count the reels that pass them all.
+ * and the order, one module for the server's search and the offline search worker. Within one
+ * filter the chosen options are alternatives; different filters all apply. Each filter's
+ * statistics count the reels that pass every other filter, so its options stay choosable; the
+ * totals count the reels that pass them all.
  */
-import type { HitStats, StatOption } from "../../contract/search.ts";
-import type { SearchSort } from "../../contract/search-options.ts";
-import type { LocalGroup } from "./api.ts";
+import type { HitStats, StatOption } from "./search.ts";
+import type { SearchSort } from "./search-options.ts";
 
 /** An option of a statistics filter: its id and label. */
 export type StatKey = { id: number | string; name: string };
@@ -36,6 +35,12 @@ export type StatLabels = {
   /** Authors' options by any of their names (traditional, simplified, label). */
   authors: ReadonlyMap<string, StatKey>;
 };
+
+/** A custom group of the reader's: its name and sutras. */
+export type SearchGroup = { name: string; sutraUids: Iterable<string> };
+
+/** The reader's custom groups, in the reader's order (none when signed out). */
+export type GroupScope = readonly SearchGroup[];
 
 export type SearchFilters = {
   sutraUids: readonly string[] | undefined;
@@ -69,13 +74,13 @@ export function filterMatches<M extends Match>(
   all: readonly M[],
   filters: SearchFilters,
   labels: StatLabels,
-  groups: readonly LocalGroup[],
+  groups: GroupScope,
 ): { matches: M[]; stats: HitStats } {
   const scope = filters.sutraUids && filters.sutraUids.length > 0 ? new Set(filters.sutraUids) : null;
   const chosen = chosenOf(filters, labels);
   const groupsOfSutra = new Map<string, StatKey[]>();
   for (const group of groups) {
-    for (const uid of new Set(group.sutra_uids)) {
+    for (const uid of new Set(group.sutraUids)) {
       const list = groupsOfSutra.get(uid) ?? [];
       list.push({ id: group.name, name: group.name });
       groupsOfSutra.set(uid, list);
