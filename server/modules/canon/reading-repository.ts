@@ -3,16 +3,15 @@
  * with its columns, boxed chars and scan.
  */
 import type { Kysely } from "kysely";
-import { type CatalogNode, CBETA_AVAILABILITY, type Page, type Reel } from "../../../contract/canon.ts";
+import type { CatalogNode, Page, Reel } from "../../../contract/canon.ts";
 import { printCharId, printLineId } from "../../../contract/ids.ts";
 import { countChars } from "../../../contract/text-forms.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { readReels } from "./reel-reads.ts";
 
 type Db = Kysely<Database>;
-
-const offsets = (csv: string | null): number[] => (csv ? csv.split(",").map(Number) : []);
 
 export async function readReel(
   db: Db,
@@ -20,82 +19,10 @@ export async function readReel(
   reelUid: string,
   txtType: TxtType,
 ): Promise<Reel | null> {
-  const reel = await db
-    .selectFrom("reel")
-    .innerJoin("sutra", "sutra.uid", "reel.sutra_uid")
-    .select([
-      "reel.uid",
-      "reel.sutra_uid",
-      "reel.reel_no",
-      "reel.name_trad",
-      "reel.name_sim",
-      "sutra.name_trad as sutra_name_trad",
-      "sutra.name_sim as sutra_name_sim",
-      "sutra.byline",
-      "sutra.source_title",
-      "sutra.source_file",
-    ])
-    .where("reel.uid", "=", reelUid)
-    .executeTakeFirst();
+  const reel = (await readReels(db, storage, [reelUid], [txtType])).get(`${reelUid}:${txtType}`);
   if (!reel) return null;
-
-  const [lines, siblings] = await Promise.all([
-    db
-      .selectFrom("line")
-      .select(["page_uid", "line_no", txtType, "para_offsets"])
-      .where("reel_uid", "=", reelUid)
-      .orderBy("reel_seq")
-      .execute(),
-    db
-      .selectFrom("reel")
-      .select(["uid", "reel_no"])
-      .where("sutra_uid", "=", reel.sutra_uid)
-      .orderBy("reel_no")
-      .execute(),
-  ]);
-  const pageUids = [...new Set(lines.map((l) => l.page_uid))];
-  const pageRows = pageUids.length
-    ? await db.selectFrom("page").select(["uid", "ouid", "img_path"]).where("uid", "in", pageUids).execute()
-    : [];
-  const pageByUid = new Map(pageRows.map((p) => [p.uid, p]));
-
-  const pages: Reel["pages"] = [];
-  let chars = 0;
-  for (const line of lines) {
-    const text = line[txtType] as string;
-    chars += countChars(text);
-    let page = pages.at(-1);
-    if (!page || page.uid !== line.page_uid) {
-      const row = pageByUid.get(line.page_uid);
-      page = {
-        uid: line.page_uid,
-        ouid: row?.ouid ?? line.page_uid,
-        cids: [],
-        images: row?.img_path ? [storage.urlFor(row.img_path)] : [],
-        lines: [],
-      };
-      pages.push(page);
-    }
-    const cid = printLineId({ pageUid: line.page_uid, line: line.line_no });
-    page.cids.push(cid);
-    page.lines.push({ cid, text, para_offsets: offsets(line.para_offsets) });
-  }
-  const index = siblings.findIndex((s) => s.uid === reelUid);
-  return {
-    sutra_uid: reel.sutra_uid,
-    reel_uid: reel.uid,
-    reel_no: reel.reel_no,
-    name: txtType === "sim_txt" ? reel.name_sim : reel.name_trad,
-    sutra_name: txtType === "sim_txt" ? reel.sutra_name_sim : reel.sutra_name_trad,
-    dynasty_author: reel.byline,
-    txt_type: txtType,
-    pages,
-    format: { chars, columns: lines.length },
-    allText: lines.map((l) => l[txtType] as string).join("\n"),
-    prev_reel_uid: siblings[index - 1]?.uid ?? null,
-    next_reel_uid: siblings[index + 1]?.uid ?? null,
-    source: { title: reel.source_title, availability: CBETA_AVAILABILITY, file: reel.source_file },
-  };
+  const allText = reel.pages.flatMap((page) => page.lines.map((line) => line.text)).join("\n");
+  return { ...reel, allText };
 }
 
 export async function readSutraCatalog(db: Db, sutraUid: string) {
