@@ -4,11 +4,11 @@
  */
 import type { Kysely } from "kysely";
 import type { CatalogNode, Page, Reel } from "../../../contract/canon.ts";
-import { printCharId, printLineId } from "../../../contract/ids.ts";
-import { countChars } from "../../../contract/text-forms.ts";
+import { printLineId } from "../../../contract/ids.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { readPages } from "./page-reads.ts";
 import { readReels } from "./reel-reads.ts";
 
 type Db = Kysely<Database>;
@@ -66,119 +66,8 @@ export async function readSutraCatalog(db: Db, sutraUid: string) {
   };
 }
 
-type Box = { x: number; y: number; w: number; h: number };
-
 export async function readPage(db: Db, storage: ObjectStorage, pageUid: string): Promise<Page | null> {
-  const page = await db
-    .selectFrom("page")
-    .select([
-      "uid",
-      "ouid",
-      "book_uid",
-      "sn",
-      "reel_uids",
-      "sutra_uids",
-      "img_name",
-      "img_path",
-      "thumb_path",
-      "img_width",
-      "img_height",
-      "blocks",
-      "columns",
-    ])
-    .where("uid", "=", pageUid)
-    .executeTakeFirst();
-  if (!page) return null;
-  const [lines, chars, prev, next] = await Promise.all([
-    db
-      .selectFrom("line")
-      .select(["line_no", "ori_txt", "uni_txt", "std_txt", "sim_txt"])
-      .where("page_uid", "=", pageUid)
-      .orderBy("line_no")
-      .execute(),
-    db
-      .selectFrom("char")
-      .select([
-        "line_no",
-        "char_no",
-        "box_char_id",
-        "x",
-        "y",
-        "w",
-        "h",
-        "cc",
-        "ori_txt",
-        "uni_txt",
-        "std_txt",
-        "sim_txt",
-      ])
-      .where("page_uid", "=", pageUid)
-      .orderBy("line_no")
-      .orderBy("char_no")
-      .execute(),
-    db
-      .selectFrom("page")
-      .select("uid")
-      .where("book_uid", "=", page.book_uid)
-      .where("sn", "<", page.sn)
-      .orderBy("sn", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom("page")
-      .select("uid")
-      .where("book_uid", "=", page.book_uid)
-      .where("sn", ">", page.sn)
-      .orderBy("sn")
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  const columnBoxes = new Map(
-    (JSON.parse(page.columns ?? "[]") as (Box & { column_id: string; line_no: number })[]).map((c) => [
-      c.line_no,
-      c,
-    ]),
-  );
-  const blocks = JSON.parse(page.blocks ?? "[]") as (Box & { block_id: string })[];
-  return {
-    uid: page.uid,
-    ouid: page.ouid,
-    book_uid: page.book_uid,
-    columns: lines.map((line) => {
-      const box = columnBoxes.get(line.line_no);
-      return {
-        cid: printLineId({ pageUid, line: line.line_no }),
-        column_id: box?.column_id ?? null,
-        text: { ori_txt: line.ori_txt, uni_txt: line.uni_txt, std_txt: line.std_txt, sim_txt: line.sim_txt },
-        box: box ? { x: box.x, y: box.y, w: box.w, h: box.h } : null,
-      };
-    }),
-    chars: chars.map((c) => ({
-      char_id: printCharId({ pageUid, line: c.line_no, char: c.char_no }),
-      cid: printLineId({ pageUid, line: c.line_no }),
-      box_char_id: c.box_char_id,
-      x: c.x,
-      y: c.y,
-      w: c.w,
-      h: c.h,
-      cc: c.cc,
-      ori_txt: c.ori_txt,
-      uni_txt: c.uni_txt,
-      std_txt: c.std_txt,
-      sim_txt: c.sim_txt,
-    })),
-    blocks: blocks.map((b) => ({ block_id: b.block_id, x: b.x, y: b.y, w: b.w, h: b.h })),
-    format: { chars: lines.reduce((n, l) => n + countChars(l.ori_txt), 0), columns: lines.length },
-    image: page.img_width && page.img_height ? { width: page.img_width, height: page.img_height } : null,
-    img_name: page.img_name,
-    img_url: page.img_path ? storage.urlFor(page.img_path) : null,
-    thumb_url: page.thumb_path ? storage.urlFor(page.thumb_path) : null,
-    sutra_uids: JSON.parse(page.sutra_uids) as string[],
-    reel_uids: JSON.parse(page.reel_uids) as string[],
-    prev_page_uid: prev?.uid ?? null,
-    next_page_uid: next?.uid ?? null,
-    allowed: true,
-  };
+  return (await readPages(db, storage, [pageUid])).get(pageUid) ?? null;
 }
 
 export async function imageNames(db: Db, bookUids: string[]): Promise<Record<string, string[]>> {

@@ -11,7 +11,7 @@ import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError } from "../../errors.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
-import { chunks, IN_CHUNK } from "./batch-reads.ts";
+import { chunks, IN_CHUNK } from "../canon/reel-reads.ts";
 import { resolveScope } from "./scope.ts";
 import type { SizeCache } from "./size-cache.ts";
 

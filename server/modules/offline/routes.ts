@@ -16,7 +16,8 @@ import {
   offlineReelsResult,
 } from "../../../contract/offline.ts";
 import { notFound } from "../../errors.ts";
-import { readPages, readReels } from "./batch-reads.ts";
+import { readPages } from "../canon/page-reads.ts";
+import { readReels } from "../canon/reel-reads.ts";
 import { buildPlan } from "./plan.ts";
 import { createSizeCache } from "./size-cache.ts";
 

@@ -9,7 +9,8 @@ import { storedBytes } from "../../../contract/offline-library.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
-import { chunks, readPages, readReels } from "./batch-reads.ts";
+import { readPages } from "../canon/page-reads.ts";
+import { chunks, readReels } from "../canon/reel-reads.ts";
 
 type Db = Kysely<Database>;
 type Entry<T> = { stamp: string; value: T };

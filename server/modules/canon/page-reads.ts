@@ -1,7 +1,6 @@
 /**
- * Pages read many at a time, for downloads and their plans: a few queries per batch instead of a
- * few per page, each built exactly as GET /v1/page builds it (same fields, same order). Reels come
- * from canon/reel-reads.ts, which GET /v1/reel reads through too.
+ * Pages read many at a time (the download batches and plans, and the single page of GET /v1/page):
+ * a few queries per batch instead of a few per page.
  */
 import type { Kysely } from "kysely";
 import type { Page } from "../../../contract/canon.ts";
@@ -9,9 +8,7 @@ import { printCharId, printLineId } from "../../../contract/ids.ts";
 import { countChars } from "../../../contract/text-forms.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
-import { groupBy } from "../canon/reel-reads.ts";
-
-export { chunks, IN_CHUNK, readReels, type StoredReelShape } from "../canon/reel-reads.ts";
+import { groupBy } from "./reel-reads.ts";
 
 type Db = Kysely<Database>;
 
