@@ -21,7 +21,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function openDatabase(config: DatabaseConfig): CanonDb {
   if (config.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // No JIT: the search's costed index function pushes plans over jit_above_cost, and compiling
+    // them takes far longer (hundreds of ms) than these short queries run.
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, options: "-c jit=off" });
     // An idle connection closed by the server (restart, failover, a dropped database) is replaced
     // on next use; its error event must not take the process down.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));

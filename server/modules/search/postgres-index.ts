@@ -70,16 +70,21 @@ function occurrences(
 ): RawBuilder<number> {
   const phrase = chars.join("");
   if (overlapping) return sql<number>`regexp_count(${text}, ${`(?=${phrase})`})`;
-  return sql<number>`((char_length(${text}) - char_length(replace(${text}, ${phrase}, ''))) / ${chars.length})`;
+  // Bytes, not chars: octet_length reads the stored size, char_length walks the text.
+  return sql<number>`((octet_length(${text}) - octet_length(replace(${text}, ${phrase}, ''))) / ${Buffer.byteLength(phrase)})`;
 }
 
 /**
  * Places the phrase starts within a chunk's own chars: the places in the chunk's text cut just
- * after the last char a phrase starting in its own chars can reach.
+ * after the last char a phrase starting in its own chars can reach (from `reach`, see countChunked).
  */
-function ownOccurrences(column: IndexColumn, chars: readonly string[]): RawBuilder<number> {
-  const reach = sql<string>`substr(${sql.ref(column)}, 1, own_len + ${chars.length - 1})`;
-  return occurrences(reach, chars, chars.length > 1 && canOverlap(chars));
+function ownOccurrences(chars: readonly string[], longest: number): RawBuilder<number> {
+  // Cutting walks the chars again: a phrase as long as the longest needs `reach` as it is.
+  const cut =
+    chars.length === longest
+      ? sql<string>`reach`
+      : sql<string>`substr(reach, 1, own_len + ${chars.length - 1})`;
+  return occurrences(cut, chars, chars.length > 1 && canOverlap(chars));
 }
 
 async function countChunked(
@@ -88,18 +93,33 @@ async function countChunked(
   phrases: readonly (readonly string[])[],
   range: IdRange,
 ) {
+  const longest = Math.max(...phrases.map((chars) => chars.length));
   const hits = sql.join(
-    phrases.map((chars) => ownOccurrences(column, chars)),
+    phrases.map((chars) => ownOccurrences(chars, longest)),
     sql` + `,
   );
   const query = phrases.map((chars) => `(${candidateQuery(chars)})`).join(" | ");
-  const rows = await sql<{ id: number; hits: number }>`
-    SELECT reel_id AS id, sum(hits)::integer AS hits FROM (
-      SELECT reel_id, (${hits}) AS hits FROM search_chunk
+  // `reach`: the chunk's text as far as the longest phrase can reach. The OFFSET 0 subqueries keep
+  // it and the count computed once a chunk: inlined, each use would read (detoast) the text again.
+  // The index function's high cost makes the planner price the index's recheck as calling it on
+  // every row, so for a common phrase it walks the primary key calling it instead (seconds);
+  // the bitmap scan of the GIN index needs no recheck, and is forced here.
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    const rows = await sql<{ id: number; hits: number }>`
+      SELECT reel_id AS id, sum(own.hits)::integer AS hits
+      FROM search_chunk
+      CROSS JOIN LATERAL (
+        SELECT (${hits}) AS hits
+        FROM (SELECT substr(${sql.ref(column)}, 1, own_len + ${longest - 1}) AS reach OFFSET 0) AS cut
+        OFFSET 0
+      ) AS own
       WHERE reel_id BETWEEN ${range.lo} AND ${range.hi}
         AND search_bigrams(${sql.ref(column)}) @@ ${query}::tsquery
-    ) AS chunk WHERE hits > 0 GROUP BY reel_id`.execute(db);
-  return new Map(rows.rows.map((r) => [Number(r.id), r.hits]));
+      GROUP BY reel_id HAVING sum(own.hits) > 0`.execute(trx);
+    return new Map(rows.rows.map((r) => [Number(r.id), r.hits]));
+  });
 }
 
 /** Long phrases: reels holding the phrase's beginning, then counted in the reel's own chars. */

@@ -124,32 +124,22 @@ async function reelTexts(
   txtType: SearchQuery["txt_type"],
 ): Promise<Map<string, string>> {
   const column = sql.ref(txtType);
-  const texts = new Map<string, string>();
-  if (dialect === "sqlite") {
-    // One read of the (reel_uid, reel_seq) index per reel, in its order, so nothing is sorted.
-    for (const w of wanted) {
-      const row = await sql<{ text: string | null }>`
-        SELECT group_concat(${column}, ${LINE_BREAK}) AS text FROM line
+  // One read of the (reel_uid, reel_seq) index per reel; SQLite's aggregate takes the lines in the
+  // index's order, so nothing is sorted. PostgreSQL runs the reads side by side on its pool.
+  const joined =
+    dialect === "sqlite"
+      ? sql<string>`group_concat(${column}, ${LINE_BREAK})`
+      : sql<string>`string_agg(${column}, ${LINE_BREAK} ORDER BY reel_seq)`;
+  const rows = await Promise.all(
+    wanted.map((w) =>
+      sql<{ text: string | null }>`
+        SELECT ${joined} AS text FROM line
         WHERE reel_uid = ${w.reelUid} AND reel_seq > ${w.after} AND reel_seq <= ${w.lines ?? ALL_LINES}`.execute(
         db,
-      );
-      texts.set(w.reelUid, row.rows[0]?.text ?? "");
-    }
-    return texts;
-  }
-  if (wanted.length === 0) return texts;
-  const parts = sql.join(
-    wanted.map(
-      (w) => sql`SELECT reel_uid, reel_seq, ${column} AS txt FROM line
-        WHERE reel_uid = ${w.reelUid} AND reel_seq > ${w.after} AND reel_seq <= ${w.lines ?? ALL_LINES}`,
+      ),
     ),
-    sql` UNION ALL `,
   );
-  const rows = await sql<{ reel_uid: string; text: string }>`
-    SELECT reel_uid, string_agg(txt, ${LINE_BREAK} ORDER BY reel_seq) AS text
-    FROM (${parts}) AS wanted GROUP BY reel_uid`.execute(db);
-  for (const row of rows.rows) texts.set(row.reel_uid, row.text);
-  return texts;
+  return new Map(wanted.map((w, i) => [w.reelUid, rows[i]?.rows[0]?.text ?? ""]));
 }
 
 /** The line ids of the given lines (from 0, in reel order) of reels. */
