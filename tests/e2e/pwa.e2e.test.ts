@@ -144,7 +144,14 @@ describe("the service worker", () => {
     // Visit the deep link's screen online once, as a reader would before going offline.
     await page.goto("/TS");
     await page.getByRole("link", { name: "藏经阅读" }).waitFor();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: /^离线$/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: /^离线$/ })
+          .count(),
+      )
+      .toBe(0);
 
     await context.setOffline(true);
     // The worker's own requests fail too: a scan it does not hold cannot come from the network.
@@ -159,7 +166,10 @@ describe("the service worker", () => {
     for (const path of ["/", "/TS"]) {
       await page.goto(path);
       await page.getByRole("link", { name: "藏经阅读" }).waitFor();
-      await page.getByRole("status").filter({ hasText: /^离线$/ }).waitFor();
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^离线$/ })
+        .waitFor();
       expect(await controllerUrl(page), path).toMatch(/\/sw\.js$/);
     }
     await context.setOffline(false);
