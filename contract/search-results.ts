@@ -42,12 +42,13 @@ export type SearchGroup = { name: string; sutraUids: Iterable<string> };
 /** The reader's custom groups, in the reader's order (none when signed out). */
 export type GroupScope = readonly SearchGroup[];
 
+/** The request's filters, as the search request names them. */
 export type SearchFilters = {
-  sutraUids: readonly string[] | undefined;
-  categories: readonly number[] | undefined;
-  dynasties: readonly number[] | undefined;
-  authors: readonly string[] | undefined;
-  sutraGroupNames: readonly string[] | undefined;
+  sutra_uids?: readonly string[] | undefined;
+  categories?: readonly number[] | undefined;
+  dynasties?: readonly number[] | undefined;
+  authors?: readonly string[] | undefined;
+  sutra_group_names?: readonly string[] | undefined;
 };
 
 const FACETS = ["sutra_group_names", "categories", "dynasties", "authors"] as const;
@@ -60,7 +61,7 @@ function chosenOf(
   const set = (list: readonly (number | string)[] | undefined) =>
     list && list.length > 0 ? new Set(list) : null;
   return {
-    sutra_group_names: set(filters.sutraGroupNames),
+    sutra_group_names: set(filters.sutra_group_names),
     categories: set(filters.categories),
     dynasties: set(filters.dynasties),
     authors: set(filters.authors?.map((name) => labels.authors.get(name)?.id ?? name)),
@@ -76,7 +77,7 @@ export function filterMatches<M extends Match>(
   labels: StatLabels,
   groups: GroupScope,
 ): { matches: M[]; stats: HitStats } {
-  const scope = filters.sutraUids && filters.sutraUids.length > 0 ? new Set(filters.sutraUids) : null;
+  const scope = filters.sutra_uids && filters.sutra_uids.length > 0 ? new Set(filters.sutra_uids) : null;
   const chosen = chosenOf(filters, labels);
   const groupsOfSutra = new Map<string, StatKey[]>();
   for (const group of groups) {

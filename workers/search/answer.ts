@@ -41,13 +41,7 @@ async function matchesOf(deps: AnswerDeps, scope: LocalScope, query: SearchQuery
   }
   const filtered = filterMatches(
     all,
-    {
-      sutraUids: query.sutra_uids,
-      categories: query.categories,
-      dynasties: query.dynasties,
-      authors: query.authors,
-      sutraGroupNames: query.sutra_group_names,
-    },
+    query,
     catalogue,
     scope.groups.map((group) => ({ name: group.name, sutraUids: group.sutra_uids })),
   );

@@ -22,29 +22,44 @@ export async function readPages(
 ): Promise<Map<string, Page>> {
   const out = new Map<string, Page>();
   if (pageUids.length === 0) return out;
+  // Each page's neighbours in its book: one seek of the (book_uid, sn) index each way.
   const pages = await db
-    .selectFrom("page")
-    .select([
-      "uid",
-      "ouid",
-      "book_uid",
-      "sn",
-      "reel_uids",
-      "sutra_uids",
-      "img_name",
-      "img_path",
-      "thumb_path",
-      "img_width",
-      "img_height",
-      "blocks",
-      "columns",
+    .selectFrom("page as p")
+    .select((eb) => [
+      "p.uid",
+      "p.ouid",
+      "p.book_uid",
+      "p.reel_uids",
+      "p.sutra_uids",
+      "p.img_name",
+      "p.img_path",
+      "p.thumb_path",
+      "p.img_width",
+      "p.img_height",
+      "p.blocks",
+      "p.columns",
+      eb
+        .selectFrom("page as q")
+        .select("q.uid")
+        .whereRef("q.book_uid", "=", "p.book_uid")
+        .whereRef("q.sn", "<", "p.sn")
+        .orderBy("q.sn", "desc")
+        .limit(1)
+        .as("prev_uid"),
+      eb
+        .selectFrom("page as q")
+        .select("q.uid")
+        .whereRef("q.book_uid", "=", "p.book_uid")
+        .whereRef("q.sn", ">", "p.sn")
+        .orderBy("q.sn")
+        .limit(1)
+        .as("next_uid"),
     ])
-    .where("uid", "in", [...pageUids])
+    .where("p.uid", "in", [...pageUids])
     .execute();
   if (pages.length === 0) return out;
   const uids = pages.map((p) => p.uid);
-  const books = [...new Set(pages.map((p) => p.book_uid))];
-  const [lines, chars, bookPages] = await Promise.all([
+  const [lines, chars] = await Promise.all([
     db
       .selectFrom("line")
       .select(["page_uid", "line_no", "ori_txt", "uni_txt", "std_txt", "sim_txt"])
@@ -74,26 +89,9 @@ export async function readPages(
       .orderBy("line_no")
       .orderBy("char_no")
       .execute(),
-    db
-      .selectFrom("page")
-      .select(["uid", "book_uid"])
-      .where("book_uid", "in", books)
-      .orderBy("book_uid")
-      .orderBy("sn")
-      .execute(),
   ]);
   const linesOf = groupBy(lines, (line) => line.page_uid);
   const charsOf = groupBy(chars, (char) => char.page_uid);
-  const neighbours = new Map<string, { prev: string | null; next: string | null }>();
-  for (let i = 0; i < bookPages.length; i++) {
-    const row = bookPages[i] as (typeof bookPages)[number];
-    const prev = bookPages[i - 1];
-    const next = bookPages[i + 1];
-    neighbours.set(row.uid, {
-      prev: prev?.book_uid === row.book_uid ? prev.uid : null,
-      next: next?.book_uid === row.book_uid ? next.uid : null,
-    });
-  }
 
   for (const page of pages) {
     const pageUid = page.uid;
@@ -105,7 +103,6 @@ export async function readPages(
       ]),
     );
     const blocks = JSON.parse(page.blocks ?? "[]") as (Box & { block_id: string })[];
-    const near = neighbours.get(pageUid);
     out.set(pageUid, {
       uid: page.uid,
       ouid: page.ouid,
@@ -149,8 +146,8 @@ export async function readPages(
       thumb_url: page.thumb_path ? storage.urlFor(page.thumb_path) : null,
       sutra_uids: JSON.parse(page.sutra_uids) as string[],
       reel_uids: JSON.parse(page.reel_uids) as string[],
-      prev_page_uid: near?.prev ?? null,
-      next_page_uid: near?.next ?? null,
+      prev_page_uid: page.prev_uid ?? null,
+      next_page_uid: page.next_uid ?? null,
       allowed: true,
     });
   }

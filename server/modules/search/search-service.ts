@@ -83,18 +83,7 @@ async function search(
     const sutra = reel && catalogue.sutras.get(reel.sutraUid);
     if (reel && sutra) all.push({ reel, sutra, hits: n });
   }
-  const filtered = filterMatches(
-    all,
-    {
-      sutraUids: query.sutra_uids,
-      categories: query.categories,
-      dynasties: query.dynasties,
-      authors: query.authors,
-      sutraGroupNames: query.sutra_group_names,
-    },
-    catalogue,
-    groups,
-  );
+  const filtered = filterMatches(all, query, catalogue, groups);
   return { plan, matches: filtered.matches, stats: filtered.stats, readings, catalogue };
 }
 
