@@ -54,6 +54,9 @@ export type SearchFilters = {
 const FACETS = ["sutra_group_names", "categories", "dynasties", "authors"] as const;
 type Facet = (typeof FACETS)[number];
 
+/** The matches of one sutra and their hits together. */
+type SutraMatches<M> = { sutra: SutraEntry; matches: M[]; hits: number };
+
 function chosenOf(
   filters: SearchFilters,
   labels: StatLabels,
@@ -95,26 +98,48 @@ export function filterMatches<M extends Match>(
   };
 
   const tallies = new Map<Facet, Map<number | string, StatOption>>(FACETS.map((f) => [f, new Map()]));
-  const tally = (facet: Facet, match: M) => {
+  const tally = (facet: Facet, sutra: SutraEntry, found: SutraMatches<M>) => {
     const counts = tallies.get(facet) as Map<number | string, StatOption>;
-    for (const option of optionsOf(facet, match.sutra)) {
+    for (const option of optionsOf(facet, sutra)) {
       const entry = counts.get(option.id);
       if (entry) {
-        entry.reel_num++;
-        entry.hit_num += match.hits;
-      } else counts.set(option.id, { id: option.id, name: option.name, reel_num: 1, hit_num: match.hits });
+        entry.reel_num += found.matches.length;
+        entry.hit_num += found.hits;
+      } else
+        counts.set(option.id, {
+          id: option.id,
+          name: option.name,
+          reel_num: found.matches.length,
+          hit_num: found.hits,
+        });
     }
   };
-  const matches: M[] = [];
-  let keywordCount = 0;
+  // A sutra's reels share its options, so each sutra is filtered and tallied once.
+  const bySutra = new Map<string, SutraMatches<M>>();
   for (const match of all) {
     if (scope && !scope.has(match.sutra.uid)) continue;
-    const failed = FACETS.filter((facet) => !passes(facet, match.sutra));
-    if (failed.length === 0) {
-      matches.push(match);
-      keywordCount += match.hits;
-      for (const facet of FACETS) tally(facet, match);
-    } else if (failed.length === 1) tally(failed[0] as Facet, match);
+    const found = bySutra.get(match.sutra.uid);
+    if (found) {
+      found.matches.push(match);
+      found.hits += match.hits;
+    } else bySutra.set(match.sutra.uid, { sutra: match.sutra, matches: [match], hits: match.hits });
+  }
+  const matches: M[] = [];
+  let keywordCount = 0;
+  for (const found of bySutra.values()) {
+    const { sutra } = found;
+    let failures = 0;
+    let failed: Facet = "authors";
+    for (const facet of FACETS) {
+      if (passes(facet, sutra)) continue;
+      failures++;
+      failed = facet;
+    }
+    if (failures === 0) {
+      for (const match of found.matches) matches.push(match);
+      keywordCount += found.hits;
+      for (const facet of FACETS) tally(facet, sutra, found);
+    } else if (failures === 1) tally(failed, sutra, found);
   }
 
   const nameOf = (facet: Facet, id: number | string): string | undefined => {

@@ -4,6 +4,7 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { ensureSearchExtension } from "./sqlite-extension/build.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -36,6 +37,7 @@ export function openDatabase(config: DatabaseConfig): CanonDb {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  sqlite.loadExtension(ensureSearchExtension());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

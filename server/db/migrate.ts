@@ -7,6 +7,7 @@ import * as readerData from "./migrations/0004_reader_data.ts";
 import * as feedback from "./migrations/0005_feedback.ts";
 import * as search from "./migrations/0006_search.ts";
 import * as idempotency from "./migrations/0007_idempotency.ts";
+import * as searchHits from "./migrations/0008_search_hits.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationModule> = {
   "0005_feedback": feedback,
   "0006_search": search,
   "0007_idempotency": idempotency,
+  "0008_search_hits": searchHits,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

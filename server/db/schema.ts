@@ -321,8 +321,6 @@ export interface SearchReelTable {
   reel_uid: string;
   sutra_uid: string;
   tripitaka_uid: string;
-  /** Index tokens of the reel over all its indexed text forms. */
-  ntok: number;
 }
 
 /** PostgreSQL only: a reel's searchable text in chunks, each with the next chunk's first chars. */

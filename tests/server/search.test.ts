@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sutra } from "../../contract/canon.ts";
 import type { HitStats, SearchItem, SearchRequest, SearchResult } from "../../contract/search.ts";
+import { createKeywordReader } from "../../contract/search-keyword.ts";
+import { buildSnippets, LINE_BREAK, type ReelText } from "../../contract/search-snippets.ts";
+import { createSearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
@@ -188,6 +191,33 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
     expect(await kinds("众生")).toEqual(new Set(["char"]));
     const simplified = await search({ keyword: "菩萨", search_mode: "exact", txt_type: "sim_txt" });
     expect(simplified.list[0]?.txts[0]?.text).toMatch(/菩萨/);
+  });
+
+  it("cuts each reel's snippets as from its whole text, however much of it was read", async () => {
+    const readKeyword = createKeywordReader(createSearchFolding([]));
+    const wholeReel = async (reelUid: string): Promise<ReelText> => {
+      const lines = await h.database.canon.db
+        .selectFrom("line")
+        .select(["std_txt", "page_uid", "line_no"])
+        .where("reel_uid", "=", reelUid)
+        .orderBy("reel_seq")
+        .execute();
+      return {
+        text: lines.map((l) => l.std_txt).join(LINE_BREAK),
+        cids: lines.map((l) => `${l.page_uid}.${l.line_no}`),
+      };
+    };
+    // Dense and sparse keywords, so reels are settled by their first lines, by later reads and whole.
+    for (const keyword of ["如是", "佛言", "舍利弗", "般若波羅蜜多", "阿耨多羅三藐三菩提"]) {
+      const query = { keyword, search_mode: "exact", trans_mode: "none", txt_type: "std_txt" } as const;
+      const found = await search(query);
+      expect(found.list.length, keyword).toBeGreaterThan(0);
+      const plan = readKeyword(query);
+      for (const item of found.list) {
+        const whole = buildSnippets(await wholeReel(item.reel_uid), plan, createSearchFolding([]));
+        expect(item.txts, `${keyword} ${item.reel_uid}`).toEqual(whole.snippets);
+      }
+    }
   });
 
   it("filters by category, dynasty, author, sutra and the reader's groups", async () => {

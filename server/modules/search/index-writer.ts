@@ -86,10 +86,6 @@ async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<
   return texts;
 }
 
-/** Chars (code points) of a text. */
-const charCount = (text: string): number =>
-  text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
-
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
 export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
   await removeSutra(db, dialect, sutraUid);
@@ -118,10 +114,9 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
   for (const reel of reels) {
     id++;
     const text = texts.get(reel.uid) as ReelText;
-    const ntok = charCount(text.ori) + charCount(text.std) + charCount(text.sim);
     await db
       .insertInto("search_reel")
-      .values({ id, reel_uid: reel.uid, sutra_uid: sutraUid, tripitaka_uid: reel.tripitaka_uid, ntok })
+      .values({ id, reel_uid: reel.uid, sutra_uid: sutraUid, tripitaka_uid: reel.tripitaka_uid })
       .execute();
     if (dialect === "sqlite") await insertSqliteReel(db, id, text);
     else await insertPostgresReel(db, id, text);

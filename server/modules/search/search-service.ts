@@ -96,22 +96,25 @@ export async function matchCount(
   return (await search(deps, tripitakaUid, query, groups)).stats;
 }
 
-/** Which lines of a reel to read: those after its first `after`, up to line `lines` or the end (null). */
+/** Which lines of a reel to read: those after its first `after`, `lines` of them or to the end (null). */
 type LinesWanted = { reelUid: string; after: number; lines: number | null };
 
 /** The most lines a reel may hold: a read of this many takes them all. */
 const ALL_LINES = 2_147_483_647;
 
+/** Lines of a reel in one text type, joined by LINE_BREAK, and how many were read. */
+type LinesRead = { text: string; count: number };
+
 /**
- * The stored text of reels in one text type, lines joined by LINE_BREAK; of each reel the lines
- * `wanted` says. Line ids are not read: the snippets ask for theirs (cidsOf).
+ * The stored text of reels in one text type: of each reel the lines `wanted` says. Line ids are
+ * not read: the snippets ask for theirs (cidsOf).
  */
-async function reelTexts(
+async function readLines(
   db: Kysely<Database>,
   dialect: Dialect,
   wanted: LinesWanted[],
   txtType: SearchQuery["txt_type"],
-): Promise<Map<string, string>> {
+): Promise<LinesRead[]> {
   const column = sql.ref(txtType);
   // One read of the (reel_uid, reel_seq) index per reel; SQLite's aggregate takes the lines in the
   // index's order, so nothing is sorted. PostgreSQL runs the reads side by side on its pool.
@@ -120,15 +123,14 @@ async function reelTexts(
       ? sql<string>`group_concat(${column}, ${LINE_BREAK})`
       : sql<string>`string_agg(${column}, ${LINE_BREAK} ORDER BY reel_seq)`;
   const rows = await Promise.all(
-    wanted.map((w) =>
-      sql<{ text: string | null }>`
-        SELECT ${joined} AS text FROM line
-        WHERE reel_uid = ${w.reelUid} AND reel_seq > ${w.after} AND reel_seq <= ${w.lines ?? ALL_LINES}`.execute(
-        db,
-      ),
-    ),
+    wanted.map((w) => {
+      const last = w.lines === null ? ALL_LINES : w.after + w.lines;
+      return sql<{ text: string | null; count: number }>`
+        SELECT ${joined} AS text, count(*) AS count FROM line
+        WHERE reel_uid = ${w.reelUid} AND reel_seq > ${w.after} AND reel_seq <= ${last}`.execute(db);
+    }),
   );
-  return new Map(wanted.map((w, i) => [w.reelUid, rows[i]?.rows[0]?.text ?? ""]));
+  return rows.map((r) => ({ text: r.rows[0]?.text ?? "", count: Number(r.rows[0]?.count ?? 0) }));
 }
 
 /** The line ids of the given lines (from 0, in reel order) of reels. */
@@ -154,40 +156,48 @@ const MIN_FIRST_LINES = 40;
 /** Room left after the last snippet of a partly read reel, so no hit it holds can be cut off. */
 const SETTLED_MARGIN = 200;
 
-/**
- * The lines read first of a reel: enough, were its hits spread evenly, to hold twice the snippets
- * shown; the whole reel (null) when that is most of it.
- */
-function firstRead(match: Match): number | null {
-  const lineCount = Math.max(1, match.reel.lineCount);
-  const lines = Math.max(MIN_FIRST_LINES, Math.ceil((2 * SNIPPETS_PER_REEL * lineCount) / match.hits));
-  return lines * 2 >= lineCount ? null : lines;
+/** Lines to read next of a reel, given how many are read: the rest (null) once that is most of it. */
+function nextRead(lineCount: number, read: number, lines: number): number | null {
+  return read + lines * 2 >= lineCount ? null : lines;
 }
 
+/** A reel being read for its snippets: its text so far and the lines the next read takes. */
+type Reading = { match: Match; text: string; read: number; next: number | null };
+
 /**
- * The page's snippets: each reel's first lines are read (as many as its hit density suggests),
- * a reel whose snippets those lines do not settle is then read to its end, and the snippets' line
- * ids are read last, for their lines alone.
+ * The page's snippets. Each reel's first lines are read (as many as would hold twice the snippets
+ * shown, were its hits spread evenly), then twice as many as are read so far, and so on until its
+ * snippets are settled or the reel ends: hits cluster, and a reel's first lines often hold none.
+ * The snippets' line ids are read last, for their lines alone.
  */
 async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, found: Searched) {
   const { plan } = found;
   const { folding } = found.readings;
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
-  const wanted = page.map((m) => ({ reelUid: m.reel.reelUid, after: 0, lines: firstRead(m) }));
-  const first = await reelTexts(deps.db(), deps.dialect, wanted, query.txt_type);
-  const rest: LinesWanted[] = [];
-  for (const { reelUid, lines } of wanted) {
-    const text = first.get(reelUid) ?? "";
-    const made = buildSnippets({ text, cids: [] }, plan, folding);
-    const whole = lines === null || countLines(text) < lines;
-    const settled = made.snippets.length === SNIPPETS_PER_REEL && made.end + SETTLED_MARGIN <= text.length;
-    if (whole || settled) built.set(reelUid, made);
-    else rest.push({ reelUid, after: lines, lines: null });
-  }
-  const more = await reelTexts(deps.db(), deps.dialect, rest, query.txt_type);
-  for (const { reelUid } of rest) {
-    const text = [first.get(reelUid) ?? "", more.get(reelUid) ?? ""].filter((part) => part !== "");
-    built.set(reelUid, buildSnippets({ text: text.join(LINE_BREAK), cids: [] }, plan, folding));
+  let reading: Reading[] = page.map((match) => {
+    const lineCount = Math.max(1, match.reel.lineCount);
+    const first = Math.max(MIN_FIRST_LINES, Math.ceil((2 * SNIPPETS_PER_REEL * lineCount) / match.hits));
+    return { match, text: "", read: 0, next: nextRead(lineCount, 0, first) };
+  });
+  while (reading.length > 0) {
+    const wanted = reading.map((r) => ({ reelUid: r.match.reel.reelUid, after: r.read, lines: r.next }));
+    const parts = await readLines(deps.db(), deps.dialect, wanted, query.txt_type);
+    const unsettled: Reading[] = [];
+    reading.forEach((r, i) => {
+      const part = parts[i] as LinesRead;
+      if (part.count > 0) r.text = r.read === 0 ? part.text : `${r.text}${LINE_BREAK}${part.text}`;
+      r.read += part.count;
+      const made = buildSnippets({ text: r.text, cids: [] }, plan, folding);
+      const ended = r.next === null || part.count < r.next;
+      const settled =
+        made.snippets.length === SNIPPETS_PER_REEL && made.end + SETTLED_MARGIN <= r.text.length;
+      if (ended || settled) built.set(r.match.reel.reelUid, made);
+      else {
+        r.next = nextRead(r.match.reel.lineCount, r.read, r.read * 2);
+        unsettled.push(r);
+      }
+    });
+    reading = unsettled;
   }
 
   const cids = await cidsOf(
@@ -202,14 +212,6 @@ async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, f
     );
   }
   return out;
-}
-
-/** Lines in a reel's text (joined by LINE_BREAK); none in an empty one. */
-function countLines(text: string): number {
-  if (text === "") return 0;
-  let lines = 1;
-  for (let i = text.indexOf(LINE_BREAK); i >= 0; i = text.indexOf(LINE_BREAK, i + 1)) lines++;
-  return lines;
 }
 
 /**

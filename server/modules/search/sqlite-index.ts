@@ -1,17 +1,13 @@
 /**
  * The SQLite search index: `search_fts`, a contentless FTS5 table (detail=full, the `ascii`
- * tokenizer, which keeps every non-ASCII char in a token) with one row per reel and a column of
- * bigram tokens per indexed text form; `search_vocab` is its vocabulary.
+ * tokenizer, which keeps every non-ASCII char in a token, and an index of 1-char prefixes) with
+ * one row per reel and a column of bigram tokens per indexed text form; `search_vocab` is its
+ * vocabulary.
  *
- * A phrase of bigrams is an exact substring, so MATCH finds the reels. The number of places a
- * phrase occurs in each reel is read back from FTS5's own bm25(): bm25 is a known function of that
- * number, the row's token count and the table's average, with the constants k1 = 1.2 and b = 0.75
- * of FTS5's implementation. Asking bm25 twice with the column weights 1 and 2 cancels the IDF
- * factor, which leaves the count. The row sizes are mirrored in `search_reel.ntok`; the table's
- * totals are read from FTS5's averages record (row 1 of `search_fts_data`: varints of the row
- * count and each column's token count, part of FTS5's file format), because a contentless delete
- * leaves them as they were. A result that is not a whole number means a size is out of step, and
- * the search fails loudly.
+ * A phrase of bigrams is an exact substring, so MATCH finds the reels, and a single char is the
+ * first char of its tokens, found through the prefix index. The places a phrase occurs in a reel
+ * are counted by `search_hits()`, the FTS5 function of the project's SQLite extension
+ * (server/db/sqlite-extension).
  */
 import { type Kysely, sql } from "kysely";
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
@@ -34,12 +30,6 @@ export async function deleteSqliteDocuments(db: Db, ids: number[]): Promise<void
     await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(batch)})`.execute(db);
   }
 }
-
-/** FTS5's bm25 constants (fts5_aux.c). */
-const K1 = 1.2;
-const B = 0.75;
-/** How far a derived count may be from a whole number before it is taken as an error. */
-const COUNT_TOLERANCE = 1e-3;
 
 /** An FTS5 query for one phrase in one column; a single char is the prefix of its tokens. */
 function matchExpression(column: IndexColumn, chars: readonly string[]): string {
@@ -71,61 +61,15 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
 
     async count(column, phrases, range: IdRange) {
       const counts = new Map<number, number>();
-      if (phrases.length === 0) return counts;
-      const averages = await sql<{
-        block: Uint8Array;
-      }>`SELECT block FROM search_fts_data WHERE id = 1`.execute(db);
-      const [rows = 0, ...columns] = readVarints(averages.rows[0]?.block ?? new Uint8Array());
-      if (rows === 0) return counts;
-      const averageLength = columns.reduce((a, b) => a + b, 0) / rows;
       for (const chars of phrases) {
-        const rows = await sql<{ id: number; s1: number; s2: number; ntok: number }>`
-          SELECT f.rowid AS id, bm25(search_fts, 1.0, 1.0, 1.0) AS s1,
-                 bm25(search_fts, 2.0, 2.0, 2.0) AS s2, r.ntok AS ntok
-          FROM search_fts f JOIN search_reel r ON r.id = f.rowid
-          WHERE search_fts MATCH ${matchExpression(column, chars)}
-            AND f.rowid BETWEEN ${range.lo} AND ${range.hi}`.execute(db);
-        for (const row of rows.rows) {
-          const n = hitsFromScores(row.s1, row.s2, row.ntok, averageLength);
-          counts.set(row.id, (counts.get(row.id) ?? 0) + n);
-        }
+        const rows = await sql<{ id: number; n: number }>`
+          SELECT rowid AS id, search_hits(search_fts) AS n FROM search_fts
+          WHERE search_fts MATCH ${matchExpression(column, chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}`.execute(
+          db,
+        );
+        for (const row of rows.rows) counts.set(row.id, (counts.get(row.id) ?? 0) + row.n);
       }
       return counts;
     },
   };
-}
-
-/** SQLite's variable-length integers: 7 bits a byte, high bit set while more follow, a ninth byte whole. */
-export function readVarints(bytes: Uint8Array): number[] {
-  const values: number[] = [];
-  let i = 0;
-  while (i < bytes.length) {
-    let value = 0;
-    for (let k = 0; k < 9 && i < bytes.length; k++) {
-      const byte = bytes[i++] as number;
-      if (k === 8) {
-        value = value * 256 + byte;
-        break;
-      }
-      value = value * 128 + (byte & 0x7f);
-      if ((byte & 0x80) === 0) break;
-    }
-    values.push(value);
-  }
-  return values;
-}
-
-/**
- * bm25 of one phrase with weight w is IDF·(w·f·(k1+1))/(w·f + K) with K = k1·(1 − b + b·D/avgdl),
- * so the ratio r of the scores at weights 1 and 2 gives f = K·(1 − 2r)/(2·(r − 1)).
- */
-export function hitsFromScores(s1: number, s2: number, rowTokens: number, averageLength: number): number {
-  const k = K1 * (1 - B + (B * rowTokens) / averageLength);
-  const r = s1 / s2;
-  const f = (k * (1 - 2 * r)) / (2 * (r - 1));
-  const n = Math.round(f);
-  if (!(n >= 1) || Math.abs(f - n) > COUNT_TOLERANCE) {
-    throw new Error(`search index: hit count ${f} is not a whole number; its row sizes are out of step`);
-  }
-  return n;
 }

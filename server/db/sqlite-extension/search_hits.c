@@ -1,0 +1,43 @@
+/*
+ * search_hits(search_fts): an FTS5 auxiliary function giving the number of places the MATCH
+ * phrase occurs in the current row (FTS5's xInstCount). The search counts hits per reel with it;
+ * FTS5's own functions (bm25, highlight, snippet) do not give that number. build.ts compiles this
+ * file against the SQLite headers better-sqlite3 ships, and connect.ts loads it.
+ */
+#include "sqlite3ext.h"
+SQLITE_EXTENSION_INIT1
+
+static void searchHits(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
+                       sqlite3_value **argv) {
+  (void)argc;
+  (void)argv;
+  int n = 0;
+  int rc = api->xInstCount(fts, &n);
+  if (rc != SQLITE_OK) sqlite3_result_error_code(ctx, rc);
+  else sqlite3_result_int(ctx, n);
+}
+
+/* The connection's FTS5 API, handed out through a pointer-passing query (see the FTS5 docs). */
+static fts5_api *fts5ApiOf(sqlite3 *db) {
+  fts5_api *api = 0;
+  sqlite3_stmt *stmt = 0;
+  if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &stmt, 0) == SQLITE_OK) {
+    sqlite3_bind_pointer(stmt, 1, (void *)&api, "fts5_api_ptr", 0);
+    sqlite3_step(stmt);
+  }
+  sqlite3_finalize(stmt);
+  return api;
+}
+
+#ifdef _WIN32
+__declspec(dllexport)
+#endif
+int sqlite3_extension_init(sqlite3 *db, char **error, const sqlite3_api_routines *routines) {
+  SQLITE_EXTENSION_INIT2(routines);
+  fts5_api *fts5 = fts5ApiOf(db);
+  if (fts5 == 0) {
+    *error = sqlite3_mprintf("search_hits: this SQLite has no FTS5");
+    return SQLITE_ERROR;
+  }
+  return fts5->xCreateFunction(fts5, "search_hits", 0, searchHits, 0);
+}
