@@ -6,7 +6,7 @@
  * totals count the reels that pass them all.
  */
 import type { HitStats, StatOption } from "./search.ts";
-import type { SearchSort } from "./search-options.ts";
+import { SEARCH_RESULT_LIMIT, type SearchSort } from "./search-options.ts";
 
 /** An option of a statistics filter: its id and label. */
 export type StatKey = { id: number | string; name: string };
@@ -188,16 +188,57 @@ function byYear(pick: (s: SutraEntry) => number | null, descending: boolean) {
   };
 }
 
-export function sortMatches<M extends Match>(matches: M[], sort: SearchSort): M[] {
-  const compare: Record<SearchSort, (a: Match, b: Match) => number> = {
-    hit: (a, b) => a.hits - b.hits || catalogueOrder(a, b),
-    "-hit": (a, b) => b.hits - a.hits || catalogueOrder(a, b),
-    start_year: byYear((s) => s.startYear, false),
-    "-start_year": byYear((s) => s.startYear, true),
-    end_year: byYear((s) => s.endYear, false),
-    "-end_year": byYear((s) => s.endYear, true),
-    sutra_uid: catalogueOrder,
-    "-sutra_uid": (a, b) => catalogueOrder(b, a),
-  };
-  return matches.sort(compare[sort]);
+const ORDERS: Record<SearchSort, (a: Match, b: Match) => number> = {
+  hit: (a, b) => a.hits - b.hits || catalogueOrder(a, b),
+  "-hit": (a, b) => b.hits - a.hits || catalogueOrder(a, b),
+  start_year: byYear((s) => s.startYear, false),
+  "-start_year": byYear((s) => s.startYear, true),
+  end_year: byYear((s) => s.endYear, false),
+  "-end_year": byYear((s) => s.endYear, true),
+  sutra_uid: catalogueOrder,
+  "-sutra_uid": (a, b) => catalogueOrder(b, a),
+};
+
+/**
+ * The first `count` matches in the order asked for. A few of many are picked in one pass, each
+ * kept one put in place, rather than every match sorted.
+ */
+export function firstMatches<M extends Match>(matches: readonly M[], sort: SearchSort, count: number): M[] {
+  const order = ORDERS[sort];
+  if (count <= 0) return [];
+  if (count * 4 >= matches.length) return [...matches].sort(order).slice(0, count);
+  const kept: M[] = [];
+  for (const match of matches) {
+    if (kept.length === count && order(match, kept[count - 1] as M) >= 0) continue;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(kept[mid] as M, match) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, match);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
+/**
+ * One page of what was matched, of which only the first `limit` are shown: `total` counts the
+ * shown ones and `limited` says more were found (the screen then gives the limit, not the count).
+ * `firstInOrder(n)` gives the first n in the order asked for; only those up to the page's end are
+ * asked for.
+ */
+export function pageWithinLimit<T>(
+  matched: readonly T[],
+  pageNo: number,
+  pageSize: number,
+  firstInOrder: (count: number) => T[],
+  limit: number = SEARCH_RESULT_LIMIT,
+): { page: T[]; total: number; limited: boolean } {
+  const total = Math.min(matched.length, limit);
+  const start = Math.min((pageNo - 1) * pageSize, total);
+  const end = Math.min(start + pageSize, total);
+  const page = end > start ? firstInOrder(end).slice(start, end) : [];
+  return { page, total, limited: matched.length > total };
 }

@@ -10,8 +10,7 @@ import type {
   SearchRequest,
   SearchResult,
 } from "../../contract/search.ts";
-import { SEARCH_RESULT_LIMIT } from "../../contract/search-options.ts";
-import { filterMatches, type Match, sortMatches } from "../../contract/search-results.ts";
+import { filterMatches, firstMatches, type Match, pageWithinLimit } from "../../contract/search-results.ts";
 import { buildSnippets, type ReelText } from "../../contract/search-snippets.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { LocalAnswer, LocalScope } from "./api.ts";
@@ -67,10 +66,9 @@ export async function answerSearch(
   if (!read.ok) return read;
   const { query } = read;
   const found = await matchesOf(deps, scope, query);
-  const sorted = sortMatches(found.matches, query.sort_by);
-  const total = Math.min(sorted.length, SEARCH_RESULT_LIMIT);
-  const start = (query.page_no - 1) * query.page_size;
-  const page = sorted.slice(Math.min(start, total), Math.min(start + query.page_size, total));
+  const { page, total, limited } = pageWithinLimit(found.matches, query.page_no, query.page_size, (count) =>
+    firstMatches(found.matches, query.sort_by, count),
+  );
   const { folding } = deps.view.readings;
   const simplified = query.txt_type === "sim_txt";
   const texts = await deps.reelTexts(page.map(({ reel }) => [reel.doc.reel_uid, reel.form] as const));
@@ -98,7 +96,7 @@ export async function answerSearch(
       page_no: query.page_no,
       page_size: query.page_size,
       total,
-      limited: sorted.length > total,
+      limited,
       keyword: query.keyword,
       stats: found.stats,
     },

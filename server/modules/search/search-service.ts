@@ -6,12 +6,13 @@
 import { type Kysely, sql } from "kysely";
 import type { HitStats, SearchItem, SearchQuery, SearchResult, Snippet } from "../../../contract/search.ts";
 import type { KeywordPlan } from "../../../contract/search-keyword.ts";
-import { SEARCH_RESULT_LIMIT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
+import { SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import {
   type Match as CatalogueMatch,
   filterMatches,
+  firstMatches,
   type GroupScope,
-  sortMatches,
+  pageWithinLimit,
 } from "../../../contract/search-results.ts";
 import { buildSnippets, LINE_BREAK } from "../../../contract/search-snippets.ts";
 import type { Dialect } from "../../db/connect.ts";
@@ -214,22 +215,6 @@ async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, f
   return out;
 }
 
-/**
- * One page of the sorted matches, of which only the first `limit` are shown: `total` counts the
- * shown ones and `limited` says more were found (the screen then gives the limit, not the count).
- */
-export function pageWithinLimit<T>(
-  sorted: readonly T[],
-  pageNo: number,
-  pageSize: number,
-  limit: number = SEARCH_RESULT_LIMIT,
-): { page: T[]; total: number; limited: boolean } {
-  const total = Math.min(sorted.length, limit);
-  const start = (pageNo - 1) * pageSize;
-  const page = sorted.slice(Math.min(start, total), Math.min(start + pageSize, total));
-  return { page, total, limited: sorted.length > total };
-}
-
 export async function searchPage(
   deps: SearchDeps,
   tripitakaUid: string,
@@ -237,8 +222,9 @@ export async function searchPage(
   groups: GroupScope,
 ): Promise<SearchResult> {
   const found = await search(deps, tripitakaUid, query, groups);
-  const sorted = sortMatches(found.matches, query.sort_by);
-  const { page, total, limited } = pageWithinLimit(sorted, query.page_no, query.page_size);
+  const { page, total, limited } = pageWithinLimit(found.matches, query.page_no, query.page_size, (count) =>
+    firstMatches(found.matches, query.sort_by, count),
+  );
   const snippets = await snippetsOf(deps, page, query, found);
   const simplified = query.txt_type === "sim_txt";
   const list: SearchItem[] = page.map(({ reel, sutra, hits }) => ({
