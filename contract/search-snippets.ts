@@ -87,14 +87,15 @@ function highlightsOf(text: string, from: number, to: number, spans: Span[]): Hi
 }
 
 /**
- * Snippets of a reel, where in its text the last one ends, and the line (from 0) each starts on:
- * a caller without the reel's line ids (`cids` empty) gives each snippet its cid from that.
+ * Snippets of a reel, where in its text the last one ends, the line (from 0) each starts on (a
+ * caller without the reel's line ids, `cids` empty, gives each snippet its cid from that) and how
+ * many hits they hold.
  */
 export function buildSnippets(
   reel: ReelText,
   plan: KeywordPlan,
   folding: SearchFolding,
-): { snippets: Snippet[]; end: number; lines: number[] } {
+): { snippets: Snippet[]; end: number; lines: number[]; hits: number } {
   const { text } = reel;
   const lineOf = (at: number): number => {
     let line = 0;
@@ -106,6 +107,7 @@ export function buildSnippets(
   const spans = spansOf(text, plan, folding);
   let pending = spans.next();
   let previousEnd = 0;
+  let hits = 0;
   while (!pending.done && snippets.length < SNIPPETS_PER_REEL) {
     const first = pending.value;
     let from = Math.max(previousEnd, first.start - SNIPPET_CONTEXT);
@@ -120,6 +122,7 @@ export function buildSnippets(
     }
     if (isLowSurrogate(text, to)) to++;
     previousEnd = to;
+    hits += inside.length;
     const line = lineOf(first.start);
     lines.push(line);
     snippets.push({
@@ -128,5 +131,5 @@ export function buildSnippets(
       highlights: highlightsOf(text, from, to, inside),
     });
   }
-  return { snippets, end: previousEnd, lines };
+  return { snippets, end: previousEnd, lines, hits };
 }

@@ -152,8 +152,9 @@ async function cidsOf(db: Kysely<Database>, lines: { reelUid: string; line: numb
   return cids;
 }
 
-/** The fewest lines read first of a reel. */
+/** The fewest and the most lines read first of a reel. */
 const MIN_FIRST_LINES = 40;
+const MAX_FIRST_LINES = 160;
 /** Room left after the last snippet of a partly read reel, so no hit it holds can be cut off. */
 const SETTLED_MARGIN = 200;
 
@@ -167,8 +168,9 @@ type Reading = { match: Match; text: string; read: number; next: number | null }
 
 /**
  * The page's snippets. Each reel's first lines are read (as many as would hold twice the snippets
- * shown, were its hits spread evenly), then twice as many as are read so far, and so on until its
- * snippets are settled or the reel ends: hits cluster, and a reel's first lines often hold none.
+ * shown, were its hits spread evenly, within bounds), then twice as many as are read so far, and
+ * so on until its snippets are settled or the reel ends: hits cluster, and a reel's first lines
+ * often hold none, or all of a sparse reel's few.
  * The snippets' line ids are read last, for their lines alone.
  */
 async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, found: Searched) {
@@ -177,7 +179,8 @@ async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, f
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
   let reading: Reading[] = page.map((match) => {
     const lineCount = Math.max(1, match.reel.lineCount);
-    const first = Math.max(MIN_FIRST_LINES, Math.ceil((2 * SNIPPETS_PER_REEL * lineCount) / match.hits));
+    const spread = Math.ceil((2 * SNIPPETS_PER_REEL * lineCount) / match.hits);
+    const first = Math.min(MAX_FIRST_LINES, Math.max(MIN_FIRST_LINES, spread));
     return { match, text: "", read: 0, next: nextRead(lineCount, 0, first) };
   });
   while (reading.length > 0) {
@@ -190,8 +193,11 @@ async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, f
       r.read += part.count;
       const made = buildSnippets({ text: r.text, cids: [] }, plan, folding);
       const ended = r.next === null || part.count < r.next;
+      // Settled: every snippet shown, or every hit the index counted in the reel, is found, and
+      // the last snippet is not cut off by the end of what is read.
       const settled =
-        made.snippets.length === SNIPPETS_PER_REEL && made.end + SETTLED_MARGIN <= r.text.length;
+        (made.snippets.length === SNIPPETS_PER_REEL || made.hits >= r.match.hits) &&
+        made.end + SETTLED_MARGIN <= r.text.length;
       if (ended || settled) built.set(r.match.reel.reelUid, made);
       else {
         r.next = nextRead(r.match.reel.lineCount, r.read, r.read * 2);
