@@ -321,6 +321,8 @@ export interface SearchReelTable {
   reel_uid: string;
   sutra_uid: string;
   tripitaka_uid: string;
+  /** Searchable chars of each of the reel's lines (server/modules/search/line-chars.ts). */
+  line_chars: Buffer | null;
 }
 
 /** PostgreSQL only: a reel's searchable text in chunks, each with the next chunk's first chars. */

@@ -1,7 +1,9 @@
 /*
- * search_hits(search_fts): an FTS5 auxiliary function giving the number of places the MATCH
- * phrase occurs in the current row (FTS5's xInstCount). The search counts hits per reel with it;
- * FTS5's own functions (bm25, highlight, snippet) do not give that number. build.ts compiles this
+ * Two FTS5 auxiliary functions for the search: search_hits(search_fts) gives the number of places
+ * the MATCH phrase occurs in the current row (FTS5's xInstCount), search_first(search_fts) the
+ * token offset of the first of them (NULL when none). The search counts hits per reel with the
+ * first and finds where a reel's snippets start with the second; FTS5's own functions (bm25,
+ * highlight, snippet) give neither. build.ts compiles this
  * file against the SQLite headers better-sqlite3 ships, and connect.ts loads it.
  */
 #include "sqlite3ext.h"
@@ -15,6 +17,20 @@ static void searchHits(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_co
   int rc = api->xInstCount(fts, &n);
   if (rc != SQLITE_OK) sqlite3_result_error_code(ctx, rc);
   else sqlite3_result_int(ctx, n);
+}
+
+static void searchFirst(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
+                        sqlite3_value **argv) {
+  (void)argc;
+  (void)argv;
+  int n = 0;
+  int rc = api->xInstCount(fts, &n);
+  if (rc == SQLITE_OK && n > 0) {
+    int phrase = 0, column = 0, offset = 0;
+    rc = api->xInst(fts, 0, &phrase, &column, &offset);
+    if (rc == SQLITE_OK) sqlite3_result_int(ctx, offset);
+  }
+  if (rc != SQLITE_OK) sqlite3_result_error_code(ctx, rc);
 }
 
 /* The connection's FTS5 API, handed out through a pointer-passing query (see the FTS5 docs). */
@@ -39,5 +55,7 @@ int sqlite3_extension_init(sqlite3 *db, char **error, const sqlite3_api_routines
     *error = sqlite3_mprintf("search_hits: this SQLite has no FTS5");
     return SQLITE_ERROR;
   }
-  return fts5->xCreateFunction(fts5, "search_hits", 0, searchHits, 0);
+  int rc = fts5->xCreateFunction(fts5, "search_hits", 0, searchHits, 0);
+  if (rc == SQLITE_OK) rc = fts5->xCreateFunction(fts5, "search_first", 0, searchFirst, 0);
+  return rc;
 }

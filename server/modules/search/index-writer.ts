@@ -13,6 +13,7 @@ import type { Kysely } from "kysely";
 import { normalizeSearchText } from "../../../contract/search-tokenizer.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
+import { encodeLineChars } from "./line-chars.ts";
 import { insertPostgresReel } from "./postgres-index.ts";
 import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
@@ -59,7 +60,10 @@ async function removeSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: str
   await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
 }
 
-async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<Map<string, ReelText>> {
+/** A reel's searchable text per form, and the searchable chars of each of its lines. */
+type IndexedReel = { text: ReelText; lineChars: number[] };
+
+async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<Map<string, IndexedReel>> {
   const parts = new Map<string, Record<IndexColumn, string[]>>(
     reelUids.map((uid) => [uid, { ori: [], std: [], sim: [] }]),
   );
@@ -79,12 +83,20 @@ async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<
       reel.sim.push(normalizeSearchText(line.sim_txt));
     }
   }
-  const texts = new Map<string, ReelText>();
+  const texts = new Map<string, IndexedReel>();
   for (const [uid, reel] of parts) {
-    texts.set(uid, { ori: reel.ori.join(""), std: reel.std.join(""), sim: reel.sim.join("") });
+    texts.set(uid, {
+      text: { ori: reel.ori.join(""), std: reel.std.join(""), sim: reel.sim.join("") },
+      // The forms hold the same chars line by line; std's are counted.
+      lineChars: reel.std.map(charCount),
+    });
   }
   return texts;
 }
+
+/** Chars (code points) of a text. */
+const charCount = (text: string): number =>
+  text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
 export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
@@ -113,10 +125,16 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
   );
   for (const reel of reels) {
     id++;
-    const text = texts.get(reel.uid) as ReelText;
+    const { text, lineChars } = texts.get(reel.uid) as IndexedReel;
     await db
       .insertInto("search_reel")
-      .values({ id, reel_uid: reel.uid, sutra_uid: sutraUid, tripitaka_uid: reel.tripitaka_uid })
+      .values({
+        id,
+        reel_uid: reel.uid,
+        sutra_uid: sutraUid,
+        tripitaka_uid: reel.tripitaka_uid,
+        line_chars: encodeLineChars(lineChars),
+      })
       .execute();
     if (dialect === "sqlite") await insertSqliteReel(db, id, text);
     else await insertPostgresReel(db, id, text);

@@ -178,7 +178,7 @@ export function postgresSearchIndex(db: Db): SearchIndex {
         for (const [id, n] of await countLong(db, column, long, range))
           counts.set(id, (counts.get(id) ?? 0) + n);
       }
-      return counts;
+      return { hits: counts, firstAt: new Map() };
     },
   };
 }

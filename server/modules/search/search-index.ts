@@ -14,11 +14,17 @@ export type SearchIndex = {
    * Places each phrase (as chars) occurs, summed per reel id within `range`. The phrases must be
    * different strings of the same length, so no place is counted twice.
    */
-  count(
-    column: IndexColumn,
-    phrases: readonly (readonly string[])[],
-    range: IdRange,
-  ): Promise<Map<number, number>>;
+  count(column: IndexColumn, phrases: readonly (readonly string[])[], range: IdRange): Promise<PhraseCounts>;
+};
+
+export type PhraseCounts = {
+  /** Places per reel id. */
+  hits: Map<number, number>;
+  /**
+   * Where in each reel the first of them is, in searchable chars from the reel's start, where the
+   * index can tell (SQLite's can; PostgreSQL's leaves this empty).
+   */
+  firstAt: Map<number, number>;
 };
 
 export function searchIndexOf(canon: CanonDb): SearchIndex {

@@ -6,7 +6,7 @@
 import { type Kysely, sql } from "kysely";
 import type { HitStats, SearchItem, SearchQuery, SearchResult, Snippet } from "../../../contract/search.ts";
 import type { KeywordPlan } from "../../../contract/search-keyword.ts";
-import { SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
+import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import {
   type Match as CatalogueMatch,
   filterMatches,
@@ -19,9 +19,10 @@ import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CatalogueCache, ReelEntry, SearchCatalogue, SutraEntry } from "./catalogue.ts";
 import type { IdRange } from "./index-writer.ts";
+import { decodeLineChars, lineAt } from "./line-chars.ts";
 import { lookupOf } from "./query-plan.ts";
 import type { SearchReadings } from "./readings.ts";
-import type { SearchIndex } from "./search-index.ts";
+import type { PhraseCounts, SearchIndex } from "./search-index.ts";
 
 type Match = CatalogueMatch<ReelEntry, SutraEntry>;
 
@@ -33,34 +34,42 @@ export type SearchDeps = {
   readings: () => Promise<SearchReadings>;
 };
 
-/** Hits per reel id of every term; a reel missing a term is left out. */
+/**
+ * Hits per reel id of every term, and where each reel's first hit of any term is where the index
+ * tells; a reel missing a term is left out.
+ */
 async function countHits(
   index: SearchIndex,
   plan: KeywordPlan,
   readings: SearchReadings,
   range: IdRange,
-): Promise<Map<number, number>> {
-  let total: Map<number, number> | null = null;
+): Promise<PhraseCounts> {
+  let total: PhraseCounts | null = null;
   for (const term of plan.terms) {
     const lookup = await lookupOf(index, term, plan.mode, plan.txtType, readings);
     const counts = await index.count(lookup.column, lookup.phrases, range);
     if (total === null) total = counts;
     else {
-      const previous: Map<number, number> = total;
-      total = new Map();
-      for (const [id, n] of previous) {
-        const more = counts.get(id);
-        if (more !== undefined) total.set(id, n + more);
+      const previous: PhraseCounts = total;
+      total = { hits: new Map(), firstAt: new Map() };
+      for (const [id, n] of previous.hits) {
+        const more = counts.hits.get(id);
+        if (more === undefined) continue;
+        total.hits.set(id, n + more);
+        const [a, b] = [previous.firstAt.get(id), counts.firstAt.get(id)];
+        if (a !== undefined && b !== undefined) total.firstAt.set(id, Math.min(a, b));
       }
     }
-    if (total.size === 0) break;
+    if (total.hits.size === 0) break;
   }
-  return total ?? new Map();
+  return total ?? { hits: new Map(), firstAt: new Map() };
 }
 
 type Searched = {
   plan: KeywordPlan;
   matches: Match[];
+  /** Where each reel's first hit is, in searchable chars, where the index tells. */
+  firstAt: Map<number, number>;
   stats: HitStats;
   readings: SearchReadings;
   catalogue: SearchCatalogue;
@@ -74,18 +83,25 @@ async function search(
 ): Promise<Searched> {
   const [catalogue, readings] = await Promise.all([deps.catalogue(tripitakaUid), deps.readings()]);
   const plan = readings.readKeyword(query);
-  const hits =
+  const counted =
     catalogue.range && plan.terms.length > 0
       ? await countHits(deps.index(), plan, readings, catalogue.range)
-      : new Map<number, number>();
+      : { hits: new Map<number, number>(), firstAt: new Map<number, number>() };
   const all: Match[] = [];
-  for (const [id, n] of hits) {
+  for (const [id, n] of counted.hits) {
     const reel = catalogue.reels.get(id);
     const sutra = reel && catalogue.sutras.get(reel.sutraUid);
     if (reel && sutra) all.push({ reel, sutra, hits: n });
   }
   const filtered = filterMatches(all, query, catalogue, groups);
-  return { plan, matches: filtered.matches, stats: filtered.stats, readings, catalogue };
+  return {
+    plan,
+    matches: filtered.matches,
+    firstAt: counted.firstAt,
+    stats: filtered.stats,
+    readings,
+    catalogue,
+  };
 }
 
 export async function matchCount(
@@ -163,28 +179,59 @@ function nextRead(lineCount: number, read: number, lines: number): number | null
   return read + lines * 2 >= lineCount ? null : lines;
 }
 
-/** A reel being read for its snippets: its text so far and the lines the next read takes. */
-type Reading = { match: Match; text: string; read: number; next: number | null };
+/**
+ * A reel being read for its snippets: the lines before its first hit that are skipped, its text
+ * read so far (lines after those), and the lines the next read takes.
+ */
+type Reading = { match: Match; from: number; text: string; read: number; next: number | null };
 
 /**
- * The page's snippets. Each reel's first lines are read (as many as would hold twice the snippets
- * shown, were its hits spread evenly, within bounds), then twice as many as are read so far, and
- * so on until its snippets are settled or the reel ends: hits cluster, and a reel's first lines
- * often hold none, or all of a sparse reel's few.
- * The snippets' line ids are read last, for their lines alone.
+ * Lines to skip of each reel whose first hit the index located: those wholly before the hit's
+ * snippet context, less one for a text type whose lines differ slightly from the indexed form's.
+ */
+async function linesBeforeFirstHits(db: Kysely<Database>, page: Match[], firstAt: Map<number, number>) {
+  const located = page.filter((m) => firstAt.has(m.reel.id)).map((m) => m.reel.id);
+  const skipped = new Map<number, number>();
+  if (located.length === 0) return skipped;
+  const rows = await db
+    .selectFrom("search_reel")
+    .select(["id", "line_chars"])
+    .where("id", "in", located)
+    .execute();
+  for (const row of rows) {
+    if (!row.line_chars) continue;
+    const offset = (firstAt.get(Number(row.id)) as number) - SNIPPET_CONTEXT;
+    skipped.set(Number(row.id), Math.max(0, lineAt(decodeLineChars(row.line_chars), offset) - 1));
+  }
+  return skipped;
+}
+
+/**
+ * The page's snippets. A reel is read from the line of its first hit where the index tells it,
+ * from its start otherwise: first as many lines as would hold twice the snippets shown, were its
+ * hits spread evenly (within bounds), then twice as many as are read so far, and so on until its
+ * snippets are settled or the reel ends. The snippets' line ids are read last, for their lines
+ * alone.
  */
 async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, found: Searched) {
   const { plan } = found;
   const { folding } = found.readings;
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
+  const skipped = await linesBeforeFirstHits(deps.db(), page, found.firstAt);
+  const linesLeft = (r: Reading) => Math.max(1, r.match.reel.lineCount - r.from);
   let reading: Reading[] = page.map((match) => {
-    const lineCount = Math.max(1, match.reel.lineCount);
-    const spread = Math.ceil((2 * SNIPPETS_PER_REEL * lineCount) / match.hits);
-    const first = Math.min(MAX_FIRST_LINES, Math.max(MIN_FIRST_LINES, spread));
-    return { match, text: "", read: 0, next: nextRead(lineCount, 0, first) };
+    const from = skipped.get(match.reel.id) ?? 0;
+    const r: Reading = { match, from, text: "", read: 0, next: null };
+    const spread = Math.ceil((2 * SNIPPETS_PER_REEL * linesLeft(r)) / match.hits);
+    r.next = nextRead(linesLeft(r), 0, Math.min(MAX_FIRST_LINES, Math.max(MIN_FIRST_LINES, spread)));
+    return r;
   });
   while (reading.length > 0) {
-    const wanted = reading.map((r) => ({ reelUid: r.match.reel.reelUid, after: r.read, lines: r.next }));
+    const wanted = reading.map((r) => ({
+      reelUid: r.match.reel.reelUid,
+      after: r.from + r.read,
+      lines: r.next,
+    }));
     const parts = await readLines(deps.db(), deps.dialect, wanted, query.txt_type);
     const unsettled: Reading[] = [];
     reading.forEach((r, i) => {
@@ -198,9 +245,10 @@ async function snippetsOf(deps: SearchDeps, page: Match[], query: SearchQuery, f
       const settled =
         (made.snippets.length === SNIPPETS_PER_REEL || made.hits >= r.match.hits) &&
         made.end + SETTLED_MARGIN <= r.text.length;
-      if (ended || settled) built.set(r.match.reel.reelUid, made);
+      if (ended || settled)
+        built.set(r.match.reel.reelUid, { ...made, lines: made.lines.map((line) => r.from + line) });
       else {
-        r.next = nextRead(r.match.reel.lineCount, r.read, r.read * 2);
+        r.next = nextRead(linesLeft(r), r.read, r.read * 2);
         unsettled.push(r);
       }
     });

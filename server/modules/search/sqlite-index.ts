@@ -6,8 +6,8 @@
  *
  * A phrase of bigrams is an exact substring, so MATCH finds the reels, and a single char is the
  * first char of its tokens, found through the prefix index. The places a phrase occurs in a reel
- * are counted by `search_hits()`, the FTS5 function of the project's SQLite extension
- * (server/db/sqlite-extension).
+ * are counted by `search_hits()`, and the first of them found by `search_first()`, the FTS5
+ * functions of the project's SQLite extension (server/db/sqlite-extension).
  */
 import { type Kysely, sql } from "kysely";
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
@@ -60,16 +60,21 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     },
 
     async count(column, phrases, range: IdRange) {
-      const counts = new Map<number, number>();
+      const hits = new Map<number, number>();
+      const firstAt = new Map<number, number>();
       for (const chars of phrases) {
-        const rows = await sql<{ id: number; n: number }>`
-          SELECT rowid AS id, search_hits(search_fts) AS n FROM search_fts
+        const rows = await sql<{ id: number; n: number; first: number }>`
+          SELECT rowid AS id, search_hits(search_fts) AS n, search_first(search_fts) AS first
+          FROM search_fts
           WHERE search_fts MATCH ${matchExpression(column, chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}`.execute(
           db,
         );
-        for (const row of rows.rows) counts.set(row.id, (counts.get(row.id) ?? 0) + row.n);
+        for (const row of rows.rows) {
+          hits.set(row.id, (hits.get(row.id) ?? 0) + row.n);
+          firstAt.set(row.id, Math.min(firstAt.get(row.id) ?? row.first, row.first));
+        }
       }
-      return counts;
+      return { hits, firstAt };
     },
   };
 }
