@@ -15,8 +15,8 @@ export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): P
     .alterTable("search_reel")
     .addColumn("line_chars", dialect === "sqlite" ? "blob" : "bytea")
     .execute();
-  // PostgreSQL's index cannot tell where a reel's first hit is, so its reels keep no line sizes
-  // until they are indexed again.
+  // PostgreSQL's reels get their line sizes when they are indexed again; until then their
+  // snippets are read from the reel's start.
   if (dialect !== "sqlite") return;
   await sql`DROP TABLE search_vocab`.execute(db);
   await sql`DROP TABLE search_fts`.execute(db);

@@ -6,12 +6,13 @@
  * the chunk's text (`replace`, or a look-ahead `regexp_count` for a phrase that can overlap itself),
  * so the count is exact and a phrase crossing into the next chunk is counted once. A phrase longer
  * than the tail is looked up by its first TAIL_CHARS + 1 chars and counted in the reel's text.
+ * A reel's first hit is told by the start of its first chunk with hits.
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { findHits, phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
-import type { SearchIndex } from "./search-index.ts";
+import type { PhraseCounts, SearchIndex } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
@@ -107,8 +108,9 @@ async function countChunked(
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL enable_indexscan = off`.execute(trx);
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const rows = await sql<{ id: number; hits: number }>`
-      SELECT reel_id AS id, sum(own.hits)::integer AS hits
+    const rows = await sql<{ id: number; hits: number; first_chunk: number }>`
+      SELECT reel_id AS id, sum(own.hits)::integer AS hits,
+             min(chunk_no) FILTER (WHERE own.hits > 0) AS first_chunk
       FROM search_chunk
       CROSS JOIN LATERAL (
         SELECT (${hits}) AS hits
@@ -118,7 +120,11 @@ async function countChunked(
       WHERE reel_id BETWEEN ${range.lo} AND ${range.hi}
         AND search_bigrams(${sql.ref(column)}) @@ ${query}::tsquery
       GROUP BY reel_id HAVING sum(own.hits) > 0`.execute(trx);
-    return new Map(rows.rows.map((r) => [Number(r.id), r.hits]));
+    // A reel's first hit starts in the own chars of its first chunk with hits.
+    return {
+      hits: new Map(rows.rows.map((r) => [Number(r.id), r.hits])),
+      firstAt: new Map(rows.rows.map((r) => [Number(r.id), r.first_chunk * CHUNK_CHARS])),
+    };
   });
 }
 
@@ -130,6 +136,7 @@ async function countLong(
   range: IdRange,
 ) {
   const counts = new Map<number, number>();
+  const firstAt = new Map<number, number>();
   for (const chars of phrases) {
     const head = chars.slice(0, LONGEST_CHUNKED_PHRASE);
     const candidates = await sql<{ id: number }>`
@@ -148,12 +155,14 @@ async function countLong(
         texts.set(Number(chunk.id), list);
       }
       for (const [id, parts] of texts) {
-        const n = findHits(Array.from(parts.join("")), chars).length;
-        if (n > 0) counts.set(id, (counts.get(id) ?? 0) + n);
+        const places = findHits(Array.from(parts.join("")), chars);
+        if (places.length === 0) continue;
+        counts.set(id, (counts.get(id) ?? 0) + places.length);
+        firstAt.set(id, Math.min(firstAt.get(id) ?? Number.POSITIVE_INFINITY, places[0] as number));
       }
     }
   }
-  return counts;
+  return { hits: counts, firstAt };
 }
 
 export function postgresSearchIndex(db: Db): SearchIndex {
@@ -172,13 +181,19 @@ export function postgresSearchIndex(db: Db): SearchIndex {
     async count(column, phrases, range) {
       const short = phrases.filter((p) => p.length <= LONGEST_CHUNKED_PHRASE);
       const long = phrases.filter((p) => p.length > LONGEST_CHUNKED_PHRASE);
-      const counts =
-        short.length > 0 ? await countChunked(db, column, short, range) : new Map<number, number>();
+      const counts: PhraseCounts =
+        short.length > 0
+          ? await countChunked(db, column, short, range)
+          : { hits: new Map(), firstAt: new Map() };
       if (long.length > 0) {
-        for (const [id, n] of await countLong(db, column, long, range))
-          counts.set(id, (counts.get(id) ?? 0) + n);
+        const more = await countLong(db, column, long, range);
+        for (const [id, n] of more.hits) {
+          counts.hits.set(id, (counts.hits.get(id) ?? 0) + n);
+          const first = more.firstAt.get(id) as number;
+          counts.firstAt.set(id, Math.min(counts.firstAt.get(id) ?? first, first));
+        }
       }
-      return { hits: counts, firstAt: new Map() };
+      return counts;
     },
   };
 }

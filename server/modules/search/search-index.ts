@@ -21,8 +21,8 @@ export type PhraseCounts = {
   /** Places per reel id. */
   hits: Map<number, number>;
   /**
-   * Where in each reel the first of them is, in searchable chars from the reel's start, where the
-   * index can tell (SQLite's can; PostgreSQL's leaves this empty).
+   * A place in each reel, in searchable chars from its start, at or before its first hit: the
+   * hit's own on SQLite, the start of the chunk holding it on PostgreSQL.
    */
   firstAt: Map<number, number>;
 };

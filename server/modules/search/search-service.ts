@@ -35,8 +35,8 @@ export type SearchDeps = {
 };
 
 /**
- * Hits per reel id of every term, and where each reel's first hit of any term is where the index
- * tells; a reel missing a term is left out.
+ * Hits per reel id of every term, and a place at or before each reel's first hit of any term; a
+ * reel missing a term is left out.
  */
 async function countHits(
   index: SearchIndex,
@@ -68,7 +68,7 @@ async function countHits(
 type Searched = {
   plan: KeywordPlan;
   matches: Match[];
-  /** Where each reel's first hit is, in searchable chars, where the index tells. */
+  /** A place at or before each reel's first hit, in searchable chars (PhraseCounts). */
   firstAt: Map<number, number>;
   stats: HitStats;
   readings: SearchReadings;
