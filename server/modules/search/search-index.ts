@@ -25,6 +25,12 @@ export type PhraseCounts = {
    * hit's own on SQLite, the start of the chunk holding it on PostgreSQL.
    */
   firstAt: Map<number, number>;
+  /**
+   * Where each reel's first SNIPPETS_PER_REEL snippet windows end, in searchable chars (a window
+   * holds SNIPPET_CONTEXT chars either side of a hit and every hit starting inside it, as
+   * contract/search-snippets.ts cuts them), where the index can tell: SQLite's, for one phrase.
+   */
+  spanEnd?: Map<number, number>;
 };
 
 export function searchIndexOf(canon: CanonDb): SearchIndex {

@@ -6,10 +6,12 @@
  *
  * A phrase of bigrams is an exact substring, so MATCH finds the reels, and a single char is the
  * first char of its tokens, found through the prefix index. The places a phrase occurs in a reel
- * are counted by `search_hits()`, and the first of them found by `search_first()`, the FTS5
- * functions of the project's SQLite extension (server/db/sqlite-extension).
+ * are counted by `search_hits()`, the first of them found by `search_first()` and the end of a
+ * reel's snippets by `search_span()`, the FTS5 functions of the project's SQLite extension
+ * (server/db/sqlite-extension).
  */
 import { type Kysely, sql } from "kysely";
+import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
@@ -62,9 +64,11 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     async count(column, phrases, range: IdRange) {
       const hits = new Map<number, number>();
       const firstAt = new Map<number, number>();
+      const spanEnd = new Map<number, number>();
       for (const chars of phrases) {
-        const rows = await sql<{ id: number; n: number; first: number }>`
-          SELECT rowid AS id, search_hits(search_fts) AS n, search_first(search_fts) AS first
+        const rows = await sql<{ id: number; n: number; first: number; span: number }>`
+          SELECT rowid AS id, search_hits(search_fts) AS n, search_first(search_fts) AS first,
+                 search_span(search_fts, ${chars.length}, ${SNIPPET_CONTEXT}, ${SNIPPETS_PER_REEL}) AS span
           FROM search_fts
           WHERE search_fts MATCH ${matchExpression(column, chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}`.execute(
           db,
@@ -72,9 +76,10 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
         for (const row of rows.rows) {
           hits.set(row.id, (hits.get(row.id) ?? 0) + row.n);
           firstAt.set(row.id, Math.min(firstAt.get(row.id) ?? row.first, row.first));
+          if (phrases.length === 1) spanEnd.set(row.id, row.span);
         }
       }
-      return { hits, firstAt };
+      return { hits, firstAt, spanEnd };
     },
   };
 }
