@@ -313,6 +313,8 @@ export interface FeedbackTable {
 export interface SearchTripitakaTable {
   uid: string;
   slot: number;
+  /** Counts the changes to the tripitaka's index, so what is kept of it knows when it is stale. */
+  version: Generated<number>;
 }
 
 /** One indexed reel; `id` is the index's document id: slot × 2³² + a number within the slot. */

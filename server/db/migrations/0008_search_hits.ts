@@ -5,12 +5,17 @@ import type { Database } from "../schema.ts";
 /**
  * Hits are counted by search_hits() (server/db/sqlite-extension) instead of being derived from
  * bm25 scores, so the reels' token counts go, and each reel keeps the searchable chars of its
- * lines, by which a search finds the line of a reel's first hit. SQLite's FTS5 table gains an index of 1-char
+ * lines, by which a search finds the line of a reel's first hit; each tripitaka's index counts its
+ * changes, which tells a search's kept catalogue it is stale. SQLite's FTS5 table gains an index of 1-char
  * prefixes, which a single-char search reads instead of merging every bigram that starts with the
  * char; it is filled again from the stored text.
  */
 export async function up(db: Kysely<unknown>, dialect: "sqlite" | "postgres"): Promise<void> {
   await db.schema.alterTable("search_reel").dropColumn("ntok").execute();
+  await db.schema
+    .alterTable("search_tripitaka")
+    .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable("search_reel")
     .addColumn("line_chars", dialect === "sqlite" ? "blob" : "bytea")

@@ -1,9 +1,10 @@
 /**
  * What a search needs to know about a tripitaka's indexed reels and their sutras: filters, sorting,
  * statistics and the result items all read it. Kept per process and read again when the
- * tripitaka's index changes (a re-import gives its reels new ids).
+ * tripitaka's index changes (its version is counted by index-writer.ts; a re-import gives its
+ * reels new ids).
  */
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { StatKey } from "../../../contract/search-results.ts";
 import type { Database } from "../../db/schema.ts";
 import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
@@ -160,24 +161,15 @@ export type CatalogueCache = (tripitakaUid: string) => Promise<SearchCatalogue>;
 export function createCatalogueCache(db: () => Db): CatalogueCache {
   const cached = new Map<string, { key: string; catalogue: SearchCatalogue }>();
   return async (tripitakaUid) => {
-    const slot = await db()
+    const row = await db()
       .selectFrom("search_tripitaka")
-      .select("slot")
+      .select(["slot", "version"])
       .where("uid", "=", tripitakaUid)
       .executeTakeFirst();
-    const range = slot ? idRangeOfSlot(slot.slot) : null;
-    const state = await sql<{ n: number; last: number | null; sutras: number; updated: number | null }>`
-      SELECT (SELECT count(*) FROM search_reel WHERE id BETWEEN ${range?.lo ?? 0} AND ${range?.hi ?? -1}) AS n,
-             (SELECT max(id) FROM search_reel WHERE id BETWEEN ${range?.lo ?? 0} AND ${range?.hi ?? -1}) AS last,
-             (SELECT count(*) FROM sutra WHERE tripitaka_uid = ${tripitakaUid}) AS sutras,
-             (SELECT max(updated_at) FROM sutra WHERE tripitaka_uid = ${tripitakaUid}) AS updated`.execute(
-      db(),
-    );
-    const row = state.rows[0];
-    const key = row ? `${row.n}:${row.last}:${row.sutras}:${row.updated}` : "";
+    const key = row ? `${row.slot}:${row.version}` : "";
     const hit = cached.get(tripitakaUid);
     if (hit && hit.key === key) return hit.catalogue;
-    const catalogue = await loadCatalogue(db(), tripitakaUid, range);
+    const catalogue = await loadCatalogue(db(), tripitakaUid, row ? idRangeOfSlot(row.slot) : null);
     cached.set(tripitakaUid, { key, catalogue });
     return catalogue;
   };

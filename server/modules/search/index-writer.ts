@@ -9,7 +9,7 @@
  *   SQLite: an FTS5 row per reel, each form a column of its bigram tokens (sqlite-index.ts).
  *   PostgreSQL: the reel's chars in chunks with a GIN index of their bigrams (postgres-index.ts).
  */
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { normalizeSearchText } from "../../../contract/search-tokenizer.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
@@ -109,7 +109,7 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
     .orderBy("reel.reel_no")
     .execute();
   const first = reels[0];
-  if (!first) return;
+  if (!first) return bumpVersion(db, sutraUid);
   const slot = await slotOf(db, first.tripitaka_uid);
   const range = idRangeOfSlot(slot);
   const last = await db
@@ -139,6 +139,13 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
     if (dialect === "sqlite") await insertSqliteReel(db, id, text);
     else await insertPostgresReel(db, id, text);
   }
+  await bumpVersion(db, sutraUid);
+}
+
+/** Counts a change to the index of the sutra's tripitaka (catalogue.ts keeps what it read by it). */
+async function bumpVersion(db: Kysely<Database>, sutraUid: string): Promise<void> {
+  await sql`UPDATE search_tripitaka SET version = version + 1
+    WHERE uid = (SELECT tripitaka_uid FROM sutra WHERE uid = ${sutraUid})`.execute(db);
 }
 
 /**
