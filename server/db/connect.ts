@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { ensureSearchExtension } from "./sqlite-extension/build.ts";
@@ -38,6 +38,28 @@ export function openDatabase(config: DatabaseConfig): CanonDb {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.loadExtension(ensureSearchExtension());
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/** Statements kept per connection, by SQL text; the least recently used goes first. */
+const KEPT_STATEMENTS = 256;
+
+/**
+ * The connection with its prepared statements kept for reuse: Kysely prepares every query anew,
+ * and preparing costs about as much as running a short query. Kysely runs one query at a time on
+ * the connection (a stream holds it to its end), so a kept statement is never in use twice.
+ */
+function keepingStatements(sqlite: SqliteDatabase.Database): SqliteDialectDatabase {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(source) {
+      const statement = kept.get(source) ?? sqlite.prepare(source);
+      kept.delete(source);
+      kept.set(source, statement);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+      return statement;
+    },
+  };
 }
