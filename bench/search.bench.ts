@@ -10,6 +10,8 @@
  *   npm run bench:search -- --postgres         a throwaway PostgreSQL cluster
  *   npm run bench:search -- --reps 20 --rg-reps 10 --per-class 5 --seed 1
  *   npm run bench:search -- --no-rebuild       skip timing an index rebuild at the end
+ *   npm run bench:search -- --work DIR         keep the database and dumps in DIR and use them
+ *                                              again next time (the import skips unchanged files)
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -64,7 +66,8 @@ type Agreements = Map<BenchQuery, Agreement>;
 const SEARCH_OBJECT = /search|fts/i;
 
 const xmlDirs = collections.map(unpackBenchCollection);
-const work = mkdtempSync(join(tmpdir(), "canon-bench-search-"));
+const keptWork = value("--work");
+const work = keptWork ?? mkdtempSync(join(tmpdir(), "canon-bench-search-"));
 const cluster = usePostgres ? await startPostgresCluster() : null;
 const canon: CanonDb = cluster
   ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
@@ -368,5 +371,5 @@ try {
 } finally {
   await canon.close();
   cluster?.stop();
-  rmSync(work, { recursive: true, force: true });
+  if (!keptWork) rmSync(work, { recursive: true, force: true });
 }

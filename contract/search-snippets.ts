@@ -87,14 +87,15 @@ function highlightsOf(text: string, from: number, to: number, spans: Span[]): Hi
 }
 
 /**
- * Snippets of a reel, where in its text the last one ends, the line (from 0) each starts on (a
- * caller without the reel's line ids, `cids` empty, gives each snippet its cid from that) and how
- * many hits they hold.
+ * Snippets of a reel (its first `limit`), where in its text the last one ends, the line (from 0)
+ * each starts on (a caller without the reel's line ids, `cids` empty, gives each snippet its cid
+ * from that) and how many hits they hold.
  */
 export function buildSnippets(
   reel: ReelText,
   plan: KeywordPlan,
   folding: SearchFolding,
+  limit = SNIPPETS_PER_REEL,
 ): { snippets: Snippet[]; end: number; lines: number[]; hits: number } {
   const { text } = reel;
   const lineOf = (at: number): number => {
@@ -108,7 +109,7 @@ export function buildSnippets(
   let pending = spans.next();
   let previousEnd = 0;
   let hits = 0;
-  while (!pending.done && snippets.length < SNIPPETS_PER_REEL) {
+  while (!pending.done && snippets.length < limit) {
     const first = pending.value;
     let from = Math.max(previousEnd, first.start - SNIPPET_CONTEXT);
     if (isLowSurrogate(text, from)) from--;

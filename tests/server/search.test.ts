@@ -3,7 +3,7 @@ import type { Sutra } from "../../contract/canon.ts";
 import type { HitStats, SearchItem, SearchRequest, SearchResult } from "../../contract/search.ts";
 import { createKeywordReader } from "../../contract/search-keyword.ts";
 import { buildSnippets, LINE_BREAK, type ReelText } from "../../contract/search-snippets.ts";
-import { createSearchFolding } from "../../contract/search-tokenizer.ts";
+import { createSearchFolding, variantPairsOfGaiji } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
@@ -194,28 +194,42 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
   });
 
   it("cuts each reel's snippets as from its whole text, however much of it was read", async () => {
-    const readKeyword = createKeywordReader(createSearchFolding([]));
-    const wholeReel = async (reelUid: string): Promise<ReelText> => {
+    const folding = createSearchFolding(variantPairsOfGaiji(gaiji));
+    const readKeyword = createKeywordReader(folding);
+    const wholeReel = async (reelUid: string, txtType: TxtType): Promise<ReelText> => {
       const lines = await h.database.canon.db
         .selectFrom("line")
-        .select(["std_txt", "page_uid", "line_no"])
+        .select((eb) => [eb.ref(txtType).as("text"), "page_uid", "line_no"])
         .where("reel_uid", "=", reelUid)
         .orderBy("reel_seq")
         .execute();
       return {
-        text: lines.map((l) => l.std_txt).join(LINE_BREAK),
+        text: lines.map((l) => l.text).join(LINE_BREAK),
         cids: lines.map((l) => `${l.page_uid}.${l.line_no}`),
       };
     };
-    // Dense and sparse keywords, so reels are settled by their first lines, by later reads and whole.
-    for (const keyword of ["如是", "佛言", "舍利弗", "般若波羅蜜多", "阿耨多羅三藐三菩提"]) {
-      const query = { keyword, search_mode: "exact", trans_mode: "none", txt_type: "std_txt" } as const;
+    // Dense and sparse keywords, so reels are settled by their windows, by their first lines, by
+    // later reads and whole; in each text type and in fuzzy mode.
+    const searches = [
+      ...["如是", "佛言", "舍利弗", "般若波羅蜜多", "阿耨多羅三藐三菩提", "不"].map((keyword) => ({
+        keyword,
+        search_mode: "exact" as const,
+        txt_type: "std_txt" as const,
+      })),
+      { keyword: "菩薩", search_mode: "exact" as const, txt_type: "ori_txt" as const },
+      { keyword: "菩薩", search_mode: "exact" as const, txt_type: "uni_txt" as const },
+      { keyword: "菩萨", search_mode: "exact" as const, txt_type: "sim_txt" as const },
+      { keyword: "众生", search_mode: "fuzzy" as const, txt_type: "std_txt" as const },
+      { keyword: "說法", search_mode: "fuzzy" as const, txt_type: "sim_txt" as const },
+    ];
+    for (const { keyword, search_mode, txt_type } of searches) {
+      const query = { keyword, search_mode, trans_mode: "none", txt_type } as const;
       const found = await search(query);
       expect(found.list.length, keyword).toBeGreaterThan(0);
       const plan = readKeyword(query);
       for (const item of found.list) {
-        const whole = buildSnippets(await wholeReel(item.reel_uid), plan, createSearchFolding([]));
-        expect(item.txts, `${keyword} ${item.reel_uid}`).toEqual(whole.snippets);
+        const whole = buildSnippets(await wholeReel(item.reel_uid, txt_type), plan, folding);
+        expect(item.txts, `${keyword} ${txt_type} ${search_mode} ${item.reel_uid}`).toEqual(whole.snippets);
       }
     }
   });

@@ -12,7 +12,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { findHits, phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
-import type { PhraseCounts, SearchIndex } from "./search-index.ts";
+import { countsOf, type SearchIndex } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
@@ -181,10 +181,10 @@ export function postgresSearchIndex(db: Db): SearchIndex {
     async count(column, phrases, range) {
       const short = phrases.filter((p) => p.length <= LONGEST_CHUNKED_PHRASE);
       const long = phrases.filter((p) => p.length > LONGEST_CHUNKED_PHRASE);
-      const counts: PhraseCounts =
+      const counts =
         short.length > 0
           ? await countChunked(db, column, short, range)
-          : { hits: new Map(), firstAt: new Map() };
+          : { hits: new Map<number, number>(), firstAt: new Map<number, number>() };
       if (long.length > 0) {
         const more = await countLong(db, column, long, range);
         for (const [id, n] of more.hits) {
@@ -193,7 +193,7 @@ export function postgresSearchIndex(db: Db): SearchIndex {
           counts.firstAt.set(id, Math.min(counts.firstAt.get(id) ?? first, first));
         }
       }
-      return counts;
+      return countsOf(counts.hits, counts.firstAt);
     },
   };
 }

@@ -21,17 +21,28 @@ export type PhraseCounts = {
   /** Places per reel id. */
   hits: Map<number, number>;
   /**
-   * A place in each reel, in searchable chars from its start, at or before its first hit: the
-   * hit's own on SQLite, the start of the chunk holding it on PostgreSQL.
+   * A place in a reel, in searchable chars from its start, at or before its first hit: the hit's
+   * own on SQLite, the start of the chunk holding it on PostgreSQL.
    */
-  firstAt: Map<number, number>;
+  firstAt(id: number): number | undefined;
   /**
-   * Where each reel's first SNIPPETS_PER_REEL snippet windows end, in searchable chars (a window
-   * holds SNIPPET_CONTEXT chars either side of a hit and every hit starting inside it, as
-   * contract/search-snippets.ts cuts them), where the index can tell: SQLite's, for one phrase.
+   * Where a reel's first SNIPPETS_PER_REEL snippet windows are, where the index can tell (SQLite's,
+   * for one phrase): the text its snippets need lies within them.
    */
-  spanEnd?: Map<number, number>;
+  windows(id: number): readonly SnippetWindow[] | undefined;
 };
+
+/**
+ * A snippet window, in searchable chars from the reel's start: from its first hit to SNIPPET_CONTEXT
+ * chars past the last hit it takes in (every hit starting inside it, as contract/search-snippets.ts
+ * cuts them).
+ */
+export type SnippetWindow = { firstHit: number; end: number };
+
+/** Counts whose places are told by first hits alone. */
+export function countsOf(hits: Map<number, number>, firstAt: Map<number, number>): PhraseCounts {
+  return { hits, firstAt: (id) => firstAt.get(id), windows: () => undefined };
+}
 
 export function searchIndexOf(canon: CanonDb): SearchIndex {
   return canon.dialect === "sqlite" ? sqliteSearchIndex(canon.db) : postgresSearchIndex(canon.db);

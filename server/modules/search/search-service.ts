@@ -19,7 +19,7 @@ import type { CatalogueCache, ReelEntry, SearchCatalogue, SutraEntry } from "./c
 import type { IdRange } from "./index-writer.ts";
 import { lookupOf } from "./query-plan.ts";
 import type { SearchReadings } from "./readings.ts";
-import type { PhraseCounts, SearchIndex } from "./search-index.ts";
+import { countsOf, type PhraseCounts, type SearchIndex } from "./search-index.ts";
 import { snippetsOf } from "./snippet-reads.ts";
 
 type Match = CatalogueMatch<ReelEntry, SutraEntry>;
@@ -46,30 +46,34 @@ async function countHits(
   for (const term of plan.terms) {
     const lookup = await lookupOf(index, term, plan.mode, plan.txtType, readings);
     const counts = await index.count(lookup.column, lookup.phrases, range);
-    if (total === null) total = counts;
-    else {
-      const previous: PhraseCounts = total;
-      total = { hits: new Map(), firstAt: new Map() };
-      for (const [id, n] of previous.hits) {
-        const more = counts.hits.get(id);
-        if (more === undefined) continue;
-        total.hits.set(id, n + more);
-        const [a, b] = [previous.firstAt.get(id), counts.firstAt.get(id)];
-        if (a !== undefined && b !== undefined) total.firstAt.set(id, Math.min(a, b));
-      }
-    }
+    total = total === null ? counts : bothTerms(total, counts);
     if (total.hits.size === 0) break;
   }
-  return total ?? { hits: new Map(), firstAt: new Map() };
+  return total ?? countsOf(new Map(), new Map());
+}
+
+/** The reels holding both terms, with the hits of both; their windows are not known. */
+function bothTerms(previous: PhraseCounts, counts: PhraseCounts): PhraseCounts {
+  const hits = new Map<number, number>();
+  for (const [id, n] of previous.hits) {
+    const more = counts.hits.get(id);
+    if (more !== undefined) hits.set(id, n + more);
+  }
+  return {
+    hits,
+    firstAt(id) {
+      const [a, b] = [previous.firstAt(id), counts.firstAt(id)];
+      return a === undefined || b === undefined ? undefined : Math.min(a, b);
+    },
+    windows: () => undefined,
+  };
 }
 
 type Searched = {
   plan: KeywordPlan;
   matches: Match[];
-  /** A place at or before each reel's first hit, in searchable chars (PhraseCounts). */
-  firstAt: Map<number, number>;
-  /** Where each reel's snippets end, in searchable chars, where the index tells (PhraseCounts). */
-  spanEnd: Map<number, number>;
+  /** Where the reels' hits are, as far as the index tells. */
+  counted: PhraseCounts;
   stats: HitStats;
   readings: SearchReadings;
   catalogue: SearchCatalogue;
@@ -86,7 +90,7 @@ async function search(
   const counted =
     catalogue.range && plan.terms.length > 0
       ? await countHits(deps.index(), plan, readings, catalogue.range)
-      : { hits: new Map<number, number>(), firstAt: new Map<number, number>() };
+      : countsOf(new Map(), new Map());
   const all: Match[] = [];
   for (const [id, n] of counted.hits) {
     const reel = catalogue.reels.get(id);
@@ -97,8 +101,7 @@ async function search(
   return {
     plan,
     matches: filtered.matches,
-    firstAt: counted.firstAt,
-    spanEnd: counted.spanEnd ?? new Map(),
+    counted,
     stats: filtered.stats,
     readings,
     catalogue,
@@ -127,8 +130,7 @@ export async function searchPage(
   const snippets = await snippetsOf(deps, page, query.txt_type, {
     plan: found.plan,
     folding: found.readings.folding,
-    firstAt: found.firstAt,
-    spanEnd: found.spanEnd,
+    counted: found.counted,
   });
   const simplified = query.txt_type === "sim_txt";
   const list: SearchItem[] = page.map(({ reel, sutra, hits }) => ({

@@ -14,6 +14,8 @@ import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ReelEntry, SutraEntry } from "./catalogue.ts";
 import { decodeLineChars, lineAt } from "./line-chars.ts";
+import type { PhraseCounts } from "./search-index.ts";
+import { type WindowedReel, windowedSnippets, windowRuns } from "./snippet-windows.ts";
 
 type Match = CatalogueMatch<ReelEntry, SutraEntry>;
 
@@ -23,10 +25,8 @@ export type SnippetDeps = { db: () => Kysely<Database>; dialect: Dialect };
 export type SnippetSource = {
   plan: KeywordPlan;
   folding: SearchFolding;
-  /** A place at or before each reel's first hit, in searchable chars (PhraseCounts). */
-  firstAt: Map<number, number>;
-  /** Where each reel's snippets end, in searchable chars, where the index tells (PhraseCounts). */
-  spanEnd: Map<number, number>;
+  /** Where the reels' hits are, as far as the index tells. */
+  counted: PhraseCounts;
 };
 
 /** Which lines of a reel to read: those after its first `after`, `lines` of them or to the end (null). */
@@ -97,8 +97,7 @@ function nextRead(lineCount: number, read: number, lines: number): number | null
 
 /**
  * A reel being read for its snippets: the lines before its first hit that are skipped, its text
- * read so far (lines after those), the lines the next read takes, and whether what is read holds
- * the text its snippets need, as the index told it.
+ * read so far (lines after those) and the lines the next read takes.
  */
 type Reading = {
   match: Match;
@@ -106,48 +105,54 @@ type Reading = {
   text: string;
   read: number;
   next: number | null;
-  spanned: boolean;
 };
 
-/** Where the first lines to read of a reel are, from what the index tells of its hits. */
-type Located = { from: number; lines: number | null };
-
 /**
- * Lines to read of each reel whose hits the index located: from the line of its first hit's
- * snippet context, and (given where its snippets end) to the line after theirs; one more line
- * before, for a text type whose lines differ slightly from the indexed form's.
+ * What the index tells of where each reel's snippets are: its windows (snippet-windows.ts), or the
+ * line to read it from, that of its first hit's snippet context (one line before, for a text type
+ * whose lines differ slightly from the indexed form's).
  */
 async function locate(
   deps: SnippetDeps,
   page: Match[],
-  source: SnippetSource,
-): Promise<Map<number, Located>> {
-  const located = new Map<number, Located>();
-  const ids = page.filter((m) => source.firstAt.has(m.reel.id)).map((m) => m.reel.id);
-  if (ids.length === 0) return located;
+  counted: PhraseCounts,
+): Promise<{ windowed: WindowedReel[]; from: Map<number, number> }> {
+  const windowed: WindowedReel[] = [];
+  const from = new Map<number, number>();
+  const ids = page.filter((m) => counted.firstAt(m.reel.id) !== undefined).map((m) => m.reel.id);
+  if (ids.length === 0) return { windowed, from };
   const rows = await deps
     .db()
     .selectFrom("search_reel")
     .select(["id", "line_chars"])
     .where("id", "in", ids)
     .execute();
-  for (const row of rows) {
-    if (!row.line_chars) continue;
-    const id = Number(row.id);
-    const lineChars = decodeLineChars(row.line_chars);
-    const from = Math.max(0, lineAt(lineChars, (source.firstAt.get(id) as number) - SNIPPET_CONTEXT) - 1);
-    const span = source.spanEnd.get(id);
-    located.set(id, { from, lines: span === undefined ? null : lineAt(lineChars, span) + 2 - from });
+  const lineCharsOf = new Map(rows.map((row) => [Number(row.id), row.line_chars]));
+  for (const match of page) {
+    const stored = lineCharsOf.get(match.reel.id);
+    if (!stored) continue;
+    const lineChars = decodeLineChars(stored);
+    const windows = counted.windows(match.reel.id);
+    if (windows && windows.length > 0)
+      windowed.push({
+        reelUid: match.reel.reelUid,
+        hits: match.hits,
+        lineCount: lineChars.length,
+        runs: windowRuns(lineChars, windows),
+      });
+    const first = counted.firstAt(match.reel.id) as number;
+    from.set(match.reel.id, Math.max(0, lineAt(lineChars, first - SNIPPET_CONTEXT) - 1));
   }
-  return located;
+  return { windowed, from };
 }
 
 /**
- * The page's snippets. A reel is read from the line of its first hit where the index tells it,
- * from its start otherwise; to the end of its snippets where the index tells that, or else first
- * as many lines as would hold twice the snippets shown, were its hits spread evenly (within
- * bounds), then twice as many as are read so far, and so on until its snippets are settled or the
- * reel ends. The snippets' line ids are read last, for their lines alone.
+ * The page's snippets. A reel whose snippet windows the index told is read in those windows
+ * (snippet-windows.ts). Any other reel is read from the line of its first hit where the index
+ * tells it, from its start otherwise: first as many lines as would hold twice the snippets shown,
+ * were its hits spread evenly (within bounds), then twice as many as are read so far, and so on
+ * until its snippets are settled or the reel ends; its snippets' line ids are read last, for their
+ * lines alone.
  */
 export async function snippetsOf(
   deps: SnippetDeps,
@@ -156,21 +161,18 @@ export async function snippetsOf(
   source: SnippetSource,
 ): Promise<Map<string, Snippet[]>> {
   const { plan, folding } = source;
+  const located = await locate(deps, page, source.counted);
+  const out = await windowedSnippets(deps.db(), located.windowed, txtType, plan, folding);
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
-  const located = await locate(deps, page, source);
   const linesLeft = (r: Reading) => Math.max(1, r.match.reel.lineCount - r.from);
-  let reading: Reading[] = page.map((match) => {
-    const where = located.get(match.reel.id);
-    const r: Reading = { match, from: where?.from ?? 0, text: "", read: 0, next: null, spanned: false };
-    if (where?.lines) {
-      r.next = where.lines;
-      r.spanned = true;
-    } else {
+  let reading: Reading[] = page
+    .filter((match) => !out.has(match.reel.reelUid))
+    .map((match) => {
+      const r: Reading = { match, from: located.from.get(match.reel.id) ?? 0, text: "", read: 0, next: null };
       const spread = Math.ceil((2 * SNIPPETS_PER_REEL * linesLeft(r)) / match.hits);
       r.next = nextRead(linesLeft(r), 0, Math.min(MAX_FIRST_LINES, Math.max(MIN_FIRST_LINES, spread)));
-    }
-    return r;
-  });
+      return r;
+    });
   while (reading.length > 0) {
     const wanted = reading.map((r) => ({
       reelUid: r.match.reel.reelUid,
@@ -187,15 +189,13 @@ export async function snippetsOf(
       const ended = r.next === null || part.count < r.next;
       // Settled: every snippet shown, or every hit the index counted in the reel, is found, and
       // the last snippet is not cut off by the end of what is read.
-      const margin = r.spanned ? 1 : SETTLED_MARGIN;
       const settled =
         (made.snippets.length === SNIPPETS_PER_REEL || made.hits >= r.match.hits) &&
-        made.end + margin <= r.text.length;
+        made.end + SETTLED_MARGIN <= r.text.length;
       if (ended || settled)
         built.set(r.match.reel.reelUid, { ...made, lines: made.lines.map((line) => r.from + line) });
       else {
         r.next = nextRead(linesLeft(r), r.read, Math.max(MIN_FIRST_LINES, r.read * 2));
-        r.spanned = false;
         unsettled.push(r);
       }
     });
@@ -206,7 +206,6 @@ export async function snippetsOf(
     deps.db(),
     [...built].flatMap(([reelUid, made]) => made.lines.map((line) => ({ reelUid, line }))),
   );
-  const out = new Map<string, Snippet[]>();
   for (const [reelUid, made] of built) {
     out.set(
       reelUid,

@@ -6,16 +6,16 @@
  *
  * A phrase of bigrams is an exact substring, so MATCH finds the reels, and a single char is the
  * first char of its tokens, found through the prefix index. The places a phrase occurs in a reel
- * are counted by `search_hits()`, the first of them found by `search_first()` and the end of a
- * reel's snippets by `search_span()`, the FTS5 functions of the project's SQLite extension
- * (server/db/sqlite-extension).
+ * are counted, and its first snippet windows found, by `search_windows()`, an FTS5 function of
+ * the project's SQLite extension (server/db/sqlite-extension), whose `search_pack()` hands the
+ * answers for every reel over at once.
  */
 import { type Kysely, sql } from "kysely";
 import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
-import type { SearchIndex } from "./search-index.ts";
+import { countsOf, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
@@ -37,6 +37,54 @@ export async function deleteSqliteDocuments(db: Db, ids: number[]): Promise<void
 function matchExpression(column: IndexColumn, chars: readonly string[]): string {
   if (chars.length === 1) return `${column} : "${chars[0]}"*`;
   return `${column} : "${phraseBigrams(chars).join(" ")}"`;
+}
+
+/** Int32s of a reel in search_windows' answer: its id, its hits and each window's first hit and end. */
+const RECORD = 2 + 2 * SNIPPETS_PER_REEL;
+
+/**
+ * One phrase's places in every reel of the range, handed over as one blob (search_pack) of a
+ * record per reel (RECORD), which the answer reads a reel's windows from when they are asked for.
+ */
+async function countPhrase(
+  db: Db,
+  column: IndexColumn,
+  chars: readonly string[],
+  range: IdRange,
+): Promise<PhraseCounts> {
+  // The LIMIT keeps SQLite from flattening the subquery into the aggregate: FTS5 functions run
+  // only on the rows of their own table's scan.
+  const rows = await sql<{ packed: Uint8Array | null }>`
+    SELECT search_pack(id, places) AS packed FROM (
+      SELECT rowid - ${range.lo} AS id,
+             search_windows(search_fts, ${chars.length}, ${SNIPPET_CONTEXT}, ${SNIPPETS_PER_REEL}) AS places
+      FROM search_fts
+      WHERE search_fts MATCH ${matchExpression(column, chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}
+      LIMIT -1)`.execute(db);
+  const packed = int32sOf(rows.rows[0]?.packed ?? new Uint8Array());
+  const hits = new Map<number, number>();
+  const records = new Map<number, number>();
+  for (let at = 0; at + RECORD <= packed.length; at += RECORD) {
+    const id = range.lo + (packed[at] as number);
+    hits.set(id, packed[at + 1] as number);
+    records.set(id, at);
+  }
+  const windows = (id: number): SnippetWindow[] | undefined => {
+    const at = records.get(id);
+    if (at === undefined) return undefined;
+    const list: SnippetWindow[] = [];
+    for (let w = at + 2; w < at + RECORD && (packed[w] as number) >= 0; w += 2)
+      list.push({ firstHit: packed[w] as number, end: packed[w + 1] as number });
+    return list;
+  };
+  return { hits, firstAt: (id) => windows(id)?.[0]?.firstHit, windows };
+}
+
+/** Little-endian int32s of a blob, copied when the blob is not aligned for a view. */
+function int32sOf(bytes: Uint8Array): Int32Array {
+  const whole = bytes.length - (bytes.length % 4);
+  if (bytes.byteOffset % 4 === 0) return new Int32Array(bytes.buffer, bytes.byteOffset, whole / 4);
+  return new Int32Array(bytes.slice(0, whole).buffer);
 }
 
 /** The code point after `ch`: every token starting with `ch` sorts below it. */
@@ -62,24 +110,18 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     },
 
     async count(column, phrases, range: IdRange) {
+      if (phrases.length === 1) return countPhrase(db, column, phrases[0] as readonly string[], range);
       const hits = new Map<number, number>();
       const firstAt = new Map<number, number>();
-      const spanEnd = new Map<number, number>();
       for (const chars of phrases) {
-        const rows = await sql<{ id: number; n: number; first: number; span: number }>`
-          SELECT rowid AS id, search_hits(search_fts) AS n, search_first(search_fts) AS first,
-                 search_span(search_fts, ${chars.length}, ${SNIPPET_CONTEXT}, ${SNIPPETS_PER_REEL}) AS span
-          FROM search_fts
-          WHERE search_fts MATCH ${matchExpression(column, chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}`.execute(
-          db,
-        );
-        for (const row of rows.rows) {
-          hits.set(row.id, (hits.get(row.id) ?? 0) + row.n);
-          firstAt.set(row.id, Math.min(firstAt.get(row.id) ?? row.first, row.first));
-          if (phrases.length === 1) spanEnd.set(row.id, row.span);
+        const counted = await countPhrase(db, column, chars, range);
+        for (const [id, n] of counted.hits) {
+          hits.set(id, (hits.get(id) ?? 0) + n);
+          const first = counted.firstAt(id) as number;
+          firstAt.set(id, Math.min(firstAt.get(id) ?? first, first));
         }
       }
-      return { hits, firstAt, spanEnd };
+      return countsOf(hits, firstAt);
     },
   };
 }

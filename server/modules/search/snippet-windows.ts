@@ -1,0 +1,136 @@
+/**
+ * Snippets of the reels whose snippet windows the index told (SQLite, one phrase): only the lines
+ * those windows lie in are read, with their line ids, and each run of adjacent lines is cut as a
+ * text of its own. No hit lies between two windows, and a window's context lies within its lines
+ * (one more line either side, for a text type whose lines differ slightly from the indexed form's),
+ * so the snippets are those cut from the whole reel. A reel whose runs do not settle its snippets
+ * (fewer than shown and not every hit the index counted) is handed back to be read whole.
+ */
+import { type Kysely, sql } from "kysely";
+import type { Snippet } from "../../../contract/search.ts";
+import type { KeywordPlan } from "../../../contract/search-keyword.ts";
+import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
+import { buildSnippets, LINE_BREAK } from "../../../contract/search-snippets.ts";
+import type { SearchFolding } from "../../../contract/search-tokenizer.ts";
+import type { TxtType } from "../../../contract/tripitaka.ts";
+import type { Database } from "../../db/schema.ts";
+import { lineAt } from "./line-chars.ts";
+import type { SnippetWindow } from "./search-index.ts";
+
+/** Lines of a reel from `first` to `last` (from 0, both read). */
+export type LineRun = { first: number; last: number };
+
+/**
+ * The runs of lines a reel's windows need: each window's lines, from the line of the char
+ * SNIPPET_CONTEXT before its first hit to the line of its end, one more line either side; runs
+ * that touch are joined.
+ */
+export function windowRuns(lineChars: readonly number[], windows: readonly SnippetWindow[]): LineRun[] {
+  const lastLine = lineChars.length - 1;
+  const runs: LineRun[] = [];
+  for (const window of windows) {
+    const first = Math.max(0, lineAt(lineChars, window.firstHit - SNIPPET_CONTEXT) - 1);
+    const last = Math.min(lastLine, lineAt(lineChars, window.end) + 1);
+    const previous = runs.at(-1);
+    if (previous && first <= previous.last + 1) previous.last = Math.max(previous.last, last);
+    else runs.push({ first, last });
+  }
+  return runs;
+}
+
+type RunLine = { seq: number; text: string; cid: string };
+
+/**
+ * The lines of every reel's runs with their line ids, in one query: a list of runs, each read as
+ * a range of the (reel_uid, reel_seq) index. Windows are told by SQLite's index alone,
+ * so this is SQLite's SQL.
+ */
+async function readRuns(
+  db: Kysely<Database>,
+  reels: readonly WindowedReel[],
+  txtType: TxtType,
+): Promise<Map<string, RunLine[]>> {
+  const wanted = reels.flatMap((reel) => reel.runs.map((run) => [reel.reelUid, run.first + 1, run.last + 1]));
+  // CROSS JOIN keeps the list as the outer loop, so each run is one range of the index.
+  const rows = await sql<{
+    reel_uid: string;
+    reel_seq: number;
+    text: string;
+    page_uid: string;
+    line_no: number;
+  }>`
+    SELECT line.reel_uid, line.reel_seq, ${sql.ref(`line.${txtType}`)} AS text, line.page_uid, line.line_no
+    FROM json_each(${JSON.stringify(wanted)}) AS run
+    CROSS JOIN line ON line.reel_uid = run.value ->> 0
+      AND line.reel_seq BETWEEN run.value ->> 1 AND run.value ->> 2`.execute(db);
+  const lines = new Map<string, RunLine[]>(reels.map((reel) => [reel.reelUid, []]));
+  for (const row of rows.rows) {
+    lines
+      .get(row.reel_uid)
+      ?.push({ seq: row.reel_seq, text: row.text, cid: `${row.page_uid}.${row.line_no}` });
+  }
+  for (const list of lines.values()) list.sort((a, b) => a.seq - b.seq);
+  return lines;
+}
+
+/** Lines in runs of consecutive line numbers. */
+function consecutive(lines: readonly RunLine[]): RunLine[][] {
+  const runs: RunLine[][] = [];
+  for (const line of lines) {
+    const run = runs.at(-1);
+    const last = run?.at(-1);
+    if (run && last && line.seq === last.seq + 1) run.push(line);
+    else runs.push([line]);
+  }
+  return runs;
+}
+
+export type WindowedReel = {
+  reelUid: string;
+  /** Hits the index counted in the reel. */
+  hits: number;
+  /** Lines the reel holds. */
+  lineCount: number;
+  runs: LineRun[];
+};
+
+/** A reel's snippets cut from its runs' lines, or null when they do not settle them. */
+function snippetsOfRuns(
+  reel: WindowedReel,
+  lines: readonly RunLine[],
+  plan: KeywordPlan,
+  folding: SearchFolding,
+): Snippet[] | null {
+  const snippets: Snippet[] = [];
+  let hits = 0;
+  for (const run of consecutive(lines)) {
+    if (snippets.length === SNIPPETS_PER_REEL) break;
+    const text = run.map((line) => line.text).join(LINE_BREAK);
+    const cids = run.map((line) => line.cid);
+    const made = buildSnippets({ text, cids }, plan, folding, SNIPPETS_PER_REEL - snippets.length);
+    const endsReel = (run.at(-1)?.seq ?? 0) >= reel.lineCount;
+    // A window cut off by the end of its run would lose context a whole reel gives it.
+    if (made.snippets.length > 0 && made.end >= text.length && !endsReel) return null;
+    snippets.push(...made.snippets);
+    hits += made.hits;
+  }
+  return snippets.length === SNIPPETS_PER_REEL || hits >= reel.hits ? snippets : null;
+}
+
+/** Snippets of each reel by its reel uid; a reel left out is to be read from its first hit on. */
+export async function windowedSnippets(
+  db: Kysely<Database>,
+  reels: readonly WindowedReel[],
+  txtType: TxtType,
+  plan: KeywordPlan,
+  folding: SearchFolding,
+): Promise<Map<string, Snippet[]>> {
+  const settled = new Map<string, Snippet[]>();
+  if (reels.length === 0) return settled;
+  const lines = await readRuns(db, reels, txtType);
+  for (const reel of reels) {
+    const snippets = snippetsOfRuns(reel, lines.get(reel.reelUid) ?? [], plan, folding);
+    if (snippets) settled.set(reel.reelUid, snippets);
+  }
+  return settled;
+}

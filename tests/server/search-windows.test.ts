@@ -1,0 +1,138 @@
+/**
+ * The snippet windows SQLite's index tells (search_windows, search_pack) and the snippets cut from
+ * the lines they name alone: for every reel holding a keyword, not just a page of them, the
+ * snippets equal those cut from the reel's whole text, and a run too short to hold its windows
+ * leaves the reel to be read whole instead of cutting it wrong.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createKeywordReader } from "../../contract/search-keyword.ts";
+import { buildSnippets, LINE_BREAK } from "../../contract/search-snippets.ts";
+import {
+  createSearchFolding,
+  type SearchFolding,
+  variantPairsOfGaiji,
+} from "../../contract/search-tokenizer.ts";
+import type { TxtType } from "../../contract/tripitaka.ts";
+import { idRangeOfSlot } from "../../server/modules/search/index-writer.ts";
+import { decodeLineChars } from "../../server/modules/search/line-chars.ts";
+import {
+  type WindowedReel,
+  windowedSnippets,
+  windowRuns,
+} from "../../server/modules/search/snippet-windows.ts";
+import { sqliteSearchIndex } from "../../server/modules/search/sqlite-index.ts";
+import { canonDatabase, type TestDatabase } from "../support/databases.ts";
+
+describe("snippet windows on SQLite", () => {
+  let database: TestDatabase;
+  let folding: SearchFolding;
+
+  beforeAll(async () => {
+    database = await canonDatabase("sqlite");
+    const gaiji = await database.canon.db
+      .selectFrom("gaiji")
+      .select(["pua", "uni_char", "norm_char"])
+      .execute();
+    folding = createSearchFolding(variantPairsOfGaiji(gaiji));
+  });
+  afterAll(() => database.dispose());
+
+  /** Every reel of the sample Taishō holding the keyword, with its windows' runs. */
+  const windowedReels = async (keyword: string, column: "std" | "sim" | "ori") => {
+    const db = database.canon.db;
+    const slot = await db
+      .selectFrom("search_tripitaka")
+      .select("slot")
+      .where("uid", "=", "TS")
+      .executeTakeFirstOrThrow();
+    const counted = await sqliteSearchIndex(db).count(
+      column,
+      [Array.from(keyword)],
+      idRangeOfSlot(slot.slot),
+    );
+    const rows = await db
+      .selectFrom("search_reel")
+      .select(["id", "reel_uid", "line_chars"])
+      .where("id", "in", [...counted.hits.keys()])
+      .execute();
+    return rows.map((row): WindowedReel => {
+      const lineChars = decodeLineChars(row.line_chars as Uint8Array);
+      return {
+        reelUid: row.reel_uid,
+        hits: counted.hits.get(Number(row.id)) as number,
+        lineCount: lineChars.length,
+        runs: windowRuns(lineChars, counted.windows(Number(row.id)) ?? []),
+      };
+    });
+  };
+
+  const wholeText = async (reelUid: string, txtType: TxtType) => {
+    const lines = await database.canon.db
+      .selectFrom("line")
+      .select((eb) => [eb.ref(txtType).as("text"), "page_uid", "line_no"])
+      .where("reel_uid", "=", reelUid)
+      .orderBy("reel_seq")
+      .execute();
+    return {
+      text: lines.map((l) => l.text).join(LINE_BREAK),
+      cids: lines.map((l) => `${l.page_uid}.${l.line_no}`),
+    };
+  };
+
+  it.each([
+    ["不", "std", "std_txt"],
+    ["如是", "std", "std_txt"],
+    ["菩薩", "ori", "ori_txt"],
+    ["舍利弗", "std", "std_txt"],
+    ["般若波羅蜜多", "std", "std_txt"],
+    ["众生", "sim", "sim_txt"],
+  ] as const)(
+    "cuts %s in %s from the windows' lines as from the whole reel",
+    async (keyword, column, txtType) => {
+      const reels = await windowedReels(keyword, column);
+      expect(reels.length).toBeGreaterThan(0);
+      const plan = createKeywordReader(folding)({
+        keyword,
+        search_mode: "exact",
+        trans_mode: "none",
+        txt_type: txtType,
+      });
+      const snippets = await windowedSnippets(database.canon.db, reels, txtType, plan, folding);
+      for (const reel of reels) {
+        const whole = buildSnippets(await wholeText(reel.reelUid, txtType), plan, folding);
+        expect(snippets.get(reel.reelUid), `${keyword} ${reel.reelUid}`).toEqual(whole.snippets);
+      }
+      // The windows name far fewer lines than the reels hold.
+      const named = reels.reduce(
+        (sum, r) => sum + r.runs.reduce((n, run) => n + run.last - run.first + 1, 0),
+        0,
+      );
+      const held = reels.reduce((sum, r) => sum + r.lineCount, 0);
+      if (keyword.length > 2) expect(named).toBeLessThan(held / 4);
+    },
+  );
+
+  it("leaves a reel whose runs cannot hold its snippets to be read whole", async () => {
+    const reels = await windowedReels("舍利弗", "std");
+    const plan = createKeywordReader(folding)({
+      keyword: "舍利弗",
+      search_mode: "exact",
+      trans_mode: "none",
+      txt_type: "std_txt",
+    });
+    // Each run cut to its first line: the snippets' context runs past the lines read.
+    const cut = reels.map((reel) => ({
+      ...reel,
+      runs: reel.runs.map((run) => ({ first: run.first, last: run.first })),
+    }));
+    const snippets = await windowedSnippets(database.canon.db, cut, "std_txt", plan, folding);
+    for (const reel of cut) {
+      const settled = snippets.get(reel.reelUid);
+      if (settled) {
+        const whole = buildSnippets(await wholeText(reel.reelUid, "std_txt"), plan, folding);
+        expect(settled, reel.reelUid).toEqual(whole.snippets);
+      }
+    }
+    expect(snippets.size).toBeLessThan(cut.length);
+  });
+});
