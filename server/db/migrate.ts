@@ -8,6 +8,7 @@ import * as feedback from "./migrations/0005_feedback.ts";
 import * as search from "./migrations/0006_search.ts";
 import * as idempotency from "./migrations/0007_idempotency.ts";
 import * as searchHits from "./migrations/0008_search_hits.ts";
+import * as searchForms from "./migrations/0009_search_forms.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationModule> = {
   "0006_search": search,
   "0007_idempotency": idempotency,
   "0008_search_hits": searchHits,
+  "0009_search_forms": searchForms,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

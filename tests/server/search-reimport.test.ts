@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { SearchResult } from "../../contract/search.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import { importCanon } from "../../server/import/import-canon.ts";
-import { reindexAllSutras } from "../../server/modules/search/index-writer.ts";
+import { INDEX_COLUMNS, reindexAllSutras } from "../../server/modules/search/index-writer.ts";
 import { corpusDir } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 import { expectedCounts, scanTexts } from "./search-scan.ts";
@@ -77,7 +77,10 @@ describe.each(testDialects())("the search index through re-imports on %s", (dial
     expect(await counts("菩薩")).toEqual(before);
 
     await database.canon.db.deleteFrom("search_reel").execute();
-    if (dialect === "sqlite") await sql`DELETE FROM search_fts`.execute(database.canon.db);
+    if (dialect === "sqlite") {
+      for (const column of INDEX_COLUMNS)
+        await sql`DELETE FROM ${sql.raw(`search_fts_${column}`)}`.execute(database.canon.db);
+    }
     expect((await counts("菩薩")).size).toBe(0);
     await reindexAllSutras(database.canon.db, dialect);
     expect(await counts("菩薩")).toEqual(before);

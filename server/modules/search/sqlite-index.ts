@@ -1,8 +1,8 @@
 /**
- * The SQLite search index: `search_fts`, a contentless FTS5 table (detail=full, the `ascii`
- * tokenizer, which keeps every non-ASCII char in a token, and an index of 1-char prefixes) with
- * one row per reel and a column of bigram tokens per indexed text form; `search_vocab` is its
- * vocabulary.
+ * The SQLite search index: per indexed text form a contentless FTS5 table, `search_fts_ori`,
+ * `search_fts_std` and `search_fts_sim` (detail=full, the `ascii` tokenizer, which keeps every
+ * non-ASCII char in a token, and an index of 1-char prefixes), with one row per reel of the form's
+ * bigram tokens, and its vocabulary, `search_vocab_…`.
  *
  * A phrase of bigrams is an exact substring, so MATCH finds the reels, and a single char is the
  * first char of its tokens, found through the prefix index. The places a phrase occurs in a reel
@@ -14,29 +14,36 @@ import { type Kysely, sql } from "kysely";
 import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
-import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
+import { type IdRange, INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-writer.ts";
 import { countsOf, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
+/** The FTS5 table of a text form and its vocabulary. */
+const ftsOf = (column: IndexColumn) => sql.raw(`search_fts_${column}`);
+const vocabOf = (column: IndexColumn) => sql.raw(`search_vocab_${column}`);
+
 export async function insertSqliteReel(db: Db, id: number, text: ReelText): Promise<void> {
-  await sql`INSERT INTO search_fts(rowid, ori, std, sim)
-    VALUES (${id}, ${searchTokenText(text.ori)}, ${searchTokenText(text.std)}, ${searchTokenText(text.sim)})`.execute(
-    db,
-  );
+  for (const column of INDEX_COLUMNS) {
+    await sql`INSERT INTO ${ftsOf(column)}(rowid, chars) VALUES (${id}, ${searchTokenText(text[column])})`.execute(
+      db,
+    );
+  }
 }
 
 export async function deleteSqliteDocuments(db: Db, ids: number[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 500) {
     const batch = ids.slice(i, i + 500);
-    await sql`DELETE FROM search_fts WHERE rowid IN (${sql.join(batch)})`.execute(db);
+    for (const column of INDEX_COLUMNS) {
+      await sql`DELETE FROM ${ftsOf(column)} WHERE rowid IN (${sql.join(batch)})`.execute(db);
+    }
   }
 }
 
-/** An FTS5 query for one phrase in one column; a single char is the prefix of its tokens. */
-function matchExpression(column: IndexColumn, chars: readonly string[]): string {
-  if (chars.length === 1) return `${column} : "${chars[0]}"*`;
-  return `${column} : "${phraseBigrams(chars).join(" ")}"`;
+/** An FTS5 query for one phrase; a single char is the prefix of its tokens. */
+function matchExpression(chars: readonly string[]): string {
+  if (chars.length === 1) return `"${chars[0]}"*`;
+  return `"${phraseBigrams(chars).join(" ")}"`;
 }
 
 /** Int32s of a reel in search_windows' answer: its id, its hits and each window's first hit and end. */
@@ -57,9 +64,9 @@ async function countPhrase(
   const rows = await sql<{ packed: Uint8Array | null }>`
     SELECT search_pack(id, places) AS packed FROM (
       SELECT rowid - ${range.lo} AS id,
-             search_windows(search_fts, ${chars.length}, ${SNIPPET_CONTEXT}, ${SNIPPETS_PER_REEL}) AS places
-      FROM search_fts
-      WHERE search_fts MATCH ${matchExpression(column, chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}
+             search_windows(${ftsOf(column)}, ${chars.length}, ${SNIPPET_CONTEXT}, ${SNIPPETS_PER_REEL}) AS places
+      FROM ${ftsOf(column)}
+      WHERE ${ftsOf(column)} MATCH ${matchExpression(chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}
       LIMIT -1)`.execute(db);
   const packed = int32sOf(rows.rows[0]?.packed ?? new Uint8Array());
   const hits = new Map<number, number>();
@@ -99,11 +106,11 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
         // answers a single char's prefix without merging every token that starts with it.
         const rows =
           Array.from(gram).length > 1
-            ? await sql`SELECT 1 FROM search_fts WHERE search_fts MATCH ${`${column} : "${gram}"`} LIMIT 1`.execute(
+            ? await sql`SELECT 1 FROM ${ftsOf(column)} WHERE ${ftsOf(column)} MATCH ${`"${gram}"`} LIMIT 1`.execute(
                 db,
               )
-            : await sql`SELECT 1 FROM search_vocab
-                WHERE term >= ${gram} AND term < ${nextChar(gram)} AND col = ${column} LIMIT 1`.execute(db);
+            : await sql`SELECT 1 FROM ${vocabOf(column)}
+                WHERE term >= ${gram} AND term < ${nextChar(gram)} LIMIT 1`.execute(db);
         if (rows.rows.length > 0) found.add(gram);
       }
       return found;
