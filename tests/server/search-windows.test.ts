@@ -45,23 +45,26 @@ describe("snippet windows on SQLite", () => {
       .select("slot")
       .where("uid", "=", "TS")
       .executeTakeFirstOrThrow();
-    const counted = await sqliteSearchIndex(db).count(
-      column,
-      [Array.from(keyword)],
-      idRangeOfSlot(slot.slot),
-    );
+    const range = idRangeOfSlot(slot.slot);
+    const counted = await sqliteSearchIndex(db).count(column, [Array.from(keyword)], range);
+    const { reels, hits } = counted.counts;
     const rows = await db
       .selectFrom("search_reel")
       .select(["id", "reel_uid", "line_chars"])
-      .where("id", "in", [...counted.hits.keys()])
+      .where(
+        "id",
+        "in",
+        Array.from(reels, (reel) => range.lo + reel),
+      )
       .execute();
     return rows.map((row): WindowedReel => {
       const lineChars = decodeLineChars(row.line_chars as Uint8Array);
+      const reel = Number(row.id) - range.lo;
       return {
         reelUid: row.reel_uid,
-        hits: counted.hits.get(Number(row.id)) as number,
+        hits: hits[reels.indexOf(reel)] as number,
         lineCount: lineChars.length,
-        runs: windowRuns(lineChars, counted.windows(Number(row.id)) ?? []),
+        runs: windowRuns(lineChars, counted.windows(reel) ?? []),
       };
     });
   };

@@ -10,7 +10,9 @@ import type { Database } from "../../db/schema.ts";
 import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
 
 export type ReelEntry = {
+  /** The reel's search id, and its number within its tripitaka's id range (reel-counts.ts). */
   id: number;
+  number: number;
   reelUid: string;
   sutraUid: string;
   reelNo: number;
@@ -39,7 +41,8 @@ export type { StatKey };
 
 export type SearchCatalogue = {
   range: IdRange | null;
-  reels: Map<number, ReelEntry>;
+  /** The indexed reels by their number within the range. */
+  reels: (ReelEntry | undefined)[];
   sutras: Map<string, SutraEntry>;
   /** Labels (traditional|simplified) of categories and dynasties by id. */
   categories: Map<number, string>;
@@ -109,19 +112,17 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
     id === null ? [] : [{ id, name: labels.get(id) ?? "" }];
   return {
     range,
-    reels: new Map(
-      reels.map((r) => [
-        Number(r.id),
-        {
-          id: Number(r.id),
-          reelUid: r.uid,
-          sutraUid: r.sutra_uid,
-          reelNo: r.reel_no,
-          nameTrad: r.name_trad,
-          nameSim: r.name_sim,
-          lineCount: r.line_count,
-        },
-      ]),
+    reels: reelsByNumber(
+      reels.map((r) => ({
+        id: Number(r.id),
+        number: Number(r.id) - (range?.lo ?? 0),
+        reelUid: r.uid,
+        sutraUid: r.sutra_uid,
+        reelNo: r.reel_no,
+        nameTrad: r.name_trad,
+        nameSim: r.name_sim,
+        lineCount: r.line_count,
+      })),
     ),
     sutras: new Map(
       sutras.map((s) => [
@@ -154,6 +155,14 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
       }),
     ),
   };
+}
+
+/** Reels in an array indexed by their number (numbers are dense: each new reel takes the next). */
+function reelsByNumber(entries: ReelEntry[]): (ReelEntry | undefined)[] {
+  const last = entries.reduce((max, e) => Math.max(max, e.number), -1);
+  const byNumber: (ReelEntry | undefined)[] = Array.from({ length: last + 1 }, () => undefined);
+  for (const entry of entries) byNumber[entry.number] = entry;
+  return byNumber;
 }
 
 export type CatalogueCache = (tripitakaUid: string) => Promise<SearchCatalogue>;

@@ -12,6 +12,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { findHits, phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
+import { reelCountsOf } from "./reel-counts.ts";
 import { countsOf, type SearchIndex } from "./search-index.ts";
 
 type Db = Kysely<Database>;
@@ -122,8 +123,8 @@ async function countChunked(
       GROUP BY reel_id HAVING sum(own.hits) > 0`.execute(trx);
     // A reel's first hit starts in the own chars of its first chunk with hits.
     return {
-      hits: new Map(rows.rows.map((r) => [Number(r.id), r.hits])),
-      firstAt: new Map(rows.rows.map((r) => [Number(r.id), r.first_chunk * CHUNK_CHARS])),
+      hits: new Map(rows.rows.map((r) => [Number(r.id) - range.lo, r.hits])),
+      firstAt: new Map(rows.rows.map((r) => [Number(r.id) - range.lo, r.first_chunk * CHUNK_CHARS])),
     };
   });
 }
@@ -157,8 +158,9 @@ async function countLong(
       for (const [id, parts] of texts) {
         const places = findHits(Array.from(parts.join("")), chars);
         if (places.length === 0) continue;
-        counts.set(id, (counts.get(id) ?? 0) + places.length);
-        firstAt.set(id, Math.min(firstAt.get(id) ?? Number.POSITIVE_INFINITY, places[0] as number));
+        const reel = id - range.lo;
+        counts.set(reel, (counts.get(reel) ?? 0) + places.length);
+        firstAt.set(reel, Math.min(firstAt.get(reel) ?? Number.POSITIVE_INFINITY, places[0] as number));
       }
     }
   }
@@ -193,7 +195,7 @@ export function postgresSearchIndex(db: Db): SearchIndex {
           counts.firstAt.set(id, Math.min(counts.firstAt.get(id) ?? first, first));
         }
       }
-      return countsOf(counts.hits, counts.firstAt);
+      return countsOf(reelCountsOf([...counts.hits.keys()], [...counts.hits.values()]), counts.firstAt);
     },
   };
 }

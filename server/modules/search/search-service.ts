@@ -19,7 +19,8 @@ import type { CatalogueCache, ReelEntry, SearchCatalogue, SutraEntry } from "./c
 import type { IdRange } from "./index-writer.ts";
 import { lookupOf } from "./query-plan.ts";
 import type { SearchReadings } from "./readings.ts";
-import { countsOf, type PhraseCounts, type SearchIndex } from "./search-index.ts";
+import { NO_REELS } from "./reel-counts.ts";
+import { bothTerms, countsOf, type PhraseCounts, type SearchIndex } from "./search-index.ts";
 import { snippetsOf } from "./snippet-reads.ts";
 
 type Match = CatalogueMatch<ReelEntry, SutraEntry>;
@@ -33,8 +34,8 @@ export type SearchDeps = {
 };
 
 /**
- * Hits per reel id of every term, and a place at or before each reel's first hit of any term; a
- * reel missing a term is left out.
+ * Hits per reel of every term, and a place at or before each reel's first hit of any term; a reel
+ * missing a term is left out.
  */
 async function countHits(
   index: SearchIndex,
@@ -47,26 +48,9 @@ async function countHits(
     const lookup = await lookupOf(index, term, plan.mode, plan.txtType, readings);
     const counts = await index.count(lookup.column, lookup.phrases, range);
     total = total === null ? counts : bothTerms(total, counts);
-    if (total.hits.size === 0) break;
+    if (total.counts.reels.length === 0) break;
   }
-  return total ?? countsOf(new Map(), new Map());
-}
-
-/** The reels holding both terms, with the hits of both; their windows are not known. */
-function bothTerms(previous: PhraseCounts, counts: PhraseCounts): PhraseCounts {
-  const hits = new Map<number, number>();
-  for (const [id, n] of previous.hits) {
-    const more = counts.hits.get(id);
-    if (more !== undefined) hits.set(id, n + more);
-  }
-  return {
-    hits,
-    firstAt(id) {
-      const [a, b] = [previous.firstAt(id), counts.firstAt(id)];
-      return a === undefined || b === undefined ? undefined : Math.min(a, b);
-    },
-    windows: () => undefined,
-  };
+  return total ?? countsOf(NO_REELS, new Map());
 }
 
 type Searched = {
@@ -90,12 +74,13 @@ async function search(
   const counted =
     catalogue.range && plan.terms.length > 0
       ? await countHits(deps.index(), plan, readings, catalogue.range)
-      : countsOf(new Map(), new Map());
+      : countsOf(NO_REELS, new Map());
   const all: Match[] = [];
-  for (const [id, n] of counted.hits) {
-    const reel = catalogue.reels.get(id);
+  const { reels, hits } = counted.counts;
+  for (let i = 0; i < reels.length; i++) {
+    const reel = catalogue.reels[reels[i] as number];
     const sutra = reel && catalogue.sutras.get(reel.sutraUid);
-    if (reel && sutra) all.push({ reel, sutra, hits: n });
+    if (reel && sutra) all.push({ reel, sutra, hits: hits[i] as number });
   }
   const filtered = filterMatches(all, query, catalogue, groups);
   return {

@@ -119,7 +119,7 @@ async function locate(
 ): Promise<{ windowed: WindowedReel[]; from: Map<number, number> }> {
   const windowed: WindowedReel[] = [];
   const from = new Map<number, number>();
-  const ids = page.filter((m) => counted.firstAt(m.reel.id) !== undefined).map((m) => m.reel.id);
+  const ids = page.filter((m) => counted.firstAt(m.reel.number) !== undefined).map((m) => m.reel.id);
   if (ids.length === 0) return { windowed, from };
   const rows = await deps
     .db()
@@ -132,7 +132,7 @@ async function locate(
     const stored = lineCharsOf.get(match.reel.id);
     if (!stored) continue;
     const lineChars = decodeLineChars(stored);
-    const windows = counted.windows(match.reel.id);
+    const windows = counted.windows(match.reel.number);
     if (windows && windows.length > 0)
       windowed.push({
         reelUid: match.reel.reelUid,
@@ -140,7 +140,7 @@ async function locate(
         lineCount: lineChars.length,
         runs: windowRuns(lineChars, windows),
       });
-    const first = counted.firstAt(match.reel.id) as number;
+    const first = counted.firstAt(match.reel.number) as number;
     from.set(match.reel.id, Math.max(0, lineAt(lineChars, first - SNIPPET_CONTEXT) - 1));
   }
   return { windowed, from };

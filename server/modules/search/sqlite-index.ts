@@ -15,7 +15,8 @@ import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-opt
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import { type IdRange, INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-writer.ts";
-import { countsOf, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
+import { positionOf, reelCountsOf } from "./reel-counts.ts";
+import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
@@ -46,7 +47,10 @@ function matchExpression(chars: readonly string[]): string {
   return `"${phraseBigrams(chars).join(" ")}"`;
 }
 
-/** Int32s of a reel in search_windows' answer: its id, its hits and each window's first hit and end. */
+/**
+ * Int32s of a reel in the packed answer: its number within the range, its hits and each window's
+ * first hit and end.
+ */
 const RECORD = 2 + 2 * SNIPPETS_PER_REEL;
 
 /**
@@ -69,22 +73,28 @@ async function countPhrase(
       WHERE ${ftsOf(column)} MATCH ${matchExpression(chars)} AND rowid BETWEEN ${range.lo} AND ${range.hi}
       LIMIT -1)`.execute(db);
   const packed = int32sOf(rows.rows[0]?.packed ?? new Uint8Array());
-  const hits = new Map<number, number>();
-  const records = new Map<number, number>();
-  for (let at = 0; at + RECORD <= packed.length; at += RECORD) {
-    const id = range.lo + (packed[at] as number);
-    hits.set(id, packed[at + 1] as number);
-    records.set(id, at);
+  const records = Math.floor(packed.length / RECORD);
+  const reels = new Int32Array(records);
+  const hits = new Int32Array(records);
+  for (let i = 0; i < records; i++) {
+    reels[i] = packed[i * RECORD] as number;
+    hits[i] = packed[i * RECORD + 1] as number;
   }
-  const windows = (id: number): SnippetWindow[] | undefined => {
-    const at = records.get(id);
-    if (at === undefined) return undefined;
+  // FTS5 answers in rowid order, so a reel's record is found by its place in the counts; were it
+  // ever otherwise, the counts are put in order and the records found through a map.
+  const counts = reelCountsOf(reels, hits);
+  const inOrder = counts.reels.every((reel, i) => reel === reels[i]);
+  const byReel = inOrder ? null : new Map(Array.from(reels, (reel, i) => [reel, i]));
+  const windows = (reel: number): SnippetWindow[] | undefined => {
+    const record = byReel ? (byReel.get(reel) ?? -1) : positionOf(counts, reel);
+    if (record < 0) return undefined;
+    const at = record * RECORD;
     const list: SnippetWindow[] = [];
     for (let w = at + 2; w < at + RECORD && (packed[w] as number) >= 0; w += 2)
       list.push({ firstHit: packed[w] as number, end: packed[w + 1] as number });
     return list;
   };
-  return { hits, firstAt: (id) => windows(id)?.[0]?.firstHit, windows };
+  return { counts, firstAt: (reel) => windows(reel)?.[0]?.firstHit, windows };
 }
 
 /** Little-endian int32s of a blob, copied when the blob is not aligned for a view. */
@@ -117,18 +127,9 @@ export function sqliteSearchIndex(db: Db): SearchIndex {
     },
 
     async count(column, phrases, range: IdRange) {
-      if (phrases.length === 1) return countPhrase(db, column, phrases[0] as readonly string[], range);
-      const hits = new Map<number, number>();
-      const firstAt = new Map<number, number>();
-      for (const chars of phrases) {
-        const counted = await countPhrase(db, column, chars, range);
-        for (const [id, n] of counted.hits) {
-          hits.set(id, (hits.get(id) ?? 0) + n);
-          const first = counted.firstAt(id) as number;
-          firstAt.set(id, Math.min(firstAt.get(id) ?? first, first));
-        }
-      }
-      return countsOf(hits, firstAt);
+      const parts: PhraseCounts[] = [];
+      for (const chars of phrases) parts.push(await countPhrase(db, column, chars, range));
+      return eitherPhrase(parts);
     },
   };
 }
