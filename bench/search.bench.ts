@@ -13,10 +13,11 @@
  *   npm run bench:search -- --work DIR         keep the database and dumps in DIR and use them
  *                                              again next time (the import skips unchanged files)
  */
-import { spawnSync } from "node:child_process";
+import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { envelope } from "../contract/envelope.ts";
 import { searchResult } from "../contract/search.ts";
@@ -30,6 +31,7 @@ import { type CanonSources, importCanon } from "../server/import/import-canon.ts
 import { INDEX_COLUMNS, reindexAllSutras } from "../server/modules/search/index-writer.ts";
 import { localStorage } from "../server/storage/local.ts";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
+import type { RgAnswer, RgRequest } from "./rg-runner.ts";
 import {
   type BenchQuery,
   classLabel,
@@ -64,6 +66,11 @@ type Agreement = { api: number; rg: number };
 type Agreements = Map<BenchQuery, Agreement>;
 /** Tables and indexes of the search index, told by name. */
 const SEARCH_OBJECT = /search|fts/i;
+
+/** The rg runner (rg-runner.ts), started before the database is opened. */
+const rgRunner = fork(join(dirname(fileURLToPath(import.meta.url)), "rg-runner.ts"), [], {
+  execArgv: ["--import", "tsx"],
+});
 
 const xmlDirs = collections.map(unpackBenchCollection);
 const keptWork = value("--work");
@@ -180,16 +187,14 @@ async function searchOnce(base: string, tripitakaUid: string, keyword: string) {
   return { ms, body };
 }
 
-function rgOnce(dir: string, keyword: string) {
-  const started = performance.now();
-  const run = spawnSync("rg", ["-c", "-F", "--", keyword, dir], {
-    encoding: "utf8",
-    maxBuffer: 64 * 2 ** 20,
+function rgOnce(dir: string, keyword: string): Promise<{ ms: number; files: number }> {
+  return new Promise((resolve, reject) => {
+    rgRunner.once("message", (answer: RgAnswer) => {
+      if ("error" in answer) reject(new Error(answer.error));
+      else resolve(answer);
+    });
+    rgRunner.send({ dir, keyword } satisfies RgRequest);
   });
-  const ms = performance.now() - started;
-  if (run.error) throw run.error;
-  if (run.status !== 0 && run.status !== 1) throw new Error(`rg ${keyword}: ${run.stderr}`);
-  return { ms, files: run.stdout.split("\n").filter((line) => line !== "").length };
 }
 
 const record = (timings: Timings, query: QueryClass, ms: number) => {
@@ -203,31 +208,33 @@ function agreementOf(agreements: Agreements, query: BenchQuery): Agreement {
   return found;
 }
 
-/** Once over every query to warm up and check answers, then `reps` rounds, queries interleaved. */
-async function timeApi(base: string, tripitaka: Tripitaka, agreements: Agreements): Promise<Timings> {
+/**
+ * Once over every query to warm up and check answers, then rounds of every query through rg and
+ * through the API in turn, so both are timed under the same load of this shared machine:
+ * `rgReps` and `apiReps` rounds.
+ */
+async function timeBoth(
+  base: string,
+  tripitaka: Tripitaka,
+  agreements: Agreements,
+): Promise<{ api: Timings; rg: Timings }> {
   const parse = envelope(searchResult);
   for (const query of tripitaka.queries) {
     const { body } = await searchOnce(base, tripitaka.uid, query.text);
     agreementOf(agreements, query).api = parse.parse(JSON.parse(body)).result.stats.reels_count;
+    agreementOf(agreements, query).rg = (await rgOnce(tripitaka.dir, query.text)).files;
   }
-  const timings: Timings = new Map();
-  for (let rep = 0; rep < apiReps; rep++) {
-    for (const query of tripitaka.queries) {
-      record(timings, query, (await searchOnce(base, tripitaka.uid, query.text)).ms);
-    }
+  const api: Timings = new Map();
+  const rg: Timings = new Map();
+  for (let rep = 0; rep < Math.max(apiReps, rgReps); rep++) {
+    // A round of rg, then one of the API: each tool runs on after itself (rg's reading leaves
+    // the CPU's caches cold for the next search), and both see the machine's load of the moment.
+    for (const query of rep < rgReps ? tripitaka.queries : [])
+      record(rg, query, (await rgOnce(tripitaka.dir, query.text)).ms);
+    for (const query of rep < apiReps ? tripitaka.queries : [])
+      record(api, query, (await searchOnce(base, tripitaka.uid, query.text)).ms);
   }
-  return timings;
-}
-
-function timeRg(tripitaka: Tripitaka, agreements: Agreements): Timings {
-  for (const query of tripitaka.queries) {
-    agreementOf(agreements, query).rg = rgOnce(tripitaka.dir, query.text).files;
-  }
-  const timings: Timings = new Map();
-  for (let rep = 0; rep < rgReps; rep++) {
-    for (const query of tripitaka.queries) record(timings, query, rgOnce(tripitaka.dir, query.text).ms);
-  }
-  return timings;
+  return { api, rg };
 }
 
 const sorted = (values: number[] | undefined): number[] => [...(values ?? [])].sort((a, b) => a - b);
@@ -330,13 +337,15 @@ try {
 
   const agreements: Agreements = new Map();
   const rg = new Map<string, Timings>();
-  for (const tripitaka of tripitakas) rg.set(tripitaka.uid, timeRg(tripitaka, agreements));
-
   const api = new Map<string, Timings>();
   const app = await buildApp({ canon, storage, fontFiles: [], logLevel: "error" });
   try {
     const base = await app.listen({ host: "127.0.0.1", port: 0 });
-    for (const tripitaka of tripitakas) api.set(tripitaka.uid, await timeApi(base, tripitaka, agreements));
+    for (const tripitaka of tripitakas) {
+      const timed = await timeBoth(base, tripitaka, agreements);
+      api.set(tripitaka.uid, timed.api);
+      rg.set(tripitaka.uid, timed.rg);
+    }
   } finally {
     await app.close();
   }
@@ -348,7 +357,7 @@ try {
   const corpusLabel = tripitakas.map((t) => `${t.uid} ${fmt(t.chars / 1e6, 1)} M chars`).join(", ");
   console.log(`search bench: ${canon.dialect}; ${corpusLabel}; ${TXT_TYPE}, exact mode, seed ${seed}`);
   console.log(
-    `  ${perClass} queries per class; API ${apiReps} runs, rg ${rgReps} runs each after one warm-up run`,
+    `  ${perClass} queries per class; API ${apiReps} runs, rg ${rgReps} runs each after one warm-up run, in alternate rounds`,
   );
   printTable(tripitakas, api, rg);
   const mib = (bytes: number) => `${fmt(bytes / 2 ** 20, 1)} MiB`;
@@ -370,6 +379,7 @@ try {
   printQueries(tripitakas, agreements);
 } finally {
   await canon.close();
+  rgRunner.kill();
   cluster?.stop();
   if (!keptWork) rmSync(work, { recursive: true, force: true });
 }
