@@ -11,6 +11,7 @@ import { matchCountResult, type SearchQuery, searchBody, searchResult } from "..
 import type { GroupScope } from "../../../contract/search-results.ts";
 import { TRACKING_TERMINAL } from "../../../contract/tracking-events.ts";
 import { ApiError, notFound } from "../../errors.ts";
+import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
 import { tripitakaExists } from "../canon/catalog-repository.ts";
 import { listGroups } from "../groups/group-repository.ts";
 import { insertOplogEntry } from "../tracking/oplog-repository.ts";
@@ -63,6 +64,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
         body: searchBody,
         response: { 200: envelope(searchResult), ...errors },
       },
+      serializerCompiler: compiledSerializer,
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
@@ -97,6 +99,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
         body: searchBody,
         response: { 200: envelope(matchCountResult), ...errors },
       },
+      serializerCompiler: compiledSerializer,
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
