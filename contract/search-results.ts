@@ -71,8 +71,12 @@ function chosenOf(
   };
 }
 
+/** Ties in code unit order: a statistics list holds hundreds of authors, and localeCompare is slow. */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const byHits = (a: StatOption, b: StatOption): number =>
-  b.hit_num - a.hit_num || b.reel_num - a.reel_num || String(a.id).localeCompare(String(b.id));
+  b.hit_num - a.hit_num || b.reel_num - a.reel_num || byCodeUnits(String(a.id), String(b.id));
+
 
 export function filterMatches<M extends Match>(
   all: readonly M[],
