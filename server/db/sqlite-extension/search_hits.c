@@ -1,6 +1,6 @@
 /*
- * The search's SQLite functions: search_windows(search_fts, …), an FTS5 auxiliary function, gives
- * the number of places the MATCH phrase occurs in the current row (FTS5's xInstCount) and where
+ * The search's SQLite functions: search_windows(search_fts_…, …), an FTS5 auxiliary function, gives
+ * the number of places the MATCH phrase occurs in the current row (its position list) and where
  * the row's first snippet windows are; the aggregate search_pack(…) hands many rows over as one
  * blob. The search counts hits per reel and finds which lines of a reel its snippets need with
  * them; FTS5's own functions (bm25, highlight, snippet) give neither. build.ts compiles this file
@@ -10,8 +10,8 @@
 SQLITE_EXTENSION_INIT1
 
 /*
- * search_windows(search_fts, phrase_chars, context, windows): the row's hit count and where its
- * first `windows` snippet windows are, as a blob of 1 + 2 * windows little-endian int32: the count,
+ * search_windows(search_fts_…, phrase_chars, context, windows), for a query of one phrase: the
+ * row's hit count and where its first `windows` snippet windows are, as a blob of 1 + 2 * windows little-endian int32: the count,
  * then each window's first hit and the end of the context after its last hit, in tokens
  * (searchable chars) from the column's start (-1 for a window the row does not have). A window
  * starts at a hit with `context` chars either side and takes in every hit starting inside it,
@@ -28,6 +28,31 @@ static void putInt32(unsigned char *at, sqlite3_int64 value) {
   at[3] = (unsigned char)(u >> 24);
 }
 
+/*
+ * A row's places in order, counted, and its first windows: a window's hits are those starting
+ * before `ends`; it reaches `reaches`, the context after its last hit, where a narrower window (of
+ * fewer chars of context) opened at that hit would end.
+ */
+typedef struct Windows {
+  sqlite3_int64 length, context, windows;
+  int hits, opened;
+  sqlite3_int64 starts[MAX_WINDOWS], ends[MAX_WINDOWS], reaches[MAX_WINDOWS];
+} Windows;
+
+static void place(Windows *w, sqlite3_int64 offset) {
+  w->hits++;
+  int last = w->opened - 1;
+  if (last >= 0 && offset < w->ends[last]) {
+    if (offset + w->length > w->ends[last]) w->ends[last] = offset + w->length;
+    w->reaches[last] = offset + w->length + w->context;
+  } else if (w->opened < w->windows) {
+    w->starts[w->opened] = offset;
+    w->ends[w->opened] = offset + w->length + w->context;
+    w->reaches[w->opened] = w->ends[w->opened];
+    w->opened++;
+  }
+}
+
 static void searchWindows(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3_context *ctx, int argc,
                           sqlite3_value **argv) {
   if (argc != 3) {
@@ -41,36 +66,25 @@ static void searchWindows(const Fts5ExtensionApi *api, Fts5Context *fts, sqlite3
     sqlite3_result_error(ctx, "search_windows: windows must be from 1 to 8", -1);
     return;
   }
-  // A window's hits are those starting before `ends`; it reaches `reaches`, the context after its
-  // last hit, where a narrower window (of fewer chars of context) opened at that hit would end.
-  sqlite3_int64 starts[MAX_WINDOWS], ends[MAX_WINDOWS], reaches[MAX_WINDOWS];
-  int n = 0;
-  int rc = api->xInstCount(fts, &n);
-  int opened = 0;
-  for (int i = 0; rc == SQLITE_OK && i < n; i++) {
-    int phrase = 0, column = 0, offset = 0;
-    rc = api->xInst(fts, i, &phrase, &column, &offset);
-    if (rc != SQLITE_OK) break;
-    if (opened > 0 && offset < ends[opened - 1]) {
-      if (offset + length > ends[opened - 1]) ends[opened - 1] = offset + length;
-      reaches[opened - 1] = offset + length + context;
-      continue;
-    }
-    if (opened == windows) break;
-    starts[opened] = offset;
-    ends[opened] = offset + length + context;
-    reaches[opened] = ends[opened];
-    opened++;
+  if (api->xPhraseCount(fts) != 1) {
+    sqlite3_result_error(ctx, "search_windows: the query must be one phrase", -1);
+    return;
   }
+  // The phrase's places read straight from its position list, without FTS5's instance array.
+  Windows found = {length, context, windows, 0, 0, {0}, {0}, {0}};
+  Fts5PhraseIter iter;
+  int column = 0, offset = 0;
+  int rc = api->xPhraseFirst(fts, 0, &iter, &column, &offset);
   if (rc != SQLITE_OK) {
     sqlite3_result_error_code(ctx, rc);
     return;
   }
+  for (; column >= 0; api->xPhraseNext(fts, &iter, &column, &offset)) place(&found, offset);
   unsigned char blob[4 * (1 + 2 * MAX_WINDOWS)];
-  putInt32(blob, n);
+  putInt32(blob, found.hits);
   for (int w = 0; w < windows; w++) {
-    putInt32(blob + 4 + 8 * w, w < opened ? starts[w] : -1);
-    putInt32(blob + 8 + 8 * w, w < opened ? reaches[w] : -1);
+    putInt32(blob + 4 + 8 * w, w < found.opened ? found.starts[w] : -1);
+    putInt32(blob + 8 + 8 * w, w < found.opened ? found.reaches[w] : -1);
   }
   sqlite3_result_blob(ctx, blob, (int)(4 * (1 + 2 * windows)), SQLITE_TRANSIENT);
 }
