@@ -11,12 +11,13 @@ SQLITE_EXTENSION_INIT1
 
 /*
  * search_windows(search_fts_…, phrase_chars, context, windows), for a query of one phrase: the
- * row's hit count and where its first `windows` snippet windows are, as a blob of 1 + 2 * windows little-endian int32: the count,
- * then each window's first hit and the end of the context after its last hit, in tokens
- * (searchable chars) from the column's start (-1 for a window the row does not have). A window
- * starts at a hit with `context` chars either side and takes in every hit starting inside it,
- * growing to hold it whole (contract/search-snippets.ts cuts snippets the same way, counting
- * punctuation and line breaks as chars too: its windows are narrower and lie within these).
+ * row's hit count and where its first `windows` snippet windows are, as a blob of 1 + 2 * windows
+ * little-endian int32: the count, then each window's first hit and the end of the context after
+ * its last hit, in tokens (searchable chars) from the column's start (-1 for a window the row
+ * does not have). A window starts at a hit with `context` chars either side and takes in every
+ * hit starting inside it, growing to hold it whole (contract/search-snippets.ts cuts snippets the
+ * same way, counting punctuation and line breaks as chars too: its windows are narrower and lie
+ * within these).
  */
 #define MAX_WINDOWS 8
 
