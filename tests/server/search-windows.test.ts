@@ -64,7 +64,7 @@ describe("snippet windows on SQLite", () => {
         reelUid: row.reel_uid,
         hits: hits[reels.indexOf(reel)] as number,
         lineCount: lineChars.length,
-        runs: windowRuns(lineChars, counted.windows(reel) ?? []),
+        runs: windowRuns(lineChars, counted.windows(reel) ?? [], column === "std" ? 0 : 1),
       };
     });
   };

@@ -48,6 +48,10 @@ function choicesOf(term: KeywordTerm, mode: SearchMode, txtType: TxtType, readin
   return term.chars.map((ch) => [ch]);
 }
 
+/** The indexed text form a search reads. */
+export const columnOf = (mode: SearchMode, txtType: TxtType): IndexColumn =>
+  mode === "fuzzy" ? "sim" : EXACT_COLUMN[txtType];
+
 export async function lookupOf(
   index: SearchIndex,
   term: KeywordTerm,
@@ -55,7 +59,7 @@ export async function lookupOf(
   txtType: TxtType,
   readings: Readings,
 ): Promise<TermLookup> {
-  const column = mode === "fuzzy" ? "sim" : EXACT_COLUMN[txtType];
+  const column = columnOf(mode, txtType);
   const choices = choicesOf(term, mode, txtType, readings);
   const first = choices[0] ?? [];
   let paths: string[][];

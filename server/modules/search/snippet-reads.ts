@@ -14,6 +14,7 @@ import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ReelEntry, SutraEntry } from "./catalogue.ts";
 import { decodeLineChars, lineAt } from "./line-chars.ts";
+import { columnOf } from "./query-plan.ts";
 import type { PhraseCounts } from "./search-index.ts";
 import { type WindowedReel, windowedSnippets, windowRuns } from "./snippet-windows.ts";
 
@@ -116,6 +117,7 @@ async function locate(
   deps: SnippetDeps,
   page: Match[],
   counted: PhraseCounts,
+  margin: 0 | 1,
 ): Promise<{ windowed: WindowedReel[]; from: Map<number, number> }> {
   const windowed: WindowedReel[] = [];
   const from = new Map<number, number>();
@@ -138,7 +140,7 @@ async function locate(
         reelUid: match.reel.reelUid,
         hits: match.hits,
         lineCount: lineChars.length,
-        runs: windowRuns(lineChars, windows),
+        runs: windowRuns(lineChars, windows, margin),
       });
     const first = counted.firstAt(match.reel.number) as number;
     from.set(match.reel.id, Math.max(0, lineAt(lineChars, first - SNIPPET_CONTEXT) - 1));
@@ -161,7 +163,9 @@ export async function snippetsOf(
   source: SnippetSource,
 ): Promise<Map<string, Snippet[]>> {
   const { plan, folding } = source;
-  const located = await locate(deps, page, source.counted);
+  // The reels' line sizes count std's searchable chars (index-writer.ts).
+  const inCountedForm = columnOf(plan.mode, plan.txtType) === "std" && txtType === "std_txt";
+  const located = await locate(deps, page, source.counted, inCountedForm ? 0 : 1);
   const out = await windowedSnippets(deps.db(), located.windowed, txtType, plan, folding);
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
   const linesLeft = (r: Reading) => Math.max(1, r.match.reel.lineCount - r.from);

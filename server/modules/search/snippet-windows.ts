@@ -2,8 +2,9 @@
  * Snippets of the reels whose snippet windows the index told (SQLite, one phrase): only the lines
  * those windows lie in are read, with their line ids, and each run of adjacent lines is cut as a
  * text of its own. No hit lies between two windows, and a window's context lies within its lines
- * (one more line either side, for a text type whose lines differ slightly from the indexed form's),
- * so the snippets are those cut from the whole reel. A reel whose runs do not settle its snippets
+ * (with one more line either side unless the text read is the form the reel's line sizes and
+ * places were counted in, std_txt: another's lines may differ slightly), so the snippets are
+ * those cut from the whole reel. A reel whose runs do not settle its snippets
  * (fewer than shown and not every hit the index counted) is handed back to be read whole.
  */
 import { type Kysely, sql } from "kysely";
@@ -22,15 +23,21 @@ export type LineRun = { first: number; last: number };
 
 /**
  * The runs of lines a reel's windows need: each window's lines, from the line of the char
- * SNIPPET_CONTEXT before its first hit to the line of its end, one more line either side; runs
- * that touch are joined.
+ * SNIPPET_CONTEXT before its first hit to the line of its end, `margin` more lines either side;
+ * runs that touch are joined. In the form the line sizes count, no margin is needed: a snippet
+ * counts SNIPPET_CONTEXT chars of text, punctuation and line breaks included, so its context holds
+ * no more searchable chars than the window's.
  */
-export function windowRuns(lineChars: readonly number[], windows: readonly SnippetWindow[]): LineRun[] {
+export function windowRuns(
+  lineChars: readonly number[],
+  windows: readonly SnippetWindow[],
+  margin: 0 | 1,
+): LineRun[] {
   const lastLine = lineChars.length - 1;
   const runs: LineRun[] = [];
   for (const window of windows) {
-    const first = Math.max(0, lineAt(lineChars, window.firstHit - SNIPPET_CONTEXT) - 1);
-    const last = Math.min(lastLine, lineAt(lineChars, window.end) + 1);
+    const first = Math.max(0, lineAt(lineChars, window.firstHit - SNIPPET_CONTEXT) - margin);
+    const last = Math.min(lastLine, lineAt(lineChars, window.end) + margin);
     const previous = runs.at(-1);
     if (previous && first <= previous.last + 1) previous.last = Math.max(previous.last, last);
     else runs.push({ first, last });
