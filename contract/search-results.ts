@@ -77,7 +77,6 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 const byHits = (a: StatOption, b: StatOption): number =>
   b.hit_num - a.hit_num || b.reel_num - a.reel_num || byCodeUnits(String(a.id), String(b.id));
 
-
 export function filterMatches<M extends Match>(
   all: readonly M[],
   filters: SearchFilters,

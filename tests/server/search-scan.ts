@@ -3,6 +3,7 @@
  * type, joined, with punctuation, spaces and symbols taken out, searched with indexOf.
  */
 import type { Kysely } from "kysely";
+import { LINE_BREAK, type ReelText } from "../../contract/search-snippets.ts";
 import { createSearchFolding, variantPairsOfGaiji } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { Database } from "../../server/db/schema.ts";
@@ -54,6 +55,24 @@ export function expectedCounts(reels: ScannedReel[], terms: string[]): Map<strin
       );
   }
   return out;
+}
+
+/** A reel's whole stored text in a text type, lines joined as snippets are cut, with their line ids. */
+export async function wholeReelText(
+  db: Kysely<Database>,
+  reelUid: string,
+  txtType: TxtType,
+): Promise<ReelText> {
+  const lines = await db
+    .selectFrom("line")
+    .select((eb) => [eb.ref(txtType).as("text"), "page_uid", "line_no"])
+    .where("reel_uid", "=", reelUid)
+    .orderBy("reel_seq")
+    .execute();
+  return {
+    text: lines.map((l) => l.text).join(LINE_BREAK),
+    cids: lines.map((l) => `${l.page_uid}.${l.line_no}`),
+  };
 }
 
 /** The folding of the stored gaiji table, applied to whole strings. */

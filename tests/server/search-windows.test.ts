@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeywordReader } from "../../contract/search-keyword.ts";
-import { buildSnippets, LINE_BREAK } from "../../contract/search-snippets.ts";
+import { buildSnippets } from "../../contract/search-snippets.ts";
 import {
   createSearchFolding,
   type SearchFolding,
@@ -22,6 +22,7 @@ import {
 } from "../../server/modules/search/snippet-windows.ts";
 import { sqliteSearchIndex } from "../../server/modules/search/sqlite-index.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
+import { wholeReelText } from "./search-scan.ts";
 
 describe("snippet windows on SQLite", () => {
   let database: TestDatabase;
@@ -69,18 +70,7 @@ describe("snippet windows on SQLite", () => {
     });
   };
 
-  const wholeText = async (reelUid: string, txtType: TxtType) => {
-    const lines = await database.canon.db
-      .selectFrom("line")
-      .select((eb) => [eb.ref(txtType).as("text"), "page_uid", "line_no"])
-      .where("reel_uid", "=", reelUid)
-      .orderBy("reel_seq")
-      .execute();
-    return {
-      text: lines.map((l) => l.text).join(LINE_BREAK),
-      cids: lines.map((l) => `${l.page_uid}.${l.line_no}`),
-    };
-  };
+  const wholeText = (reelUid: string, txtType: TxtType) => wholeReelText(database.canon.db, reelUid, txtType);
 
   it.each([
     ["不", "std", "std_txt"],

@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Sutra } from "../../contract/canon.ts";
 import type { HitStats, SearchItem, SearchRequest, SearchResult } from "../../contract/search.ts";
 import { createKeywordReader } from "../../contract/search-keyword.ts";
-import { buildSnippets, LINE_BREAK, type ReelText } from "../../contract/search-snippets.ts";
+import { buildSnippets } from "../../contract/search-snippets.ts";
 import { createSearchFolding, variantPairsOfGaiji } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
-import { countIn, expectedCounts, type ScannedReel, scanTexts, storedFolding } from "./search-scan.ts";
+import {
+  countIn,
+  expectedCounts,
+  type ScannedReel,
+  scanTexts,
+  storedFolding,
+  wholeReelText,
+} from "./search-scan.ts";
 
 /** Answers of both databases to the same searches, compared at the end. */
 const answers = new Map<string, string[]>();
@@ -196,18 +203,6 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
   it("cuts each reel's snippets as from its whole text, however much of it was read", async () => {
     const folding = createSearchFolding(variantPairsOfGaiji(gaiji));
     const readKeyword = createKeywordReader(folding);
-    const wholeReel = async (reelUid: string, txtType: TxtType): Promise<ReelText> => {
-      const lines = await h.database.canon.db
-        .selectFrom("line")
-        .select((eb) => [eb.ref(txtType).as("text"), "page_uid", "line_no"])
-        .where("reel_uid", "=", reelUid)
-        .orderBy("reel_seq")
-        .execute();
-      return {
-        text: lines.map((l) => l.text).join(LINE_BREAK),
-        cids: lines.map((l) => `${l.page_uid}.${l.line_no}`),
-      };
-    };
     // Dense and sparse keywords, so reels are settled by their windows, by their first lines, by
     // later reads and whole; in each text type and in fuzzy mode.
     const searches = [
@@ -228,7 +223,11 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
       expect(found.list.length, keyword).toBeGreaterThan(0);
       const plan = readKeyword(query);
       for (const item of found.list) {
-        const whole = buildSnippets(await wholeReel(item.reel_uid, txt_type), plan, folding);
+        const whole = buildSnippets(
+          await wholeReelText(h.database.canon.db, item.reel_uid, txt_type),
+          plan,
+          folding,
+        );
         expect(item.txts, `${keyword} ${txt_type} ${search_mode} ${item.reel_uid}`).toEqual(whole.snippets);
       }
     }
