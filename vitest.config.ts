@@ -29,6 +29,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // A page's first load on a busy machine (service worker, lazy parts, first API answers)
+          // can take longer than expect.poll's 1 s default.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
