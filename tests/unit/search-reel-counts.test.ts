@@ -11,11 +11,13 @@ import {
 const plain = (counts: ReelCounts) => Array.from(counts.reels, (reel, i) => [reel, counts.hits[i]]);
 
 describe("hits per reel as sorted arrays", () => {
-  const a = reelCountsOf([1, 4, 7, 9], [2, 1, 5, 3]);
-  const b = reelCountsOf([2, 4, 9, 12], [1, 1, 1, 6]);
+  const countsOf = (reels: number[], hits: number[]) =>
+    reelCountsOf(Int32Array.from(reels), Int32Array.from(hits));
+  const a = countsOf([1, 4, 7, 9], [2, 1, 5, 3]);
+  const b = countsOf([2, 4, 9, 12], [1, 1, 1, 6]);
 
   it("puts reels given in any order in order, each with its own hits", () => {
-    expect(plain(reelCountsOf([9, 1, 4], [3, 2, 1]))).toEqual([
+    expect(plain(countsOf([9, 1, 4], [3, 2, 1]))).toEqual([
       [1, 2],
       [4, 1],
       [9, 3],

@@ -195,7 +195,8 @@ export function postgresSearchIndex(db: Db): SearchIndex {
           counts.firstAt.set(id, Math.min(counts.firstAt.get(id) ?? first, first));
         }
       }
-      return countsOf(reelCountsOf([...counts.hits.keys()], [...counts.hits.values()]), counts.firstAt);
+      const reels = Int32Array.from(counts.hits.keys());
+      return countsOf(reelCountsOf(reels, Int32Array.from(counts.hits.values())), counts.firstAt);
     },
   };
 }

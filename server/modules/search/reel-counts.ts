@@ -8,19 +8,19 @@ export type ReelCounts = { reels: Int32Array; hits: Int32Array };
 
 export const NO_REELS: ReelCounts = { reels: new Int32Array(0), hits: new Int32Array(0) };
 
-/** Counts from reel numbers and hits in any order (a reel listed once). */
-export function reelCountsOf(reels: Int32Array | number[], hits: Int32Array | number[]): ReelCounts {
-  const out = { reels: Int32Array.from(reels), hits: Int32Array.from(hits) };
+/**
+ * Counts from reel numbers and hits in any order (a reel listed once); arrays already in order are
+ * taken as they are, not copied.
+ */
+export function reelCountsOf(reels: Int32Array, hits: Int32Array): ReelCounts {
   let ascending = true;
-  for (let i = 1; i < out.reels.length && ascending; i++)
-    ascending = (out.reels[i - 1] as number) < (out.reels[i] as number);
-  if (ascending) return out;
-  const order = Array.from(out.reels.keys()).sort(
-    (a, b) => (out.reels[a] as number) - (out.reels[b] as number),
-  );
+  for (let i = 1; i < reels.length && ascending; i++)
+    ascending = (reels[i - 1] as number) < (reels[i] as number);
+  if (ascending) return { reels, hits };
+  const order = Array.from(reels.keys()).sort((a, b) => (reels[a] as number) - (reels[b] as number));
   return {
-    reels: Int32Array.from(order, (i) => out.reels[i] as number),
-    hits: Int32Array.from(order, (i) => out.hits[i] as number),
+    reels: Int32Array.from(order, (i) => reels[i] as number),
+    hits: Int32Array.from(order, (i) => hits[i] as number),
   };
 }
 

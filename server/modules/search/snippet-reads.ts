@@ -121,13 +121,17 @@ async function locate(
 ): Promise<{ windowed: WindowedReel[]; from: Map<number, number> }> {
   const windowed: WindowedReel[] = [];
   const from = new Map<number, number>();
-  const ids = page.filter((m) => counted.firstAt(m.reel.number) !== undefined).map((m) => m.reel.id);
-  if (ids.length === 0) return { windowed, from };
+  const firstAt = new Map<number, number>();
+  for (const match of page) {
+    const first = counted.firstAt(match.reel.number);
+    if (first !== undefined) firstAt.set(match.reel.id, first);
+  }
+  if (firstAt.size === 0) return { windowed, from };
   const rows = await deps
     .db()
     .selectFrom("search_reel")
     .select(["id", "line_chars"])
-    .where("id", "in", ids)
+    .where("id", "in", [...firstAt.keys()])
     .execute();
   const lineCharsOf = new Map(rows.map((row) => [Number(row.id), row.line_chars]));
   for (const match of page) {
@@ -142,7 +146,7 @@ async function locate(
         lineCount: lineChars.length,
         runs: windowRuns(lineChars, windows, margin),
       });
-    const first = counted.firstAt(match.reel.number) as number;
+    const first = firstAt.get(match.reel.id) as number;
     from.set(match.reel.id, Math.max(0, lineAt(lineChars, first - SNIPPET_CONTEXT) - 1));
   }
   return { windowed, from };

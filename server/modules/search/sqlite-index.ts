@@ -83,8 +83,7 @@ async function countPhrase(
   // FTS5 answers in rowid order, so a reel's record is found by its place in the counts; were it
   // ever otherwise, the counts are put in order and the records found through a map.
   const counts = reelCountsOf(reels, hits);
-  const inOrder = counts.reels.every((reel, i) => reel === reels[i]);
-  const byReel = inOrder ? null : new Map(Array.from(reels, (reel, i) => [reel, i]));
+  const byReel = counts.reels === reels ? null : new Map(Array.from(reels, (reel, i) => [reel, i]));
   const windows = (reel: number): SnippetWindow[] | undefined => {
     const record = byReel ? (byReel.get(reel) ?? -1) : positionOf(counts, reel);
     if (record < 0) return undefined;
