@@ -16,6 +16,7 @@ import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
 import { registerFontRoutes } from "./modules/fonts/routes.ts";
 import { registerGroupRoutes } from "./modules/groups/routes.ts";
+import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
 import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
 import { registerOfflineRoutes } from "./modules/offline/routes.ts";
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs" });
   await registerAuth(app, deps.canon, deps.auth);
   registerIdempotency(app, deps.canon, app.auth.now);
+  registerHealthRoutes(app);
 
   await app.register(
     async (v1) => {

@@ -63,3 +63,30 @@ describe.each(testDialects())("the /v1 server on %s", (dialect) => {
     expect(response.headers["content-type"]).toContain("text/html");
   });
 });
+
+describe.each(testDialects())("the health routes on %s", (dialect) => {
+  it("answer while the process runs, and ready only while the database answers", async () => {
+    const database = await emptyDatabase(dialect);
+    const app = await buildApp({
+      canon: database.canon,
+      storage: database.storage,
+      fontFiles: [],
+      logLevel: "silent",
+    });
+    try {
+      const health = await app.inject({ method: "GET", url: "/healthz" });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers["cache-control"]).toBe("no-store");
+      expect(health.json()).toEqual({ status: "ok" });
+      expect((await app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+
+      await database.canon.close();
+      const ready = await app.inject({ method: "GET", url: "/readyz" });
+      expect(ready.statusCode).toBe(503);
+      expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.dispose().catch(() => undefined);
+    }
+  });
+});

@@ -6,6 +6,7 @@
  */
 import "fake-indexeddb/auto";
 import type { AddressInfo } from "node:net";
+import { HEALTH_PATH } from "../../contract/health.ts";
 import type { OfflinePlanRequest } from "../../contract/offline.ts";
 import { buildApp } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
@@ -19,7 +20,7 @@ import {
   createDownloadManager,
   type DownloadManagerDeps,
 } from "../../src/offline/library/downloadManager.ts";
-import { createNetworkState } from "../../src/offline/network.ts";
+import { createNetworkState, probeServer } from "../../src/offline/network.ts";
 import { canonDatabase } from "../support/databases.ts";
 import type { AuthHarness } from "./auth-setup.ts";
 
@@ -96,7 +97,7 @@ export async function startLibraryHarness(dialect: Dialect): Promise<LibraryHarn
     timeZone: () => "UTC",
   });
   const win = Object.assign(new EventTarget(), { navigator: { onLine: true } });
-  const network = createNetworkState(win);
+  const network = createNetworkState(win, { probe: () => probeServer(`${origin}${HEALTH_PATH}`) });
   const fontStore = createFontStore();
 
   return {

@@ -2,18 +2,22 @@
  * The outbox tests' set-up: the real app listening on a port behind a TCP relay that can cut the
  * connection (no answer), drop the answer after the server applied the request, or stand in for a
  * gateway whose server is down (503); and the web app's outbox (API client, sign-in state, network
- * state, sync engine) over fake-indexeddb, with a clock and timers the test moves by hand.
+ * state probing the server's health route through the relay, sync engine) over fake-indexeddb,
+ * with a clock and timers the test moves by hand.
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import { HEALTH_PATH } from "../../contract/health.ts";
 import { type ApiClient, createApiClient } from "../../src/api/client.ts";
 import { type ApiEvents, type ApiNotice, createEmitter } from "../../src/api/events.ts";
 import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../src/auth/authState.ts";
-import { createNetworkState, type NetworkState } from "../../src/offline/network.ts";
+import { createNetworkState, type NetworkState, probeServer } from "../../src/offline/network.ts";
 import { createOutbox, type OutboxService } from "../../src/offline/outbox/service.ts";
-import type { Clock } from "../../src/offline/outbox/syncEngine.ts";
 import { openUserDb } from "../../src/offline/userData/db.ts";
+import { type HandClock, handClock } from "../support/hand-clock.ts";
+
+export { type HandClock, handClock };
 
 export type RelayMode = "up" | "down" | "dropAnswers" | "gatewayDown";
 
@@ -61,38 +65,6 @@ export async function startRelay(target: number): Promise<Relay> {
   return relay;
 }
 
-/** A clock whose timers run only when the test moves it. */
-export type HandClock = Clock & { delays: number[]; advance(ms: number): void; pending(): number };
-
-export function handClock(start: number): HandClock {
-  let now = start;
-  let next = 0;
-  const timers = new Map<number, { at: number; run(): void }>();
-  const delays: number[] = [];
-  return {
-    delays,
-    now: () => now,
-    setTimeout(run, ms) {
-      next += 1;
-      timers.set(next, { at: now + ms, run });
-      delays.push(ms);
-      return next;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    advance(ms) {
-      now += ms;
-      for (const [id, timer] of [...timers]) {
-        if (timer.at > now) continue;
-        timers.delete(id);
-        timer.run();
-      }
-    },
-    pending: () => timers.size,
-  };
-}
-
 function memoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
   return {
@@ -128,7 +100,9 @@ let devices = 0;
 /** One reader's device: the web app's outbox talking to `baseUrl` (…/v1) as `token`'s user. */
 export function openDevice(baseUrl: string, token: string, start = Date.UTC(2026, 0, 1)): Device {
   const win = Object.assign(new EventTarget(), { navigator: { onLine: true } });
-  const network = createNetworkState(win);
+  const clock = handClock(start);
+  const origin = new URL(baseUrl).origin;
+  const network = createNetworkState(win, { probe: () => probeServer(`${origin}${HEALTH_PATH}`), clock });
   const connectivity: Connectivity = {
     goOffline() {
       win.navigator.onLine = false;
@@ -145,7 +119,6 @@ export function openDevice(baseUrl: string, token: string, start = Date.UTC(2026
   const notices: ApiNotice[] = [];
   events.on("notice", (notice) => notices.push(notice));
   const api = createApiClient({ prefixUrl: baseUrl, tokens: auth, events, timeZone: () => "Asia/Shanghai" });
-  const clock = handClock(start);
   devices += 1;
   const db = openUserDb(`canon-user-test-${devices}`);
   const outbox = createOutbox({

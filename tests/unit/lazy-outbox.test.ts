@@ -68,7 +68,10 @@ function setUp(token: string | null) {
 }
 
 const online = () =>
-  createNetworkState({ addEventListener() {}, removeEventListener() {}, navigator: { onLine: true } });
+  createNetworkState(
+    { addEventListener() {}, navigator: { onLine: true } },
+    { probe: () => Promise.resolve(true) },
+  );
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

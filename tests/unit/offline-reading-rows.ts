@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { expect } from "vitest";
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "../../contract/canon.ts";
+import { HEALTH_PATH } from "../../contract/health.ts";
 import {
   type StoredBooks,
   type StoredCatalog,
@@ -23,7 +24,7 @@ import { type App, buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/connect.ts";
 import { localStorage } from "../../server/storage/local.ts";
 import { type OfflineLibrary, openOfflineLibrary } from "../../src/offline/library/db.ts";
-import { createNetworkState, type NetworkState } from "../../src/offline/network.ts";
+import { createNetworkState, type NetworkState, probeServer } from "../../src/offline/network.ts";
 import type { AuthHarness } from "../server/auth-setup.ts";
 import { buildCanonTemplate } from "../support/canon-template.ts";
 
@@ -87,11 +88,19 @@ export function emptyLibrary(): OfflineLibrary {
   return openOfflineLibrary({ indexedDB: new IDBFactory(), IDBKeyRange });
 }
 
-/** A network state over a stand-in window whose `online`/`offline` events the test sends. */
-export function testNetwork(onLine: boolean): NetworkState & { go(onLine: boolean): void } {
+/**
+ * A network state over a stand-in window whose `online`/`offline` events the test sends; its probe
+ * asks `origin`'s health route (by default an address nothing listens on, so probes fail).
+ */
+export function testNetwork(
+  onLine: boolean,
+  origin = "http://127.0.0.1:9",
+): NetworkState & { go(onLine: boolean): void } {
   const target = new EventTarget();
   const navigator = { onLine };
-  const state = createNetworkState(Object.assign(target, { navigator }));
+  const state = createNetworkState(Object.assign(target, { navigator }), {
+    probe: () => probeServer(`${origin}${HEALTH_PATH}`),
+  });
   return {
     ...state,
     go(next: boolean) {

@@ -64,6 +64,7 @@ export function createServices(win: Window): AppServices {
     network: networkState(),
     ...(win.navigator.locks ? { locks: win.navigator.locks } : {}),
     ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
+    visibility: win.document,
   });
   outbox.startWhenSignedIn();
   return {

@@ -55,7 +55,7 @@ export type DownloadManager = {
   resumeAll(): Promise<void>;
   /** Resolves when the download's current run (if any) has ended. */
   settled(downloadId: string): Promise<void>;
-  /** Resumes on `online`, stops runs on `offline`; returns the unsubscribe. */
+  /** Resumes on `online` and when the server answers again, stops runs on `offline`; returns the unsubscribe. */
   listen(): () => void;
   /** Stops every run now, leaving each download's state as it is. */
   stop(): Promise<void>;
@@ -284,10 +284,16 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
     },
     settled: (downloadId) => runs.get(downloadId)?.done ?? Promise.resolve(),
     listen() {
-      return network.subscribe(() => {
+      const stopState = network.subscribe(() => {
         if (network.isOnline()) void manager.resumeAll();
         else void manager.stop();
       });
+      // A run stopped by a lost connection goes on once the server answers again.
+      const stopSeen = network.onServerSeen(() => void manager.resumeAll());
+      return () => {
+        stopState();
+        stopSeen();
+      };
     },
     async stop() {
       await Promise.all([...runs.keys()].map((id) => halt(id)));

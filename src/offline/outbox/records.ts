@@ -35,7 +35,10 @@ export async function nextRecord(db: UserDb, userId: number): Promise<OutboxReco
 
 export type Taken = { kind: "send"; record: OutboxRecord } | { kind: "failed"; record: OutboxRecord } | null;
 
-/** Marks the record as being sent (one more attempt), its group ids resolved to the server's. */
+/**
+ * Marks the record as being sent, its group ids resolved to the server's. Its `attempts` count
+ * requests that left: the sync engine adds one when the request got an answer or failed on the way.
+ */
 export function takeRecord(db: UserDb, seq: number): Promise<Taken> {
   return db.transaction("rw", db.tables, async (): Promise<Taken> => {
     const record = await db.outbox.get(seq);
@@ -50,16 +53,25 @@ export function takeRecord(db: UserDb, seq: number): Promise<Taken> {
       op,
       ...requestOf(op),
       status: "sending",
-      attempts: record.attempts + 1,
     };
     await db.outbox.put(taken);
     return { kind: "send", record: taken };
   });
 }
 
-export function postponeRecord(db: UserDb, seq: number, at: number, error: OutboxError): Promise<void> {
+/** The record waits for its next try at `at`, having been tried `attempts` times. */
+export function postponeRecord(
+  db: UserDb,
+  seq: number,
+  change: { at: number; attempts: number; error: OutboxError },
+): Promise<void> {
   return db.transaction("rw", db.outbox, async () => {
-    await db.outbox.update(seq, { status: "waiting", next_attempt_at: at, last_error: error });
+    await db.outbox.update(seq, {
+      status: "waiting",
+      next_attempt_at: change.at,
+      attempts: change.attempts,
+      last_error: change.error,
+    });
   });
 }
 

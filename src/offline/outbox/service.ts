@@ -14,6 +14,7 @@ import { fetchGroups } from "../../api/groups.ts";
 import { sendQueued } from "../../api/outbox.ts";
 import { fetchReadConfig, fetchRecentReads } from "../../api/readerData.ts";
 import type { AuthStore } from "../../auth/authState.ts";
+import { type Clock, systemClock } from "../clock.ts";
 import type { NetworkState } from "../network.ts";
 import { openUserDb, type UserDb } from "../userData/db.ts";
 import * as mutations from "./mutations.ts";
@@ -26,7 +27,7 @@ import {
   refreshReadConfig,
   refreshRecentReads,
 } from "./queries.ts";
-import { type Clock, createSyncEngine, type Settled, type SyncEngine } from "./syncEngine.ts";
+import { createSyncEngine, type Settled, type SyncEngine } from "./syncEngine.ts";
 
 /** How a write ended for now; `merged` when it only undid an earlier one not yet sent. */
 /** The writes a screen can queue, for screens that load them with the outbox. */
@@ -68,25 +69,21 @@ export type OutboxDeps = {
   clock?: Clock;
   random?(): number;
   newKey?(): string;
-  /** What the browser offers: Web Locks and the service worker (both optional). */
+  /** What the browser offers: Web Locks, the service worker and the page's visibility (all optional). */
   locks?: LockManager;
   serviceWorker?: ServiceWorkerContainer;
+  /** A hidden tab's timers are slowed: what is due is sent when it shows again. */
+  visibility?: Pick<Document, "addEventListener" | "removeEventListener" | "visibilityState">;
 };
 
 /** How many reads the history mirror asks for (the server's largest page). */
 const RECENT_READS_FETCHED = 100;
 const LOCK_NAME = "canon-outbox";
 
-const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export function createOutbox(deps: OutboxDeps): OutboxService {
   const { api, auth, events, network } = deps;
   const db = deps.db ?? openUserDb();
-  const clock = deps.clock ?? systemClock;
+  const clock: Clock = deps.clock ?? systemClock;
   const newKey = deps.newKey ?? (() => crypto.randomUUID());
   const userId = () => {
     const state = auth.state();
@@ -121,6 +118,9 @@ export function createOutbox(deps: OutboxDeps): OutboxService {
       if (answer.notice) events.emit("notice", answer.notice);
       else if (answer.code !== null)
         events.emit("notice", { kind: "code", code: answer.code, msg: answer.msg });
+    },
+    onPassError(error) {
+      console.error("outbox: a sync pass broke off", error);
     },
   });
 
@@ -200,14 +200,20 @@ export function createOutbox(deps: OutboxDeps): OutboxService {
       const onMessage = (event: MessageEvent<unknown>) => {
         const data = event.data;
         if (typeof data === "object" && data !== null && "type" in data && data.type === OUTBOX_FLUSH_MESSAGE)
-          void engine.flush("asked");
+          void engine.flush("sync");
       };
       deps.serviceWorker?.addEventListener("message", onMessage);
+      const { visibility } = deps;
+      const onVisibility = () => {
+        if (visibility?.visibilityState === "visible") void engine.flush("visible");
+      };
+      visibility?.addEventListener("visibilitychange", onVisibility);
       return () => {
         stopEngine();
         stopAuth();
         stopOnline();
         deps.serviceWorker?.removeEventListener("message", onMessage);
+        visibility?.removeEventListener("visibilitychange", onVisibility);
       };
     },
   };

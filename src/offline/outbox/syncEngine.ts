@@ -6,14 +6,23 @@
  *                                jitter, at most BACKOFF_CAP_MS) and the pass stops, keeping order
  *   401 (after the client's own refresh)   the pass stops until the reader signs in again
  *   any other refusal            the record fails (shown in the personal area) and the next one goes
- * A pass runs at start, when the browser comes online, after a write while online, when the back-off
- * timer fires, and when asked (a Background Sync message, a retry). Clock, randomness, sender and
- * network state are injected.
+ * A record's `attempts` counts requests that left: each answer, and each request that failed on
+ * the way, is one.
+ *
+ * When a pass runs, and whether it waits for the head record's next try:
+ *   start, write, timer, visible, reachable,  sends the head when its time has come, else sets the
+ *   sync (the service worker's Background Sync)   timer for it (so a reload keeps the schedule)
+ *   online (the browser's event), asked (the reader's "sync now" or retry)   sends the head now
+ * No pass sends while the network state says offline; it ends when the browser is online again
+ * ("online") or a probe answers ("reachable"). Clock, randomness, sender and network are injected.
  */
 import type { QueuedAnswer, QueuedRequest } from "../../api/outbox.ts";
+import type { Clock } from "../clock.ts";
 import { isNetworkFailure, type NetworkState } from "../network.ts";
 import type { OutboxError, OutboxRecord, UserDb } from "../userData/db.ts";
 import { acceptRecord, failRecord, nextRecord, postponeRecord, takeRecord } from "./records.ts";
+
+export type { Clock };
 
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
@@ -22,13 +31,10 @@ const RETRY_STATUSES = new Set([408, 409, 425, 429]);
 const TOO_FREQUENT_CODES = new Set([430, 507]);
 const SIGNED_OUT = 401;
 
-export type Clock = {
-  now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-};
+export type FlushReason = "start" | "online" | "reachable" | "visible" | "write" | "timer" | "sync" | "asked";
 
-export type FlushReason = "start" | "online" | "write" | "timer" | "asked";
+/** Reasons to send the head record at once, whatever its back-off says. */
+const SENDS_NOW: ReadonlySet<FlushReason> = new Set(["online", "asked"]);
 
 export type Settled =
   | { kind: "sent"; result: unknown }
@@ -40,7 +46,10 @@ export type SyncEngineDeps = {
   db: UserDb;
   userId(): number | null;
   send(request: QueuedRequest): Promise<QueuedAnswer>;
-  network: Pick<NetworkState, "isOnline" | "subscribe" | "reportUnreachable" | "reportReachable">;
+  network: Pick<
+    NetworkState,
+    "isOnline" | "subscribe" | "reportUnreachable" | "reportReachable" | "onServerSeen"
+  >;
   clock: Clock;
   random(): number;
   /** Asks the browser to wake the app when it is online again (Background Sync); may do nothing. */
@@ -49,6 +58,8 @@ export type SyncEngineDeps = {
   exclusive(run: () => Promise<void>): Promise<void>;
   /** A record the server refused for good. */
   onFailed(record: OutboxRecord, notice: QueuedAnswer | null): void;
+  /** A pass that broke off (storage refused a write): it is tried again after BACKOFF_BASE_MS. */
+  onPassError?(error: unknown): void;
 };
 
 export type SyncEngine = {
@@ -59,6 +70,8 @@ export type SyncEngine = {
   resume(): void;
   /** Resolves once no pass is running (at once when none is). */
   idle(): Promise<void>;
+  /** When the timer is set to run the next pass (null when none is). */
+  nextPassAt(): number | null;
   /** Subscribes to the network state and runs the first pass; returns the stop function. */
   start(): () => void;
 };
@@ -80,12 +93,15 @@ const errorOf = (answer: QueuedAnswer & { kind: "refused" }): OutboxError => ({
 
 const NO_ANSWER: OutboxError = { status: null, code: null, msg: "network" };
 
+/** What was sent, once its request has left: one more attempt. */
+const tried = (record: OutboxRecord): OutboxRecord => ({ ...record, attempts: record.attempts + 1 });
+
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { db, clock } = deps;
   let running: Promise<void> | null = null;
   let wanted: FlushReason | null = null;
   let paused = false;
-  let timer: unknown = null;
+  let timer: { handle: unknown; at: number } | null = null;
   const waiters = new Map<number, ((settled: Settled) => void)[]>();
 
   const settleWaiters = (seq: number, settled: Settled) => {
@@ -93,17 +109,23 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     waiters.delete(seq);
   };
 
+  function clearTimer() {
+    if (timer !== null) clock.clearTimeout(timer.handle);
+    timer = null;
+  }
+
   function schedule(ms: number) {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = clock.setTimeout(() => {
+    clearTimer();
+    const handle = clock.setTimeout(() => {
       timer = null;
       void flush("timer");
     }, ms);
+    timer = { handle, at: clock.now() + ms };
   }
 
   async function postpone(record: OutboxRecord, error: OutboxError) {
     const wait = backoffMs(record.attempts, deps.random);
-    await postponeRecord(db, record.seq, clock.now() + wait, error);
+    await postponeRecord(db, record.seq, { at: clock.now() + wait, attempts: record.attempts, error });
     schedule(wait);
   }
 
@@ -126,28 +148,36 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         key: record.key,
       });
     } catch (error) {
-      // Anything else thrown is kept as waiting too: a write is never dropped for want of an answer.
-      if (isNetworkFailure(error)) deps.network.reportUnreachable();
-      await postpone(record, NO_ANSWER);
-      deps.requestBackgroundSync();
-      return false;
+      if (isNetworkFailure(error)) {
+        deps.network.reportUnreachable();
+        await postpone(tried(record), NO_ANSWER);
+        deps.requestBackgroundSync();
+        return false;
+      }
+      // No request left: a fault of this client, shown with the record (and its retry), not counted.
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = await failRecord(db, record, { status: null, code: null, msg: message });
+      deps.onFailed(failed, null);
+      settleWaiters(record.seq, { kind: "failed", record: failed });
+      return true;
     }
     deps.network.reportReachable();
+    const sent = tried(record);
     if (answer.kind === "ok") {
-      await acceptRecord(db, record, answer.result, clock.now());
+      await acceptRecord(db, sent, answer.result, clock.now());
       settleWaiters(record.seq, { kind: "sent", result: answer.result });
       return deps.userId() === userId;
     }
     if (answer.status === SIGNED_OUT) {
-      await postponeRecord(db, record.seq, 0, errorOf(answer));
+      await postponeRecord(db, record.seq, { at: 0, attempts: sent.attempts, error: errorOf(answer) });
       paused = true;
       return false;
     }
     if (retryable(answer)) {
-      await postpone(record, errorOf(answer));
+      await postpone(sent, errorOf(answer));
       return false;
     }
-    const failed = await failRecord(db, record, errorOf(answer));
+    const failed = await failRecord(db, sent, errorOf(answer));
     deps.onFailed(failed, answer);
     settleWaiters(record.seq, { kind: "failed", record: failed });
     return true;
@@ -156,19 +186,20 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   async function pass(reason: FlushReason) {
     const userId = deps.userId();
     if (userId === null || paused) return;
-    // The timer probes even when the browser says offline: the server may be back.
-    if (reason !== "timer" && !deps.network.isOnline()) {
+    if (!deps.network.isOnline()) {
+      // The browser's `online` event or the network state's probe starts the next pass.
+      clearTimer();
       if (await nextRecord(db, userId)) deps.requestBackgroundSync();
       return;
     }
-    let ignoreBackoff = reason === "start" || reason === "online" || reason === "asked";
+    let sendNow = SENDS_NOW.has(reason);
     for (let head = await nextRecord(db, userId); head; head = await nextRecord(db, userId)) {
       const due = head.next_attempt_at - clock.now();
-      if (due > 0 && !ignoreBackoff) {
+      if (due > 0 && !sendNow) {
         schedule(due);
         return;
       }
-      ignoreBackoff = false;
+      sendNow = false;
       if (!(await sendHead(userId, head))) return;
     }
   }
@@ -177,14 +208,19 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     while (wanted) {
       const reason = wanted;
       wanted = null;
-      await deps.exclusive(() => pass(reason));
+      try {
+        await deps.exclusive(() => pass(reason));
+      } catch (error) {
+        deps.onPassError?.(error);
+        schedule(BACKOFF_BASE_MS);
+      }
     }
     for (const seq of [...waiters.keys()]) settleWaiters(seq, { kind: "waiting" });
   }
 
   function flush(reason: FlushReason = "asked"): Promise<void> {
-    // A reason that ignores the back-off wins over one that does not.
-    wanted = wanted === null || wanted === "timer" || wanted === "write" ? reason : wanted;
+    // A reason that sends at once wins over one that waits for the back-off.
+    if (wanted === null || !SENDS_NOW.has(wanted)) wanted = reason;
     running ??= drain().finally(() => {
       running = null;
     });
@@ -203,19 +239,20 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
       void flush("asked");
     },
     idle: () => running ?? Promise.resolve(),
+    nextPassAt: () => timer?.at ?? null,
     start() {
       let online = deps.network.isOnline();
-      const unsubscribe = deps.network.subscribe(() => {
+      const stopNetwork = deps.network.subscribe(() => {
         const now = deps.network.isOnline();
-        // During a pass the change is the pass's own doing (an answer came back): no extra pass.
-        if (now && !online && running === null) void flush("online");
+        if (now && !online) void flush("online");
         online = now;
       });
+      const stopSeen = deps.network.onServerSeen(() => void flush("reachable"));
       void flush("start");
       return () => {
-        unsubscribe();
-        if (timer !== null) clock.clearTimeout(timer);
-        timer = null;
+        stopNetwork();
+        stopSeen();
+        clearTimer();
       };
     },
   };

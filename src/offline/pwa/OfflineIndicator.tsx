@@ -24,6 +24,7 @@ export function OfflineIndicator({ className }: { className?: string }) {
     // A plain title, not a Fluent tooltip: the shell would load the positioning code for it.
     <Text
       role="status"
+      data-offline-sign
       className={mergeClasses(styles.root, className)}
       title={i18n._(pwaText.offlineHint)}
       aria-description={i18n._(pwaText.offlineHint)}

@@ -1,7 +1,7 @@
 /**
  * What a reader or the catalogue drawer shows instead of an error when what it asked for is not
  * downloaded and there is no network: what is missing, the text forms of a reel that are there,
- * a way to the downloads, and, once the network is back, loading it again by itself.
+ * a way to the downloads, and, once the network or the server is back, loading it again by itself.
  */
 import { Button, Link } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
@@ -53,6 +53,8 @@ export function NotAvailableOffline({ error, onRetry, onTextType }: Props) {
     if (online && !wasOnline.current) retry.current?.();
     wasOnline.current = online;
   }, [online]);
+  // A lost connection that never made the app offline: the server answering again is the sign.
+  useEffect(() => networkState().onServerSeen(() => retry.current?.()), []);
 
   const { item } = error;
   const { message, uid } = describe(item);
@@ -76,7 +78,7 @@ export function NotAvailableOffline({ error, onRetry, onTextType }: Props) {
             <Button
               size="small"
               onClick={() => {
-                networkState().reportReachable();
+                networkState().recheck();
                 onRetry();
               }}
             >
