@@ -25,8 +25,29 @@ const DAY = 24 * 60 * 60;
 const SHELL = "/index.html";
 const OFFLINE_PAGE = "/offline.html";
 
-// Navigations are routed below, network first; "/" must not be answered by the precache route.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "" });
+/**
+ * Every path of the app is the same index.html, so the shell a navigation falls back to is the
+ * precached one (whose chunks are cached with it), never a stored copy of some other version.
+ */
+const shellFallback = {
+  cacheWillUpdate: async () => null,
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
+    cachedResponse ?? (await matchPrecache(SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? null,
+};
+
+// Navigations go to the network first and to the shell without one. This route is registered
+// before the precache route, which would otherwise answer "/offline" with offline.html (its
+// clean-URL rule) and "/" with its directory index: only this route answers navigations.
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({ cacheName: "canon-pages", networkTimeoutSeconds: 3, plugins: [shellFallback] }),
+    {
+      denylist: [/^\/v1\//, /^\/storage\//],
+    },
+  ),
+);
+
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
 cleanupOutdatedCaches();
 
 // A first install takes the open pages at once, so the chunks they load next are cached; an
@@ -74,23 +95,4 @@ registerRoute(
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/storage/"),
   async ({ request, url }) => (await storedBlobResponse(url.pathname)) ?? fetch(request),
-);
-
-/**
- * Every path of the app is the same index.html, so the shell a navigation falls back to is the
- * precached one (whose chunks are cached with it), never a stored copy of some other version.
- */
-const shellFallback = {
-  cacheWillUpdate: async () => null,
-  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) =>
-    cachedResponse ?? (await matchPrecache(SHELL)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? null,
-};
-
-registerRoute(
-  new NavigationRoute(
-    new NetworkFirst({ cacheName: "canon-pages", networkTimeoutSeconds: 3, plugins: [shellFallback] }),
-    {
-      denylist: [/^\/v1\//, /^\/storage\//],
-    },
-  ),
 );

@@ -174,6 +174,18 @@ describe("the service worker", () => {
     }
     await context.setOffline(false);
   });
+  it("opens and reloads the storage panel at /offline while online, the worker in charge", async () => {
+    const page = await open();
+    await installApp(page, "/JS");
+    await page.goto("/offline");
+    await page.locator("[data-storage-panel]").waitFor();
+    expect(await controllerUrl(page)).toMatch(/\/sw\.js$/);
+    await page.reload();
+    await page.locator("[data-storage-panel]").waitFor();
+    expect(await page.title()).not.toBe("藏经阅读 · 离线");
+    // The fallback page itself is still there for a navigation it answers.
+    expect(await cachedPaths(page, "workbox-precache")).toContain("/offline.html");
+  });
 });
 
 describe("downloaded files", () => {
