@@ -19,7 +19,7 @@ import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { importCanon } from "../server/import/import-canon.ts";
 import { localStorage } from "../server/storage/local.ts";
-import { buildWebApp, startServer } from "../tests/e2e/support/server.ts";
+import { buildProduct, startServer } from "../tests/e2e/support/server.ts";
 import { chromiumPath } from "../tests/support/chromium.ts";
 import type { OfflineBenchPage } from "./offline-harness.ts";
 import { printReport } from "./offline-report.ts";
@@ -117,7 +117,7 @@ const webDistDir = join(workDir, "dist");
 try {
   const importedChars = await importJiaxing(dataDir);
   log("building the web app and the bench page ...");
-  await buildWebApp(webDistDir);
+  buildProduct(webDistDir);
   await buildHarness(webDistDir);
   const server = await startServer({
     workDir,

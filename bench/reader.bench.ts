@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { buildWebApp, startServer } from "../tests/e2e/support/server.ts";
+import { buildProduct, startServer } from "../tests/e2e/support/server.ts";
 import { launchBrowser } from "../tests/support/chromium.ts";
 import { fmt, percentile } from "./support.ts";
 
@@ -77,7 +77,7 @@ async function warmRuns(browser: Browser, url: string, count: number): Promise<n
 const workDir = mkdtempSync(join(tmpdir(), "canon-bench-reader-"));
 const webDistDir = join(workDir, "dist");
 process.stderr.write("building the web app and starting the server ...\n");
-await buildWebApp(webDistDir);
+buildProduct(webDistDir);
 const server = await startServer({
   workDir,
   webDistDir,

@@ -14,8 +14,16 @@ export const USERNAME_MIN = 2;
 export const USERNAME_MAX = 50;
 export const NICKNAME_MAX = 50;
 export const EMAIL_MAX = 254;
-/** Token cookie lifetime (spec section 9); the access token lives as long. */
-export const ACCESS_TOKEN_TTL_MS = 8 * 24 * 3600 * 1000;
+/**
+ * How long a sign-in lasts (spec section 9, "token cookie 8 days"): the refresh cookie's lifetime,
+ * counted from the sign-in and kept, not renewed, when the cookie is exchanged for a new one.
+ */
+export const SIGN_IN_TTL_MS = 8 * 24 * 3600 * 1000;
+/**
+ * The access token's lifetime: minutes, so that a copied token is soon worthless. The web app
+ * exchanges the refresh cookie for a new token on the first 401 and repeats the request.
+ */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const CAPTCHA_TTL_MS = 300_000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60_000;

@@ -20,6 +20,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "./account-rules.ts";
+import { cleanText } from "./text-schemas.ts";
 
 export type { CodeScene, Role } from "./account-rules.ts";
 
@@ -45,6 +46,7 @@ export const emailOrPhoneSchema = z
 export const usernameSchema = z
   .string()
   .trim()
+  .superRefine(cleanText("single-line"))
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
   .regex(USERNAME_CHARS, "only Chinese, letters, digits, underscore, dot and hyphen")
@@ -57,17 +59,27 @@ export const passwordSchema = z
   .max(PASSWORD_MAX)
   .refine(mixesCharKinds, "mix at least two of letters, digits and symbols");
 
-export const nicknameSchema = z.string().trim().min(1).max(NICKNAME_MAX);
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NICKNAME_MAX)
+  .superRefine(cleanText("single-line"));
 
 export const codeSceneSchema = z.enum(CODE_SCENES);
 const codeSchema = z.string().trim().regex(CODE_PATTERN, "six digits");
+/** The identifier the server gave a captcha. */
+const captchaIdentifierSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "not a captcha identifier");
 
 // Requests
 
 export const captchaResult = z.object({ image_base64: z.string(), identifier: z.string() });
 export type Captcha = z.infer<typeof captchaResult>;
 
-export const showCaptchaBody = z.object({ username: z.string().trim().min(1).max(254) });
+/** A sign-in name as typed: a username, e-mail address or phone number. */
+const signInNameSchema = z.string().trim().min(1).max(254).superRefine(cleanText("single-line"));
+
+export const showCaptchaBody = z.object({ username: signInNameSchema });
 export const showCaptchaResult = z.object({
   is_login_show_captcha: z.boolean(),
   is_else_show_captcha: z.boolean(),
@@ -87,7 +99,7 @@ export const phoneCodeQuery = z.object({
   receiver: emailOrPhoneSchema,
   captcha: z.string().trim().min(1).max(16),
   scene: codeSceneSchema,
-  identifier: z.string().min(1).max(64),
+  identifier: captchaIdentifierSchema,
 });
 
 export const registerBody = z.object({
@@ -101,10 +113,10 @@ export const registerBody = z.object({
 /** The form-encoded password login (an OAuth2 password grant shape). */
 export const loginBody = z.object({
   scope: z.string().optional(),
-  username: z.string().trim().min(1).max(254),
+  username: signInNameSchema,
   password: z.string().min(1).max(128),
   captcha: z.string().trim().max(16).optional(),
-  identifier: z.string().max(64).optional(),
+  identifier: captchaIdentifierSchema.optional(),
 });
 
 export const codeLoginQuery = z.object({

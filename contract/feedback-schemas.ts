@@ -16,6 +16,7 @@ import {
   USER_STATUSES,
 } from "./feedback.ts";
 import { isPageUid, isReelUid, isSutraUid, parseCharId, parseLineId } from "./ids.ts";
+import { cleanText } from "./text-schemas.ts";
 
 const isPosition = (id: string): boolean => parseLineId(id) !== null || parseCharId(id) !== null;
 
@@ -29,14 +30,16 @@ export const feedbackAddBody = z
       .default("")
       .refine((text) => charCount(text) <= ORIGIN_TEXT_MAX, {
         message: `at most ${ORIGIN_TEXT_MAX} characters`,
-      }),
+      })
+      .superRefine(cleanText("multi-line")),
     suggestion: z
       .string()
       .trim()
       .min(1, { message: "the suggestion is required" })
       .refine((text) => charCount(text) <= SUGGESTION_MAX, {
         message: `at most ${SUGGESTION_MAX} characters`,
-      }),
+      })
+      .superRefine(cleanText("multi-line")),
     /** The key of an image uploaded under the `feedback` policy, or empty for none. */
     attachment: z.string().max(ATTACHMENT_KEY_MAX).nullish(),
     /** Empty only for a page that carries text of its own and belongs to no sutra. */

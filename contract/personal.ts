@@ -3,13 +3,20 @@
  * reading settings kept on the server, and the reading history behind "recent reading".
  */
 import { z } from "zod";
+import { isSutraUid } from "./ids.ts";
 import { GROUP_NAME_MAX } from "./personal-rules.ts";
+import { cleanText } from "./text-schemas.ts";
 
 export const tripitakaParams = z.object({ tripitaka_uid: z.string().regex(/^[A-Z]{1,4}$/) });
 export const groupIdParams = tripitakaParams.extend({ id: z.coerce.number().int().positive() });
 
-export const groupNameSchema = z.string().trim().min(1).max(GROUP_NAME_MAX);
-const sutraUidSchema = z.string().min(1).max(64);
+export const groupNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(GROUP_NAME_MAX)
+  .superRefine(cleanText("single-line"));
+const sutraUidSchema = z.string().max(64).refine(isSutraUid, "not a sutra uid");
 
 export const sutraGroupSchema = z.object({
   _id: z.number().int(),
@@ -57,10 +64,13 @@ export const readConfigSchema = z.record(z.string(), z.unknown());
 export const OP_TYPES = ["reel_read", "page_read"] as const;
 export const opTypeSchema = z.enum(OP_TYPES);
 
+/** A uid as the reader's history names it; unknown ones answer 404, so only storability is checked. */
+const readUidSchema = z.string().max(64).superRefine(cleanText("storable"));
+
 export const userOpContext = z.object({
-  reel_uids: z.array(z.string().max(64)).max(500).optional(),
-  reel_uid: z.string().max(64).optional(),
-  page_uid: z.string().max(64).optional(),
+  reel_uids: z.array(readUidSchema).max(500).optional(),
+  reel_uid: readUidSchema.optional(),
+  page_uid: readUidSchema.optional(),
 });
 
 export const userOpBody = z

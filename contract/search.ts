@@ -4,6 +4,7 @@
  * alone for the same body (no paging). The plain choices live in search-options.ts.
  */
 import { z } from "zod";
+import { GROUP_NAME_MAX } from "./personal-rules.ts";
 import {
   DEFAULT_SEARCH_MODE,
   DEFAULT_SEARCH_SORT,
@@ -16,6 +17,7 @@ import {
   searchTerms,
   TRANS_MODES,
 } from "./search-options.ts";
+import { cleanText } from "./text-schemas.ts";
 import { txtTypes } from "./tripitaka.ts";
 
 const idList = z.array(z.number().int()).max(200);
@@ -26,6 +28,7 @@ export const searchBody = z.object({
     .trim()
     .min(1, { message: "the keyword is required" })
     .max(SEARCH_KEYWORD_MAX, { message: `at most ${SEARCH_KEYWORD_MAX} characters` })
+    .superRefine(cleanText("storable"))
     .refine((keyword) => searchTerms(keyword).length > 0, { message: "the keyword is required" }),
   search_mode: z.enum(SEARCH_MODES).default(DEFAULT_SEARCH_MODE),
   txt_type: z.enum(txtTypes).default("std_txt"),
@@ -34,7 +37,10 @@ export const searchBody = z.object({
   categories: idList.optional(),
   sutra_uids: z.array(z.string().max(64)).max(1000).optional(),
   /** The signed-in reader's custom group names: sutras in any of them. */
-  sutra_group_names: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
+  sutra_group_names: z
+    .array(z.string().trim().min(1).max(GROUP_NAME_MAX).superRefine(cleanText("single-line")))
+    .max(50)
+    .optional(),
   /** Author names as the catalogue writes them. */
   authors: z.array(z.string().max(100)).max(200).optional(),
   /** Dynasty ids. */

@@ -1,6 +1,7 @@
 /**
  * What may be uploaded and how (spec sections 5, 7 and 9): the purposes, each one's largest file
- * and accepted types, the reuse margin of a signed policy and the storage form's fields.
+ * and accepted types, and the storage form's fields. A signed policy is good for one file, so the
+ * client asks for a fresh one per upload rather than reusing one until shortly before it expires.
  */
 
 export const UPLOAD_PURPOSES = ["avatar", "feedback"] as const;
@@ -12,10 +13,11 @@ export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; contentType
   feedback: { maxBytes: 5 * 1024 * 1024, contentTypes: ["image/png", "image/jpeg", "image/gif"] },
 };
 
-/** A policy is reused until this many milliseconds before it expires. */
-export const UPLOAD_POLICY_REUSE_MARGIN_MS = 3000;
-
-/** The multipart fields of the storage POST, in this order, with `file` last. */
+/**
+ * The multipart fields of the storage POST, in this order, with `file` last. `key` is the name the
+ * client proposes, checked against the policy's folder; the local storage stores the file under a
+ * new name of its own in that folder and answers it.
+ */
 export const UPLOAD_FORM_FIELDS = [
   "key",
   "policy",

@@ -2,7 +2,9 @@
  * Direct uploads to object storage (spec section 7, `GET /v1/oss/token`): the server hands out a
  * signed POST policy; the client posts the file straight to `host` as a multipart form with the
  * fields of upload-rules.ts, then tells the API the object's key (for an avatar,
- * `PUT /v1/user/avatar?avatar`).
+ * `PUT /v1/user/avatar?avatar`). The local storage (`host` on this server) accepts one file per
+ * policy, only with the Bearer token of the user it was issued to; it stores the image freshly
+ * encoded, without its metadata, under a new random name, and answers that key.
  */
 import { z } from "zod";
 import { UPLOAD_PURPOSES } from "./upload-rules.ts";
@@ -17,7 +19,7 @@ export const uploadPolicyResult = z.object({
   host: z.string(),
   /** Key prefix the upload must use, ending in a slash (`avatar/17/`). */
   dir: z.string(),
-  /** Base64 JSON policy: expiry and conditions (key prefix, size range, content type). */
+  /** Base64 JSON policy: a random id, expiry and conditions (key prefix, size range, content type). */
   policy: z.string(),
   accessid: z.string(),
   /** Base64 HMAC-SHA256 of `policy`. */
@@ -27,6 +29,7 @@ export const uploadPolicyResult = z.object({
 });
 export type UploadPolicy = z.infer<typeof uploadPolicyResult>;
 
+/** The stored object: its key (the policy's folder and a new random name) and its address. */
 export const uploadDoneResult = z.object({ key: z.string(), url: z.string() });
 export type UploadDone = z.infer<typeof uploadDoneResult>;
 

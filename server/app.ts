@@ -14,7 +14,7 @@ import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerFeedbackRoutes } from "./modules/feedback/routes.ts";
-import { registerFontRoutes } from "./modules/fonts/routes.ts";
+import { type FontSettings, registerFontRoutes, registerFontSubsetPool } from "./modules/fonts/routes.ts";
 import { registerGroupRoutes } from "./modules/groups/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
@@ -25,8 +25,15 @@ import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  BODY_LIMIT_BYTES,
+  PATH_PARAM_MAX,
+  registerErrorHandler,
+} from "./plugins/error-handler.ts";
 import { registerIdempotency } from "./plugins/idempotency.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
 import { localStorage, STORAGE_URL_PREFIX } from "./storage/local.ts";
 import type { ObjectStorage } from "./storage/storage.ts";
@@ -35,9 +42,13 @@ export type AppDeps = {
   canon: CanonDb;
   storage: ObjectStorage & { root: string };
   fontFiles: string[];
+  /** Font subsetting workers, queue and rate limit; defaults when absent. */
+  fonts?: FontSettings;
   logLevel?: string;
   /** The built web app to serve at `/`, if any. */
   webDistDir?: string | null;
+  /** Serves the API's documentation page at /v1/docs (default: yes). */
+  apiDocs?: boolean;
   /** Sign-in settings; tests inject the clock, randomness and a message sender here. */
   auth?: AuthOptions;
 };
@@ -54,12 +65,17 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: deps.logLevel ?? "info" },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -74,10 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs" });
+  if (deps.apiDocs ?? true)
+    await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   await registerAuth(app, deps.canon, deps.auth);
   registerIdempotency(app, deps.canon, app.auth.now);
   registerHealthRoutes(app);
+  registerFontSubsetPool(app);
 
   await app.register(
     async (v1) => {

@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "./db/connect.ts";
+import type { FontSettings } from "./modules/fonts/routes.ts";
+import { DEFAULT_SUBSET_QUEUE_LIMIT, defaultSubsetWorkers } from "./modules/fonts/subset-pool.ts";
 import { GOOGLE_DEFAULTS, type OAuthSettings, WECHAT_DEFAULTS } from "./modules/oauth/settings.ts";
 
 const envSchema = z.object({
@@ -28,8 +30,16 @@ const envSchema = z.object({
         "/usr/share/fonts/truetype/hanazono/HanaMinB.ttf",
       ].join(":"),
     ),
+  /** Worker threads subsetting fonts for char/dynamic_font; default one fewer than the cores. */
+  FONT_SUBSET_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Subset jobs that may wait for a worker; past it font requests answer 503. */
+  FONT_SUBSET_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_SUBSET_QUEUE_LIMIT),
+  /** Font requests per client address per minute. */
+  FONT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: z.string().min(1).default("dist"),
   NODE_ENV: z.string().optional(),
+  /** The API's documentation page at /v1/docs: on by default, off in production unless "true". */
+  API_DOCS: z.enum(["true", "false"]).optional(),
   /** Key for signing access tokens; required in production, else generated at each start. */
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   /** The first administrator, created or updated at start; both or neither. */
@@ -70,6 +80,7 @@ export type ServerConfig = {
   storageDir: string;
   canonDir: string | null;
   fontFiles: string[];
+  fonts: Required<FontSettings>;
   webDistDir: string;
   jwtSecret: string | null;
   admin: { username: string; password: string } | null;
@@ -77,6 +88,7 @@ export type ServerConfig = {
   oauth: OAuthSettings;
   authRateLimit: number;
   trackRateLimit: number;
+  apiDocs: boolean;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -110,7 +122,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     storageDir: resolve(env.STORAGE_DIR),
     canonDir: env.CANON_DIR ? resolve(env.CANON_DIR) : existsSync(defaultCanon) ? defaultCanon : null,
     fontFiles: env.FONT_FILES.split(":").filter((f) => f !== ""),
+    fonts: {
+      subsetWorkers: env.FONT_SUBSET_WORKERS ?? defaultSubsetWorkers(),
+      subsetQueueLimit: env.FONT_SUBSET_QUEUE,
+      rateLimit: { max: env.FONT_RATE_LIMIT, timeWindowMs: 60_000 },
+    },
     webDistDir: resolve(env.WEB_DIST_DIR),
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "true",
     jwtSecret: env.JWT_SECRET ?? null,
     admin:
       env.ADMIN_USERNAME !== undefined && env.ADMIN_PASSWORD !== undefined

@@ -17,8 +17,10 @@ const app = await buildApp({
   canon,
   storage,
   fontFiles: config.fontFiles,
+  fonts: config.fonts,
   logLevel: config.logLevel,
   webDistDir: config.webDistDir,
+  apiDocs: config.apiDocs,
   auth: {
     jwtSecret: config.jwtSecret ?? undefined,
     smtp: config.smtp ?? undefined,
@@ -56,4 +58,6 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`canon reader at http://${config.host}:${config.port}/ (API docs at /v1/docs)`);
+app.log.info(
+  `canon reader at http://${config.host}:${config.port}/${config.apiDocs ? " (API docs at /v1/docs)" : ""}`,
+);

@@ -9,6 +9,8 @@ import * as search from "./migrations/0006_search.ts";
 import * as idempotency from "./migrations/0007_idempotency.ts";
 import * as searchHits from "./migrations/0008_search_hits.ts";
 import * as searchForms from "./migrations/0009_search_forms.ts";
+import * as sessions from "./migrations/0010_sessions.ts";
+import * as uploadPolicies from "./migrations/0011_upload_policies.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -24,6 +26,8 @@ const migrations: Record<string, MigrationModule> = {
   "0007_idempotency": idempotency,
   "0008_search_hits": searchHits,
   "0009_search_forms": searchForms,
+  "0010_sessions": sessions,
+  "0011_upload_policies": uploadPolicies,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

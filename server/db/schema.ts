@@ -188,6 +188,11 @@ export interface UserTable {
   status: Generated<string>;
   wechat_id: string | null;
   google_id: string | null;
+  /**
+   * Carried in every access token; a token naming another version is refused. Raised when the
+   * user's sessions end: at logout, a password change or a change of roles.
+   */
+  session_version: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -354,6 +359,14 @@ export interface IdempotencyRecordTable {
   created_at: number;
 }
 
+/** An upload policy that has been used, kept until it expires (a policy is good for one file). */
+export interface SpentUploadPolicyTable {
+  /** The random id the signed policy document carries. */
+  policy_id: string;
+  /** When the policy expires, ms since the epoch. */
+  expires_at: number;
+}
+
 export interface Database {
   tripitaka: TripitakaTable;
   category: CategoryTable;
@@ -385,6 +398,7 @@ export interface Database {
   search_reel: SearchReelTable;
   search_chunk: SearchChunkTable;
   idempotency_record: IdempotencyRecordTable;
+  spent_upload_policy: SpentUploadPolicyTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

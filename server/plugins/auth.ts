@@ -1,6 +1,7 @@
 /**
  * Sign-in plumbing: the account services' context on `app.auth`, `request.user` from the Bearer
- * token, cookies, form bodies and rate limiting, and the `requireUser` / `requireRole` guards.
+ * token (checked against its user's session on every request), cookies, form bodies and rate
+ * limiting, and the `requireUser` / `requireRole` guards.
  */
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
@@ -11,7 +12,7 @@ import type { CanonDb } from "../db/connect.ts";
 import { ApiError } from "../errors.ts";
 import { type AuthContext, type AuthOptions, generateSecret, secureRandom } from "../modules/auth/context.ts";
 import { type MessageSender, outboxSender, smtpSender } from "../modules/auth/messages.ts";
-import { verifyAccessToken } from "../modules/auth/tokens.ts";
+import { authenticate } from "../modules/auth/sessions.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ declare module "fastify" {
     authRateLimit: { max: number; timeWindow: number };
   }
   interface FastifyRequest {
-    /** The signed-in user from a valid Bearer token, else null. */
+    /** The signed-in user from a valid Bearer token of a session still open, else null. */
     user: TokenPayload | null;
   }
 }
@@ -63,7 +64,7 @@ export async function registerAuth(app: FastifyInstance, canon: CanonDb, options
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     const token = bearerToken(request);
-    request.user = token ? await verifyAccessToken(app.auth, token) : null;
+    request.user = token ? await authenticate(app.auth, token) : null;
   });
 }
 

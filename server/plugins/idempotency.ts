@@ -58,6 +58,8 @@ export const EXCLUDED_WRITES: Readonly<Record<string, string>> = {
   "POST /v1/user/code_login": SESSION_ANSWER,
   "POST /v1/refresh_token": "rotates the refresh cookie each time; a replay would hand back a spent token",
   "POST /v1/logout": "must clear the cookie of whoever sends it; repeating it is harmless",
+  "PUT /v1/user/password":
+    "ends every session of the user, the sender's included: a repeat comes with a refused token, and the new session's cookie is not stored",
   "POST /v1/user/captcha": "answers a new challenge each time by design",
   "POST /v1/is_show_captcha": QUERY,
   "POST /v1/check_user_exists": QUERY,
@@ -68,7 +70,7 @@ export const EXCLUDED_WRITES: Readonly<Record<string, string>> = {
   "POST /v1/offline/reels": QUERY,
   "POST /v1/offline/pages": QUERY,
   "POST /v1/oss/upload":
-    "a multipart stream the route reads itself; storing the same bytes under the same key again is harmless",
+    "a multipart stream the route reads itself; its policy works once, so a repeat is refused by the policy",
 };
 
 /** A request older than this that still holds its key is taken to have died with its process. */

@@ -1,45 +1,17 @@
 /**
- * Direct uploads (spec section 7, `GET /v1/oss/token`): a signed policy per purpose, reused until
- * 3 s before it expires, and the multipart form posted straight to the storage host it names.
+ * Direct uploads (spec section 7, `GET /v1/oss/token`): a signed policy asked for each upload (a
+ * policy is good for one file), and the multipart form posted straight to the storage host it
+ * names. This app's own storage endpoint takes the form only with the reader's token, so a form
+ * for a host on the page's origin goes through the API client, which sends the token and renews
+ * it once on 401; a host elsewhere (an object store) gets the form without it.
  */
 import ky from "ky";
 import { SUCCESS_CODE } from "../../contract/errors.ts";
-import {
-  UPLOAD_FORM_FIELDS,
-  UPLOAD_POLICY_REUSE_MARGIN_MS,
-  type UploadPurpose,
-} from "../../contract/upload-rules.ts";
+import { UPLOAD_FORM_FIELDS, type UploadPurpose } from "../../contract/upload-rules.ts";
 import type { UploadDone, UploadPolicy } from "../../contract/uploads.ts";
 import type { ApiClient } from "./client.ts";
 
-export type PolicySource = (purpose: UploadPurpose) => Promise<UploadPolicy>;
-
-/** Whether a policy may still be used at `now` (ms): it has at least the reuse margin left. */
-export const policyUsable = (policy: UploadPolicy, now: number): boolean =>
-  policy.expire * 1000 - now >= UPLOAD_POLICY_REUSE_MARGIN_MS;
-
-/**
- * Keeps the last policy of each purpose and asks `source` again only when it is about to expire.
- * Callers asking at the same time share one request; a failed request is not kept.
- */
-export function createPolicyCache(source: PolicySource, now: () => number): PolicySource {
-  const held = new Map<UploadPurpose, UploadPolicy>();
-  const pending = new Map<UploadPurpose, Promise<UploadPolicy>>();
-  return (purpose) => {
-    const policy = held.get(purpose);
-    if (policy && policyUsable(policy, now())) return Promise.resolve(policy);
-    const asked = pending.get(purpose);
-    if (asked) return asked;
-    const request = source(purpose)
-      .then((fresh) => {
-        held.set(purpose, fresh);
-        return fresh;
-      })
-      .finally(() => pending.delete(purpose));
-    pending.set(purpose, request);
-    return request;
-  };
-}
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 export function fetchUploadPolicy(api: ApiClient, purpose: UploadPurpose): Promise<UploadPolicy> {
   return api.getResult<UploadPolicy>(api.http.get("oss/token", { searchParams: { oss_prefix: purpose } }));
@@ -77,26 +49,47 @@ function uploadedKey(body: unknown): string {
   return key;
 }
 
+/** The host's address, a root-relative one taken on the page's origin. */
+function hostUrl(host: string): URL {
+  return new URL(host, typeof location === "undefined" ? undefined : location.href);
+}
+
+const isPageOrigin = (url: URL): boolean => typeof location !== "undefined" && url.origin === location.origin;
+
 export type UploadOptions = {
-  /** The object's name inside the policy's folder, without extension. */
+  /** The name proposed for the object inside the policy's folder, without extension. */
   newName(): string;
-  /** The fetch to post with; the browser's by default. */
-  fetch?: typeof fetch;
 };
 
 /**
- * Posts `file` to the policy's host and answers the stored object's key. The local storage
- * answers the `{ code, msg, result }` envelope; an object store answers an empty 2xx.
+ * Posts `file` under `policy` and answers the stored object's key. The local storage answers the
+ * `{ code, msg, result }` envelope with the key it chose; an object store answers an empty 2xx
+ * and keeps the proposed key.
  */
-export async function uploadFile(policy: UploadPolicy, file: Blob, options: UploadOptions): Promise<string> {
+export async function uploadFile(
+  api: ApiClient,
+  policy: UploadPolicy,
+  file: Blob,
+  options: UploadOptions,
+): Promise<string> {
   const { key, form } = buildUploadForm(policy, file, options.newName());
-  const response = await ky.post(policy.host, {
-    body: form,
-    retry: 0,
-    timeout: 60_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const url = hostUrl(policy.host);
+  const request = { body: form, timeout: UPLOAD_TIMEOUT_MS };
+  const response = isPageOrigin(url)
+    ? await api.http.post(url.href, { ...request, prefixUrl: "" })
+    : await ky.post(url.href, { ...request, retry: 0, throwHttpErrors: false });
+  if (!response.ok) throw new Error(`the storage refused the upload: HTTP ${response.status}`);
   const text = await response.text();
   if (text === "") return key;
   return uploadedKey(JSON.parse(text));
+}
+
+/** Asks a policy for this one file and uploads it; answers the stored object's key. */
+export async function uploadWithNewPolicy(
+  api: ApiClient,
+  purpose: UploadPurpose,
+  file: Blob,
+  options: UploadOptions,
+): Promise<string> {
+  return uploadFile(api, await fetchUploadPolicy(api, purpose), file, options);
 }

@@ -2,6 +2,10 @@
  * The sign-in state: the access token in localStorage and what it says about the reader
  * (`{ id, roles }`, decoded with jwt-decode and checked against the contract's claims). The store
  * is created once by the app with the storage it should use, so tests can hand it their own.
+ *
+ * The token's `exp` is not read: the access token lives minutes while the sign-in lasts days in
+ * the refresh cookie, so the reader is signed in while a token is held, and the API client signs
+ * out when a 401 cannot be cured by a refresh.
  */
 import { jwtDecode } from "jwt-decode";
 import { isRole, type Role } from "../../contract/account-rules.ts";

@@ -174,6 +174,26 @@ describe("the service worker", () => {
     }
     await context.setOffline(false);
   });
+  it("runs under its Content Security Policy: no violation on the main screens", async () => {
+    const page = await open();
+    const violations: string[] = [];
+    await page.exposeFunction("e2eCspViolation", (report: string) => void violations.push(report));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { e2eCspViolation(report: string): void }).e2eCspViolation;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        report(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const shell = await page.request.get("/JS");
+    expect(shell.headers()["content-security-policy"]).toContain("script-src 'self'");
+    await installApp(page, "/JS");
+    for (const path of ["/TS", "/scroll/TS0262_1", "/offline", "/login"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+  });
+
   it("opens and reloads the storage panel at /offline while online, the worker in charge", async () => {
     const page = await open();
     await installApp(page, "/JS");

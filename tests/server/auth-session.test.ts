@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_TOKEN_TTL_MS, SIGN_IN_TTL_MS } from "../../contract/account-rules.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { requireRole } from "../../server/plugins/auth.ts";
 import { testDialects } from "../support/databases.ts";
@@ -51,7 +52,7 @@ describe.each(testDialects())("sessions and the profile on %s", (dialect) => {
       expect(await refresh("GET", undefined)).toMatchObject({ statusCode: 401, code: 401 });
       expect(await refresh("GET", "abc.def")).toMatchObject({ statusCode: 401 });
       const signedIn = await login(h, { username: "carol", password: "secret-2" });
-      h.clock.now += 31 * 24 * 3600 * 1000;
+      h.clock.now += SIGN_IN_TTL_MS + 1000;
       expect(await refresh("GET", signedIn.refreshCookie)).toMatchObject({ statusCode: 401 });
     });
 
@@ -87,7 +88,7 @@ describe.each(testDialects())("sessions and the profile on %s", (dialect) => {
         wechat: null,
         google: null,
       });
-      h.clock.now += 8 * 24 * 3600 * 1000 + 1000;
+      h.clock.now += ACCESS_TOKEN_TTL_MS + 1000;
       expect(parse(await profile(bearer(token)))).toMatchObject({ statusCode: 401 });
     });
 

@@ -12,6 +12,9 @@ import { canonDatabase, emptyDatabase, type TestDatabase } from "../support/data
 /** With `random: () => 0` every captcha draws the alphabet's first character. */
 export const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_LENGTH);
 
+/** The key the harness signs access tokens with, for tests that forge their own. */
+export const TEST_JWT_SECRET = "test-secret-of-the-account-tests-0123456789";
+
 export type AuthHarness = {
   app: App;
   database: TestDatabase;
@@ -33,7 +36,7 @@ export async function startAuthApp(
     fontFiles: [],
     logLevel: "silent",
     auth: {
-      jwtSecret: "test-secret-of-the-account-tests-0123456789",
+      jwtSecret: TEST_JWT_SECRET,
       now: () => clock.now,
       random: () => 0,
       rateLimit: { max: 10_000, timeWindowMs: 60_000 },

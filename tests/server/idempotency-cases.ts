@@ -8,7 +8,8 @@ import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import type { SutraGroup, UserOp } from "../../contract/personal.ts";
 import type { UploadPolicy } from "../../contract/uploads.ts";
-import { type AuthHarness, bearer, CAPTCHA_ANSWER, codeFor, newCaptcha, parse } from "./auth-setup.ts";
+import { ensureAdmin } from "../../server/modules/auth/admin.ts";
+import { type AuthHarness, bearer, CAPTCHA_ANSWER, codeFor, login, newCaptcha, parse } from "./auth-setup.ts";
 
 export type CaseContext = {
   h: AuthHarness;
@@ -77,10 +78,10 @@ async function uploadedAvatar(c: CaseContext): Promise<string> {
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "face.png");
   const request = new Request("http://local/", { method: "POST", body: form });
   const payload = Buffer.from(await request.arrayBuffer());
-  const headers = { "content-type": request.headers.get("content-type") ?? "" };
+  const headers = { "content-type": request.headers.get("content-type") ?? "", ...bearer(c.token) };
   const reply = parse(await c.h.app.inject({ method: "POST", url: policy.host, payload, headers }));
   if (reply.code !== 0) throw new Error(`upload failed: ${reply.msg}`);
-  return key;
+  return (reply.result as { key: string }).key;
 }
 
 export const WRITE_CASES: Record<string, Prepare> = {
@@ -199,13 +200,20 @@ export const WRITE_CASES: Record<string, Prepare> = {
   },
   "PUT /v1/user/nickname": async (c) =>
     signedIn(c, { method: "PUT", url: "/v1/user/nickname", query: { nickname: unique("读者") } }),
-  "PUT /v1/user/password": async (c) => {
+  "PUT /v1/admin/user/:id": async (c) => {
+    const admin = { username: unique("admin"), password: "admin-pass1" };
+    await ensureAdmin(c.h.database.canon.db, admin, c.h.clock.now);
+    const signedInAdmin = await login(c.h, admin);
+    const adminToken = (signedInAdmin.result as { access_token: string }).access_token;
     const reader = await c.newReader();
+    const profile = parse(
+      await c.h.app.inject({ method: "GET", url: "/v1/user/profile", headers: bearer(reader.token) }),
+    ).result as { _id: number };
     return {
       method: "PUT",
-      url: "/v1/user/password",
-      headers: bearer(reader.token),
-      payload: { oldpassword: reader.password, password: "new-pass-2" },
+      url: `/v1/admin/user/${profile._id}`,
+      query: { roles: "reader,researcher" },
+      headers: bearer(adminToken),
     };
   },
   "PUT /v1/user/bindings": async (c) => {
@@ -229,6 +237,7 @@ export const EXPECTED_EXCLUDED = [
   "POST /v1/user/code_login",
   "POST /v1/refresh_token",
   "POST /v1/logout",
+  "PUT /v1/user/password",
   "POST /v1/user/captcha",
   "POST /v1/is_show_captcha",
   "POST /v1/check_user_exists",

@@ -275,6 +275,7 @@ describe.each(testDialects())("Idempotency-Key on %s", (dialect) => {
     const key = randomUUID();
     expect(parse(await send(createGroup("七日"), key)).code).toBe(0);
     h.clock.now += IDEMPOTENCY_KEY_TTL_MS - 60_000;
+    token = await accessToken(h, "reader_a", "abc123");
     expect((await send(createGroup("七日"), key)).headers["idempotent-replayed"]).toBe("true");
     h.clock.now += 120_000;
     expect(parse(await send(createGroup("七日之后"), randomUUID())).code).toBe(0);

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { distinctFontChars, dynamicFontQuery, MAX_FONT_CHARS } from "../../contract/fonts.ts";
 import { readCmapCodePoints } from "../../server/modules/fonts/cmap.ts";
 import { createFontSubsetter } from "../../server/modules/fonts/font-subsetter.ts";
+import { createSubsetPool } from "../../server/modules/fonts/subset-pool.ts";
 import type { ObjectStorage } from "../../server/storage/storage.ts";
 
 const BABELSTONE = "/usr/share/fonts/truetype/babelstone/BabelStoneHan.ttf";
@@ -51,6 +52,9 @@ describe("the dynamic font query", () => {
 });
 
 describe.skipIf(!fontsInstalled)("the cmap reader and the font subsetter", () => {
+  const pool = createSubsetPool({ workers: 1, queueLimit: 8 });
+  afterAll(() => pool.close());
+
   it("reads format 4 and format 12 coverage", () => {
     const babelstone = readCmapCodePoints(readFileSync(BABELSTONE));
     expect(babelstone.has(0x822c)).toBe(true); // 般, format 4
@@ -62,14 +66,14 @@ describe.skipIf(!fontsInstalled)("the cmap reader and the font subsetter", () =>
   });
 
   it("subsets the requested chars and nothing else", async () => {
-    const subsetter = createFontSubsetter({ fontFiles: FONT_FILES, storage: memoryStorage() });
+    const subsetter = createFontSubsetter({ fontFiles: FONT_FILES, storage: memoryStorage(), pool });
     const covered = readCmapCodePoints(await subsetter.subsetSfnt(["般", "若", PUA_CHAR]));
     for (const codePoint of codePoints(`般若${PUA_CHAR}`)) expect(covered.has(codePoint)).toBe(true);
     expect(covered.has(0x7684)).toBe(false); // 的
   });
 
   it("takes the font file that covers the most of the chars", async () => {
-    const subsetter = createFontSubsetter({ fontFiles: FONT_FILES, storage: memoryStorage() });
+    const subsetter = createFontSubsetter({ fontFiles: FONT_FILES, storage: memoryStorage(), pool });
     const onlyInB = ["\u{20023}", "\u{2002D}", "\u{2002E}"];
     const covered = readCmapCodePoints(await subsetter.subsetSfnt([...onlyInB, "般"]));
     for (const char of onlyInB) expect(covered.has(char.codePointAt(0)!)).toBe(true);
@@ -78,18 +82,21 @@ describe.skipIf(!fontsInstalled)("the cmap reader and the font subsetter", () =>
 
   it("builds a WOFF2 subset once and then serves it from the cache", async () => {
     const storage = memoryStorage();
-    const subsetter = createFontSubsetter({ fontFiles: FONT_FILES, storage });
+    const subsetter = createFontSubsetter({ fontFiles: FONT_FILES, storage, pool });
+    const startedBefore = pool.started;
     const first = await subsetter.subset(["般", "若"]);
     expect(first.subarray(0, 4).toString("latin1")).toBe("wOF2");
     const again = await subsetter.subset(["若", "般"]);
     expect(again.equals(first)).toBe(true);
     expect(storage.puts).toBe(1);
+    expect(pool.started - startedBefore).toBe(1);
     expect([...storage.objects.keys()]).toEqual([
       expect.stringMatching(/^fonts\/cache\/[0-9a-f]{64}\.woff2$/),
     ]);
 
-    const restarted = createFontSubsetter({ fontFiles: FONT_FILES, storage });
+    const restarted = createFontSubsetter({ fontFiles: FONT_FILES, storage, pool });
     expect((await restarted.subset(["般", "若"])).equals(first)).toBe(true);
     expect(storage.puts).toBe(1);
+    expect(pool.started - startedBefore).toBe(1);
   });
 });

@@ -29,6 +29,9 @@ describe("the feedback form's rules", () => {
     [` ${"字".repeat(500)} `, null],
     ["𠀀".repeat(500), null],
     ["字".repeat(501), e.suggestionTooLong],
+    ["第一行\n第二行", null],
+    ["经文\u202E文经", e.suggestionChars],
+    ["经文\u0000", e.suggestionChars],
   ])("suggestion %#", (value, expected) => {
     expect(checkSuggestion(value)).toEqual(expected);
   });

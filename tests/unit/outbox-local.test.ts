@@ -70,6 +70,7 @@ describe("a write and its local effect", () => {
     expect(await refusal(m.createGroup(ctx, "JS", "早课"))).toBe("nameTaken");
     expect(await refusal(m.createGroup(ctx, "JS", " "))).toBe("nameInvalid");
     expect(await refusal(m.createGroup(ctx, "JS", "一".repeat(21)))).toBe("nameInvalid");
+    expect(await refusal(m.createGroup(ctx, "JS", "早课\u202E晚课"))).toBe("nameInvalid");
     expect(await refusal(m.renameGroup(ctx, "JS", 99, "别名"))).toBe("noGroup");
     expect(await refusal(m.addSutrasToGroup(ctx, "JS", "没有", ["JSB001"]))).toBe("noGroup");
     expect(await outboxRecords(db, 7)).toHaveLength(1);

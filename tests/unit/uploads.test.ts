@@ -1,89 +1,100 @@
-import { describe, expect, it } from "vitest";
-import {
-  UPLOAD_FORM_FIELDS,
-  UPLOAD_POLICY_REUSE_MARGIN_MS,
-  type UploadPurpose,
-} from "../../contract/upload-rules.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UPLOAD_FORM_FIELDS, type UploadPurpose } from "../../contract/upload-rules.ts";
 import type { UploadPolicy } from "../../contract/uploads.ts";
-import { buildUploadForm, createPolicyCache, policyUsable, uploadFile } from "../../src/api/uploads.ts";
+import { createApiClient, type TokenStore } from "../../src/api/client.ts";
+import { type ApiEvents, createEmitter } from "../../src/api/events.ts";
+import { buildUploadForm, uploadFile, uploadWithNewPolicy } from "../../src/api/uploads.ts";
 
-const T0 = 1_800_000_000_000;
+const PAGE = "https://app.test/personal";
+const OBJECT_STORE = "https://storage.test/upload";
 
-function policyFor(purpose: UploadPurpose, expireMs: number, n: number): UploadPolicy {
+function policyFor(purpose: UploadPurpose, host: string, n: number): UploadPolicy {
   return {
-    host: "https://storage.test/upload",
+    host,
     dir: `${purpose}/1/`,
     policy: `p${n}`,
     accessid: "a",
     signature: "s",
-    expire: expireMs / 1000,
+    expire: 2_000_000_000,
   };
 }
 
-/** A policy source that issues policies valid for 60 s and records each purpose asked. */
-function issuer(clock: { now: number }) {
-  const issued: UploadPurpose[] = [];
-  const source = async (purpose: UploadPurpose) => {
-    issued.push(purpose);
-    return policyFor(purpose, clock.now + 60_000, issued.length);
-  };
-  return { source, issued };
-}
-
-describe("upload policy reuse (spec section 9: renewed when under 3 s remain)", () => {
-  it.each<[number, boolean]>([
-    [10_000, true],
-    [UPLOAD_POLICY_REUSE_MARGIN_MS, true],
-    [UPLOAD_POLICY_REUSE_MARGIN_MS - 1, false],
-    [0, false],
-    [-5_000, false],
-  ])("%i ms left → usable %s", (left, usable) => {
-    expect(policyUsable(policyFor("avatar", T0 + left, 1), T0)).toBe(usable);
+const envelope = (code: number, msg: string, result: unknown, status = code === 0 ? 200 : code) =>
+  new Response(JSON.stringify({ code, msg, result }), {
+    status,
+    headers: { "content-type": "application/json" },
   });
 
-  it("reuses a policy until under 3 s remain, per purpose", async () => {
-    const clock = { now: T0 };
-    const { source, issued } = issuer(clock);
-    const policies = createPolicyCache(source, () => clock.now);
-    const first = await policies("avatar");
-    clock.now += 57_000;
-    expect(await policies("avatar")).toBe(first);
-    const feedback = await policies("feedback");
-    expect(feedback.dir).toBe("feedback/1/");
-    clock.now += 1;
-    const renewed = await policies("avatar");
-    expect(renewed).not.toBe(first);
-    expect(await policies("avatar")).toBe(renewed);
-    expect(issued).toEqual(["avatar", "feedback", "avatar"]);
-  });
+type Posted = { url: string; authorization: string | null; fields: Record<string, string> };
 
-  it("shares one request between callers asking at the same time", async () => {
-    const clock = { now: T0 };
-    const { source, issued } = issuer(clock);
-    const policies = createPolicyCache(source, () => clock.now);
-    const [a, b] = await Promise.all([policies("avatar"), policies("avatar")]);
-    expect(a).toBe(b);
-    expect(issued).toEqual(["avatar"]);
-  });
-
-  it("does not keep a failed request", async () => {
-    const clock = { now: T0 };
-    let calls = 0;
-    const policies = createPolicyCache(
-      async (purpose) => {
-        calls += 1;
-        if (calls === 1) throw new Error("offline");
-        return policyFor(purpose, clock.now + 60_000, calls);
-      },
-      () => clock.now,
+/**
+ * The page's own server (policies, the storage endpoint taking only the token "fresh" unless told
+ * otherwise, token renewal) and an object store elsewhere, as one fetch.
+ */
+function servers(options: { acceptedToken?: string; storage?: () => Response } = {}) {
+  const accepted = options.acceptedToken ?? "fresh";
+  const policies: string[] = [];
+  const posted: Posted[] = [];
+  let refreshes = 0;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const authorization = request.headers.get("authorization");
+    if (url.pathname === "/v1/oss/token") {
+      const purpose = url.searchParams.get("oss_prefix") as UploadPurpose;
+      policies.push(purpose);
+      return envelope(0, "success", policyFor(purpose, "/v1/oss/upload", policies.length));
+    }
+    if (url.pathname === "/v1/refresh_token") {
+      refreshes += 1;
+      return envelope(0, "success", { access_token: accepted, token_type: "bearer" });
+    }
+    const form = await request.formData();
+    const fields = Object.fromEntries(
+      [...form.entries()].map(([name, value]) => [name, typeof value === "string" ? value : "(file)"]),
     );
-    await expect(policies("avatar")).rejects.toThrow("offline");
-    expect((await policies("avatar")).policy).toBe("p2");
-  });
+    posted.push({ url: request.url, authorization, fields });
+    if (options.storage) return options.storage();
+    if (authorization !== `Bearer ${accepted}`) return envelope(401, "not signed in", null);
+    const key = `${fields.key?.split("/").slice(0, 2).join("/")}/stored-${posted.length}.jpg`;
+    return envelope(0, "success", { key, url: `/storage/${key}` });
+  };
+  return { fetch, policies, posted, refreshes: () => refreshes };
+}
+
+function memoryTokens(initial: string): TokenStore {
+  let value: string | null = initial;
+  return {
+    get: () => value,
+    set: (token) => {
+      value = token;
+    },
+    clear: () => {
+      value = null;
+    },
+  };
+}
+
+function apiClient(token: string) {
+  const events = createEmitter<ApiEvents>();
+  const tokens = memoryTokens(token);
+  return {
+    api: createApiClient({ prefixUrl: "https://app.test/v1", tokens, events, timeZone: () => "UTC" }),
+    tokens,
+  };
+}
+
+const jpeg = new Blob([new Uint8Array([255, 216, 255])], { type: "image/jpeg" });
+
+beforeEach(() => {
+  vi.stubGlobal("location", new URL(PAGE));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe("the storage form", () => {
-  const policy = policyFor("avatar", T0 + 60_000, 1);
+  const policy = policyFor("avatar", "/v1/oss/upload", 1);
 
   it("names the object under the policy's folder with the type's extension, fields in order", () => {
     const file = new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
@@ -104,43 +115,71 @@ describe("the storage form", () => {
   });
 });
 
-describe("posting to storage", () => {
-  const policy = policyFor("avatar", T0 + 60_000, 1);
-  const file = new Blob([new Uint8Array([255, 216, 255])], { type: "image/jpeg" });
+describe("posting to this app's storage", () => {
+  const policy = policyFor("avatar", "/v1/oss/upload", 1);
 
-  function storage(status: number, body: string) {
-    const posted: { url: string; method: string; fields: string[] }[] = [];
-    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const form = await request.formData();
-      posted.push({ url: request.url, method: request.method, fields: [...form.keys()] });
-      return new Response(body === "" ? null : body, { status });
-    };
-    return { fetch, posted };
-  }
-
-  it("answers the key the local storage confirms", async () => {
-    const { fetch, posted } = storage(
-      200,
-      JSON.stringify({
-        code: 0,
-        msg: "success",
-        result: { key: "avatar/1/n.jpg", url: "/storage/avatar/1/n.jpg" },
-      }),
-    );
-    expect(await uploadFile(policy, file, { newName: () => "n", fetch })).toBe("avatar/1/n.jpg");
-    expect(posted).toEqual([{ url: policy.host, method: "POST", fields: [...UPLOAD_FORM_FIELDS] }]);
+  it("sends the reader's token with the form and answers the key the storage chose", async () => {
+    const server = servers();
+    vi.stubGlobal("fetch", server.fetch);
+    const { api } = apiClient("fresh");
+    expect(await uploadFile(api, policy, jpeg, { newName: () => "n" })).toBe("avatar/1/stored-1.jpg");
+    expect(server.posted).toEqual([
+      {
+        url: "https://app.test/v1/oss/upload",
+        authorization: "Bearer fresh",
+        fields: {
+          key: "avatar/1/n.jpg",
+          policy: "p1",
+          OSSAccessKeyId: "a",
+          signature: "s",
+          "Content-Type": "image/jpeg",
+          file: "(file)",
+        },
+      },
+    ]);
   });
 
-  it("answers its own key when an object store replies with an empty 204", async () => {
-    const { fetch } = storage(204, "");
-    expect(await uploadFile(policy, file, { newName: () => "n", fetch })).toBe("avatar/1/n.jpg");
+  it("renews an expired token once and posts the form again", async () => {
+    const server = servers();
+    vi.stubGlobal("fetch", server.fetch);
+    const { api, tokens } = apiClient("stale");
+    expect(await uploadFile(api, policy, jpeg, { newName: () => "n" })).toBe("avatar/1/stored-2.jpg");
+    expect(server.refreshes()).toBe(1);
+    expect(tokens.get()).toBe("fresh");
+    expect(server.posted.map((p) => [p.authorization, p.fields.policy, p.fields.file])).toEqual([
+      ["Bearer stale", "p1", "(file)"],
+      ["Bearer fresh", "p1", "(file)"],
+    ]);
   });
 
   it("fails on a refusal or an answer that is not a success envelope", async () => {
-    const refused = storage(403, JSON.stringify({ code: 403, msg: "expired", result: null }));
-    await expect(uploadFile(policy, file, { newName: () => "n", fetch: refused.fetch })).rejects.toThrow();
-    const odd = storage(200, JSON.stringify({ code: 1000, msg: "no", result: null }));
-    await expect(uploadFile(policy, file, { newName: () => "n", fetch: odd.fetch })).rejects.toThrow();
+    const { api } = apiClient("fresh");
+    vi.stubGlobal("fetch", servers({ storage: () => envelope(403, "used", null) }).fetch);
+    await expect(uploadFile(api, policy, jpeg, { newName: () => "n" })).rejects.toThrow(/403/);
+    vi.stubGlobal("fetch", servers({ storage: () => envelope(1000, "no", null, 200) }).fetch);
+    await expect(uploadFile(api, policy, jpeg, { newName: () => "n" })).rejects.toThrow();
+  });
+
+  it("asks a new policy for every upload, one at a time or at once", async () => {
+    const server = servers();
+    vi.stubGlobal("fetch", server.fetch);
+    const { api } = apiClient("fresh");
+    const upload = () => uploadWithNewPolicy(api, "feedback", jpeg, { newName: () => "n" });
+    await upload();
+    await Promise.all([upload(), upload()]);
+    expect(server.policies).toEqual(["feedback", "feedback", "feedback"]);
+    expect(server.posted.map((p) => p.fields.policy).sort()).toEqual(["p1", "p2", "p3"]);
+  });
+});
+
+describe("posting to an object store elsewhere", () => {
+  const policy = policyFor("avatar", OBJECT_STORE, 1);
+
+  it("never sends the reader's token there, and keeps its own key on an empty 204", async () => {
+    const server = servers({ storage: () => new Response(null, { status: 204 }) });
+    vi.stubGlobal("fetch", server.fetch);
+    const { api } = apiClient("fresh");
+    expect(await uploadFile(api, policy, jpeg, { newName: () => "n" })).toBe("avatar/1/n.jpg");
+    expect(server.posted.map((p) => [p.url, p.authorization])).toEqual([[OBJECT_STORE, null]]);
   });
 });

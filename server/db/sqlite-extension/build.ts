@@ -10,12 +10,25 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const source = join(here, "search_hits.c");
+const SOURCE = "server/db/sqlite-extension/search_hits.c";
+
+/** The project's root: the nearest folder above this module holding the C source (this module also runs compiled, from build/server/). */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, SOURCE))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`${SOURCE} not found above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const root = projectRoot();
+const source = join(root, SOURCE);
 const suffix = process.platform === "darwin" ? "dylib" : process.platform === "win32" ? "dll" : "so";
 
 /** Where the built extension lives: build/ at the project's root, out of the source tree. */
-export const searchExtensionFile = resolve(here, "../../../build/sqlite", `search_hits.${suffix}`);
+export const searchExtensionFile = join(root, "build", "sqlite", `search_hits.${suffix}`);
 
 function sqliteHeaders(): string {
   const pkg = createRequire(import.meta.url).resolve("better-sqlite3/package.json");

@@ -105,7 +105,10 @@ export async function findRefreshToken(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Revokes one token; answers whether this call revoked it (false if it was revoked already). */
+/**
+ * Marks one token used, as it is exchanged for the next; answers whether this call did (false if
+ * it was used already). A used token presented again is taken for a stolen one.
+ */
 export async function revokeRefreshToken(db: Db, id: string): Promise<boolean> {
   const result = await db
     .updateTable("refresh_token")
@@ -116,8 +119,17 @@ export async function revokeRefreshToken(db: Db, id: string): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-export async function revokeUserRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable("refresh_token").set({ revoked: 1 }).where("user_id", "=", userId).execute();
+/**
+ * Removes one token: its session has ended. Ended tokens are removed rather than marked used, so
+ * that one presented afterwards is merely unknown and not taken for a stolen one.
+ */
+export async function deleteRefreshToken(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("refresh_token").where("id", "=", id).execute();
+}
+
+/** Removes every refresh token of the user, ending all their sessions. */
+export async function deleteUserRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom("refresh_token").where("user_id", "=", userId).execute();
 }
 
 export async function insertOutboxMessage(

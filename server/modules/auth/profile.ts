@@ -2,10 +2,11 @@
 import { isPhone } from "../../../contract/account-rules.ts";
 import type { Profile } from "../../../contract/accounts.ts";
 import { ApiError } from "../../errors.ts";
-import { clearLoginFailures, revokeUserRefreshTokens } from "./auth-repository.ts";
+import { clearLoginFailures } from "./auth-repository.ts";
 import { consumeCode } from "./codes.ts";
 import type { AuthContext } from "./context.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { updateUserEndingSessions } from "./sessions.ts";
 import { type Session, startSession } from "./sign-in.ts";
 import { findUserByContact, findUserById, type UserRecord, updateUser } from "./user-repository.ts";
 
@@ -36,7 +37,7 @@ export async function changeNickname(ctx: AuthContext, id: number, nickname: str
   return startSession(ctx, user);
 }
 
-/** Changes the password and signs out every other session. */
+/** Changes the password, ends every session of the user and answers a new one for this device. */
 export async function changePassword(
   ctx: AuthContext,
   id: number,
@@ -44,12 +45,15 @@ export async function changePassword(
 ): Promise<Session> {
   const user = await currentUser(ctx, id);
   if (!(await verifyPassword(user.password_hash, form.oldpassword))) throw new ApiError(1006);
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(form.password) }, ctx.now());
-  await revokeUserRefreshTokens(ctx.db, user.id);
-  return startSession(ctx, user);
+  const passwordHash = await hashPassword(form.password);
+  const version = await updateUserEndingSessions(ctx.db, user.id, { passwordHash }, ctx.now(), "all");
+  return startSession(ctx, { ...user, session_version: version });
 }
 
-/** Password recovery by code: 1012/1013 when no account is bound to the e-mail/phone. */
+/**
+ * Password recovery by code, ending every session of the user: 1012/1013 when no account is bound
+ * to the e-mail/phone.
+ */
 export async function resetPassword(
   ctx: AuthContext,
   form: { email_or_phone: string; code: string; password: string },
@@ -57,8 +61,8 @@ export async function resetPassword(
   const user = await findUserByContact(ctx.db, form.email_or_phone);
   if (!user) throw new ApiError(isPhone(form.email_or_phone) ? 1013 : 1012);
   await consumeCode(ctx, form.email_or_phone, "reset_password", form.code);
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(form.password) }, ctx.now());
-  await revokeUserRefreshTokens(ctx.db, user.id);
+  const passwordHash = await hashPassword(form.password);
+  await updateUserEndingSessions(ctx.db, user.id, { passwordHash }, ctx.now(), "all");
   await clearLoginFailures(ctx.db, user.username);
 }
 

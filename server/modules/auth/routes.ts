@@ -16,7 +16,7 @@ import {
   tokenResult,
 } from "../../../contract/accounts.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { createCaptcha } from "./captcha.ts";
+import { captchaIssuer } from "./captcha.ts";
 import { currentUser, toProfile } from "./profile.ts";
 import { clearSessionCookie, refreshCookie, sendSession } from "./session-cookie.ts";
 import {
@@ -37,16 +37,20 @@ export function registerAuthRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const ctx = app.auth;
   const limited = { rateLimit: app.authRateLimit };
+  const captchas = captchaIssuer(ctx);
 
   app.post(
     "/user/captcha",
-    { schema: { tags, response: { 200: envelope(captchaResult), ...errors } } },
-    async () => ok(await createCaptcha(ctx)),
+    { config: limited, schema: { tags, response: { 200: envelope(captchaResult), ...errors } } },
+    async () => ok(await captchas.create()),
   );
 
   app.post(
     "/is_show_captcha",
-    { schema: { tags, body: showCaptchaBody, response: { 200: envelope(showCaptchaResult), ...errors } } },
+    {
+      config: limited,
+      schema: { tags, body: showCaptchaBody, response: { 200: envelope(showCaptchaResult), ...errors } },
+    },
     async (request) =>
       ok({
         is_login_show_captcha: await isLoginCaptchaShown(ctx, request.body.username),
@@ -130,7 +134,7 @@ export function registerAuthRoutes(parent: FastifyInstance): void {
     "/logout",
     { schema: { tags, response: { 200: envelope(z.null()), ...errors } } },
     async (request, reply) => {
-      await logout(ctx, refreshCookie(request));
+      await logout(ctx, refreshCookie(request), request.user?.id ?? null);
       clearSessionCookie(reply);
       return ok(null);
     },

@@ -12,8 +12,9 @@ import { consumeCode, sendCode } from "./codes.ts";
 import type { AuthContext } from "./context.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import {
+  endRefreshToken,
   issueRefreshToken,
-  revokeRefreshTokenString,
+  REFRESH_TOKEN_TTL_MS,
   rotateRefreshToken,
   signAccessToken,
 } from "./tokens.ts";
@@ -22,20 +23,26 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
+  raiseSessionVersion,
   type UserRecord,
 } from "./user-repository.ts";
 
 /** Failed logins older than this no longer count towards the captcha. */
 const FAILURE_WINDOW_MS = 3600 * 1000;
 
-export type Session = { accessToken: string; refreshToken: string };
+/** An access token and the refresh token for the cookie, with the time the latter has left. */
+export type Session = { accessToken: string; refreshToken: string; refreshTtlMs: number };
 
-export async function startSession(
-  ctx: AuthContext,
-  user: Pick<UserRecord, "id" | "roles">,
-): Promise<Session> {
-  const accessToken = await signAccessToken(ctx, { id: user.id, roles: user.roles });
-  return { accessToken, refreshToken: await issueRefreshToken(ctx, user.id) };
+type SessionUser = Pick<UserRecord, "id" | "roles" | "session_version">;
+
+const accessTokenFor = (ctx: AuthContext, user: SessionUser): Promise<string> =>
+  signAccessToken(ctx, { id: user.id, roles: user.roles, sessionVersion: user.session_version });
+
+/** A new sign-in: an access token in the user's current session version and a new refresh token. */
+export async function startSession(ctx: AuthContext, user: SessionUser): Promise<Session> {
+  const accessToken = await accessTokenFor(ctx, user);
+  const refresh = await issueRefreshToken(ctx, user.id);
+  return { accessToken, refreshToken: refresh.token, refreshTtlMs: REFRESH_TOKEN_TTL_MS };
 }
 
 async function recentFailures(ctx: AuthContext, username: string): Promise<number> {
@@ -141,16 +148,32 @@ export async function codeLogin(
   return startSession(ctx, requireActive(user));
 }
 
-/** A new access token (with the user's current roles) and a new refresh token; 401 otherwise. */
+/**
+ * A new access token (with the user's current roles and session version) and a new refresh token
+ * ending with the sign-in; 401 otherwise.
+ */
 export async function refreshSession(ctx: AuthContext, refreshToken: string | undefined): Promise<Session> {
   const rotated = refreshToken ? await rotateRefreshToken(ctx, refreshToken) : null;
   if (!rotated) throw new ApiError(401, "the refresh token is missing, expired or revoked");
   const user = await findUserById(ctx.db, rotated.userId);
   if (user?.status !== "active") throw new ApiError(401, "the account is not available");
-  const accessToken = await signAccessToken(ctx, { id: user.id, roles: user.roles });
-  return { accessToken, refreshToken: rotated.refreshToken };
+  return {
+    accessToken: await accessTokenFor(ctx, user),
+    refreshToken: rotated.refreshToken.token,
+    refreshTtlMs: rotated.refreshToken.expiresAt - ctx.now(),
+  };
 }
 
-export async function logout(ctx: AuthContext, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await revokeRefreshTokenString(ctx, refreshToken);
+/**
+ * Ends this device's session: its refresh token is removed and every access token of its user
+ * (named by the Bearer token, else by the refresh token) is refused from now on.
+ */
+export async function logout(
+  ctx: AuthContext,
+  refreshToken: string | undefined,
+  signedInUserId: number | null,
+): Promise<void> {
+  const cookieOwner = refreshToken ? await endRefreshToken(ctx, refreshToken) : null;
+  const users = [signedInUserId, cookieOwner].filter((id): id is number => id !== null);
+  for (const userId of new Set(users)) await raiseSessionVersion(ctx.db, userId);
 }

@@ -1,87 +1,109 @@
-/** Access tokens (HS256 JWTs carrying `{ id, roles }`) and rotating refresh tokens. */
+/**
+ * Access tokens (HS256 JWTs carrying `{ id, roles }` and the user's session version `sv`) and
+ * rotating refresh tokens.
+ */
 import { randomBytes, randomUUID } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { ACCESS_TOKEN_TTL_MS } from "../../../contract/account-rules.ts";
+import { z } from "zod";
+import { ACCESS_TOKEN_TTL_MS, SIGN_IN_TTL_MS } from "../../../contract/account-rules.ts";
 import { type TokenPayload, tokenPayload } from "../../../contract/accounts.ts";
 import {
+  deleteRefreshToken,
+  deleteUserRefreshTokens,
   findRefreshToken,
   insertRefreshToken,
   revokeRefreshToken,
-  revokeUserRefreshTokens,
 } from "./auth-repository.ts";
 import type { AuthContext } from "./context.ts";
 import { digest } from "./passwords.ts";
 
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+export const REFRESH_TOKEN_TTL_MS = SIGN_IN_TTL_MS;
+
+/** What an access token says: who, with which roles, and the session version it was issued in. */
+export type AccessClaims = TokenPayload & { sessionVersion: number };
+
+const SESSION_VERSION_CLAIM = "sv";
+const signedClaims = tokenPayload.extend({ [SESSION_VERSION_CLAIM]: z.number().int().nonnegative() });
 
 export async function signAccessToken(
   ctx: Pick<AuthContext, "secret" | "now">,
-  payload: TokenPayload,
+  claims: AccessClaims,
 ): Promise<string> {
   const seconds = Math.floor(ctx.now() / 1000);
-  return new SignJWT({ id: payload.id, roles: payload.roles })
+  return new SignJWT({ id: claims.id, roles: claims.roles, [SESSION_VERSION_CLAIM]: claims.sessionVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(String(payload.id))
+    .setSubject(String(claims.id))
     .setJti(randomUUID())
     .setIssuedAt(seconds)
     .setExpirationTime(seconds + ACCESS_TOKEN_TTL_MS / 1000)
     .sign(ctx.secret);
 }
 
-/** The token's claims, or null when it is malformed, forged or expired. */
+/** The token's claims, or null when it is malformed, forged, expired or lacks `exp` or `sv`. */
 export async function verifyAccessToken(
   ctx: Pick<AuthContext, "secret" | "now">,
   token: string,
-): Promise<TokenPayload | null> {
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.secret, {
       algorithms: ["HS256"],
       currentDate: new Date(ctx.now()),
+      requiredClaims: ["exp", SESSION_VERSION_CLAIM],
     });
-    const claims = tokenPayload.safeParse(payload);
-    return claims.success ? claims.data : null;
+    const claims = signedClaims.safeParse(payload);
+    if (!claims.success) return null;
+    return { id: claims.data.id, roles: claims.data.roles, sessionVersion: claims.data.sv };
   } catch {
     return null;
   }
 }
 
-export async function issueRefreshToken(ctx: AuthContext, userId: number): Promise<string> {
+export type IssuedRefreshToken = { token: string; expiresAt: number };
+
+/** A new refresh token, good until `expiresAt` (by default a whole sign-in from now). */
+export async function issueRefreshToken(
+  ctx: AuthContext,
+  userId: number,
+  expiresAt = ctx.now() + REFRESH_TOKEN_TTL_MS,
+): Promise<IssuedRefreshToken> {
   const id = randomUUID();
   const secret = randomBytes(32).toString("base64url");
-  await insertRefreshToken(ctx.db, {
-    id,
-    userId,
-    tokenHash: digest(secret),
-    expiresAt: ctx.now() + REFRESH_TOKEN_TTL_MS,
-  });
-  return `${id}.${secret}`;
+  await insertRefreshToken(ctx.db, { id, userId, tokenHash: digest(secret), expiresAt });
+  return { token: `${id}.${secret}`, expiresAt };
 }
 
 /**
- * Exchanges a refresh token for a new one and answers its user, or null when the token is unknown,
- * expired or already used. A used token presented again means it leaked, so every token of that
- * user is revoked.
+ * Exchanges a refresh token for a new one expiring when it would have, so a sign-in lasts
+ * `REFRESH_TOKEN_TTL_MS` however often it is refreshed; answers its user, or null when the token
+ * is unknown, expired or already used. A used token presented again means it leaked, so every
+ * token of that user is revoked.
  */
 export async function rotateRefreshToken(
   ctx: AuthContext,
   token: string,
-): Promise<{ userId: number; refreshToken: string } | null> {
+): Promise<{ userId: number; refreshToken: IssuedRefreshToken } | null> {
   const [id, secret] = token.split(".");
   if (!id || !secret) return null;
   const stored = await findRefreshToken(ctx.db, id);
   if (!stored || stored.token_hash !== digest(secret)) return null;
   if (stored.revoked !== 0) {
-    await revokeUserRefreshTokens(ctx.db, stored.user_id);
+    await deleteUserRefreshTokens(ctx.db, stored.user_id);
     return null;
   }
   if (stored.expires_at <= ctx.now()) return null;
   if (!(await revokeRefreshToken(ctx.db, id))) return null;
-  return { userId: stored.user_id, refreshToken: await issueRefreshToken(ctx, stored.user_id) };
+  return {
+    userId: stored.user_id,
+    refreshToken: await issueRefreshToken(ctx, stored.user_id, stored.expires_at),
+  };
 }
 
-export async function revokeRefreshTokenString(ctx: AuthContext, token: string): Promise<void> {
+/** Ends the refresh token's session; answers its user, or null when it is not a token of ours. */
+export async function endRefreshToken(ctx: AuthContext, token: string): Promise<number | null> {
   const [id, secret] = token.split(".");
-  if (!id || !secret) return;
+  if (!id || !secret) return null;
   const stored = await findRefreshToken(ctx.db, id);
-  if (stored && stored.token_hash === digest(secret)) await revokeRefreshToken(ctx.db, id);
+  if (!stored || stored.token_hash !== digest(secret)) return null;
+  await deleteRefreshToken(ctx.db, id);
+  return stored.user_id;
 }

@@ -20,6 +20,7 @@ const userColumns = [
   "status",
   "wechat_id",
   "google_id",
+  "session_version",
   "created_at",
   "updated_at",
 ] as const;
@@ -118,6 +119,22 @@ export async function updateUser(db: Db, id: number, changes: UserChanges, now: 
     })
     .where("id", "=", id)
     .execute();
+}
+
+/** What the sign-in check reads on every request with a token: one row by primary key. */
+export async function findSessionState(db: Db, id: number) {
+  return db.selectFrom("user").select(["session_version", "status"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Moves the user to a new session version; answers it, or null when there is no such user. */
+export async function raiseSessionVersion(db: Db, id: number): Promise<number | null> {
+  const row = await db
+    .updateTable("user")
+    .set((eb) => ({ session_version: eb("session_version", "+", 1) }))
+    .where("id", "=", id)
+    .returning("session_version")
+    .executeTakeFirst();
+  return row?.session_version ?? null;
 }
 
 /** A user by the id a sign-in provider gives them. */

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import subsetFont from "subset-font";
+import { open } from "node:fs/promises";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { readCmapCodePoints } from "./cmap.ts";
+import type { SubsetPool } from "./subset-pool.ts";
 
 export type FontSubsetter = {
   /** A WOFF2 font holding the given chars, from the one font file that covers most of them. */
@@ -11,13 +11,18 @@ export type FontSubsetter = {
   subsetSfnt(chars: string[]): Promise<Buffer>;
 };
 
-type LoadedFont = { file: string; data: Buffer; codePoints: Set<number> };
+type LoadedFont = { file: string; shared: SharedArrayBuffer; codePoints: Set<number> };
 type FontChoice = { font: LoadedFont; chars: string[] };
 
-const MEMORY_CACHE_SIZE = 200;
+/** Built subsets kept in memory, by size; storage keeps every subset ever built. */
+const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
-export function createFontSubsetter(options: { fontFiles: string[]; storage: ObjectStorage }): FontSubsetter {
-  const { fontFiles, storage } = options;
+export function createFontSubsetter(options: {
+  fontFiles: string[];
+  storage: ObjectStorage;
+  pool: Pick<SubsetPool, "run">;
+}): FontSubsetter {
+  const { fontFiles, storage, pool } = options;
   let loading: Promise<LoadedFont[]> | null = null;
   const loadFonts = (): Promise<LoadedFont[]> => {
     loading ??= Promise.all(fontFiles.map(loadFont)).catch((error: unknown) => {
@@ -26,13 +31,14 @@ export function createFontSubsetter(options: { fontFiles: string[]; storage: Obj
     });
     return loading;
   };
-  // Promises rather than buffers, so concurrent requests for the same subset share one build.
-  const memory = new LruCache<string, Promise<Buffer>>(MEMORY_CACHE_SIZE);
+  const memory = new ByteCappedLru(MEMORY_CACHE_BYTES);
+  // Concurrent requests for the same subset share one build.
+  const building = new Map<string, Promise<Buffer>>();
 
   async function buildWoff2(choice: FontChoice, key: string): Promise<Buffer> {
     const stored = await storage.get(key);
     if (stored) return stored;
-    const font = await subsetFont(choice.font.data, choice.chars.join(""), { targetFormat: "woff2" });
+    const font = await pool.run({ font: choice.font.shared, text: choice.chars.join(""), format: "woff2" });
     await storage.put(key, font, "font/woff2");
     return font;
   }
@@ -41,23 +47,41 @@ export function createFontSubsetter(options: { fontFiles: string[]; storage: Obj
     async subset(chars) {
       const choice = chooseFont(await loadFonts(), chars);
       const key = cacheKey(choice);
-      const cached = memory.get(key);
+      const cached = memory.get(key) ?? building.get(key);
       if (cached) return cached;
-      const built = buildWoff2(choice, key);
-      memory.set(key, built);
-      built.catch(() => memory.delete(key));
+      const built = buildWoff2(choice, key).then((font) => {
+        memory.set(key, font);
+        return font;
+      });
+      building.set(key, built);
+      const forget = () => building.delete(key);
+      built.then(forget, forget);
       return built;
     },
     async subsetSfnt(chars) {
       const choice = chooseFont(await loadFonts(), chars);
-      return subsetFont(choice.font.data, choice.chars.join(""), { targetFormat: "sfnt" });
+      return pool.run({ font: choice.font.shared, text: choice.chars.join(""), format: "sfnt" });
     },
   };
 }
 
+/** Reads a font file into memory the subset workers share, and the code points it draws. */
 async function loadFont(file: string): Promise<LoadedFont> {
-  const data = await readFile(file);
-  return { file, data, codePoints: readCmapCodePoints(data) };
+  const handle = await open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    const shared = new SharedArrayBuffer(size);
+    const data = Buffer.from(shared);
+    let offset = 0;
+    while (offset < size) {
+      const { bytesRead } = await handle.read(data, offset, size - offset, offset);
+      if (bytesRead === 0) throw new Error(`font file ended early: ${file}`);
+      offset += bytesRead;
+    }
+    return { file, shared, codePoints: readCmapCodePoints(data) };
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
@@ -86,12 +110,13 @@ function cacheKey(choice: FontChoice): string {
 }
 
 /** Least recently used first: a Map iterates in insertion order, and a hit re-inserts its entry. */
-class LruCache<K, V> {
-  private readonly entries = new Map<K, V>();
+class ByteCappedLru {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(private readonly capacityBytes: number) {}
 
-  get(key: K): V | undefined {
+  get(key: string): Buffer | undefined {
     const value = this.entries.get(key);
     if (value === undefined) return undefined;
     this.entries.delete(key);
@@ -99,13 +124,22 @@ class LruCache<K, V> {
     return value;
   }
 
-  set(key: K, value: V): void {
-    this.entries.delete(key);
+  set(key: string, value: Buffer): void {
+    if (value.byteLength > this.capacityBytes) return;
+    this.delete(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += value.byteLength;
+    for (const [oldest, old] of this.entries) {
+      if (this.bytes <= this.capacityBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= old.byteLength;
+    }
   }
 
-  delete(key: K): void {
+  private delete(key: string): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
     this.entries.delete(key);
+    this.bytes -= value.byteLength;
   }
 }

@@ -43,6 +43,42 @@ function clampedCrop(box: Box, width: number, height: number): Box {
   return { x, y, w: Math.max(1, right - x), h: Math.max(1, bottom - y) };
 }
 
+/**
+ * Cuts that may run at once. sharp works in libuv's thread pool (four threads by default), which
+ * also serves every file read and write: unbounded, a burst of cuts keeps storage reads, page
+ * images and font subsets included, waiting behind it.
+ */
+const MAX_PARALLEL_CUTS = 2;
+let runningCuts = 0;
+const waitingCuts: Array<() => void> = [];
+
+async function withCutSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (runningCuts < MAX_PARALLEL_CUTS) runningCuts += 1;
+  else await new Promise<void>((resolve) => waitingCuts.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiting cut, if any.
+    const next = waitingCuts.shift();
+    if (next) next();
+    else runningCuts -= 1;
+  }
+}
+
+/** Cuts the column from the page scan into storage; false when the scan is missing. */
+async function cutColumn(storage: ObjectStorage, scanKey: string, key: string, crop: Box): Promise<boolean> {
+  // Another request may have cut the same column while this one waited for a slot.
+  if (await storage.exists(key)) return true;
+  const scan = await storage.get(scanKey);
+  if (!scan) return false;
+  const cropped = await sharp(scan)
+    .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  await storage.put(key, cropped, "image/jpeg");
+  return true;
+}
+
 export async function columnImageOf(
   db: Kysely<Database>,
   storage: ObjectStorage,
@@ -73,14 +109,10 @@ export async function columnImageOf(
   const columnId = column?.column_id ?? `line${lineNo}`;
   const crop = clampedCrop(column ?? unionOf(lineChars), page.img_width, page.img_height);
   const key = `columns/${pageUid}/${columnId}.jpg`;
+  const scanKey = page.img_path;
   if (!(await storage.exists(key))) {
-    const scan = await storage.get(page.img_path);
-    if (!scan) return { kind: "no-image" };
-    const cropped = await sharp(scan)
-      .extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h })
-      .jpeg({ quality: 85 })
-      .toBuffer();
-    await storage.put(key, cropped, "image/jpeg");
+    const cut = await withCutSlot(() => cutColumn(storage, scanKey, key, crop));
+    if (!cut) return { kind: "no-image" };
   }
   return {
     kind: "found",

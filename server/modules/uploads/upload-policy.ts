@@ -1,9 +1,10 @@
 /**
  * Signed POST policies for direct uploads to object storage (the scheme object stores use): the
  * server signs what may be uploaded — key prefix, size range, content types, expiry — and the
- * storage endpoint accepts a form only when its policy's signature and conditions hold.
+ * storage endpoint accepts a form only when its policy's signature and conditions hold. Each
+ * policy carries a random id, by which the storage endpoint accepts one file per policy.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { UPLOAD_RULES, type UploadPurpose } from "../../../contract/upload-rules.ts";
 import type { UploadPolicy } from "../../../contract/uploads.ts";
@@ -12,7 +13,14 @@ export const UPLOAD_HOST = "/v1/oss/upload";
 export const UPLOAD_ACCESS_ID = "canon-reader-local";
 export const UPLOAD_POLICY_TTL_MS = 10 * 60 * 1000;
 
+/** 128 random bits, base64url. */
+const POLICY_ID_BYTES = 16;
+const POLICY_ID = /^[A-Za-z0-9_-]{22}$/;
+/** `purpose/userId/`: the folder a policy allows, which names its owner. */
+const POLICY_DIR = /^[a-z]+\/(\d+)\/$/;
+
 const policyDocument = z.object({
+  id: z.string().regex(POLICY_ID),
   expiration: z.string(),
   conditions: z.tuple([
     z.tuple([z.literal("starts-with"), z.literal("$key"), z.string()]),
@@ -22,6 +30,9 @@ const policyDocument = z.object({
 });
 
 export type PolicyLimits = {
+  id: string;
+  /** The user the policy was issued to. */
+  ownerId: number;
   dir: string;
   minBytes: number;
   maxBytes: number;
@@ -49,6 +60,7 @@ export function issuePolicy(
   const expiresAt = now + UPLOAD_POLICY_TTL_MS;
   const dir = `${purpose}/${userId}/`;
   const document = {
+    id: randomBytes(POLICY_ID_BYTES).toString("base64url"),
     expiration: new Date(expiresAt).toISOString(),
     conditions: [
       ["starts-with", "$key", dir],
@@ -79,5 +91,8 @@ export function readPolicy(key: Uint8Array, policy: string, signature: string): 
     return null;
   }
   const [[, , dir], [, minBytes, maxBytes], [, , contentTypes]] = parsed.conditions;
-  return { dir, minBytes, maxBytes, contentTypes, expiresAt: Date.parse(parsed.expiration) };
+  const owner = POLICY_DIR.exec(dir)?.[1];
+  const expiresAt = Date.parse(parsed.expiration);
+  if (owner === undefined || Number.isNaN(expiresAt)) return null;
+  return { id: parsed.id, ownerId: Number(owner), dir, minBytes, maxBytes, contentTypes, expiresAt };
 }

@@ -14,9 +14,16 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../../../contract/account-rules.ts";
+import { isCleanText } from "../../../contract/text-rules.ts";
 import { fieldErrors as e } from "./messages.ts";
 
 export type Check = MessageDescriptor | null;
+
+/** Shown under a name holding control characters or bidirectional formatting (contract/text-rules.ts). */
+export const nicknameCharsError: MessageDescriptor = /*i18n*/ {
+  id: "account.error.nicknameChars",
+  message: "昵称不能包含控制字符或文字方向控制符",
+};
 
 /** Sign-in name: a username, or an e-mail or phone, judged by what it looks like. */
 export function checkAccount(value: string): Check {
@@ -70,7 +77,8 @@ export function checkUsername(value: string): Check {
 export function checkNickname(value: string): Check {
   const v = value.trim();
   if (v === "") return e.nicknameRequired;
-  return isNickname(v) ? null : e.nicknameLength;
+  if (!isNickname(v)) return e.nicknameLength;
+  return isCleanText(v, "single-line") ? null : nicknameCharsError;
 }
 
 export const checkCaptcha = (value: string): Check => (value.trim() === "" ? e.captchaRequired : null);

@@ -1,4 +1,4 @@
-/** Names a new group or renames one: required, at most 20 characters. */
+/** Names a new group or renames one: required, at most 20 characters, no control characters. */
 import {
   Button,
   Dialog,
@@ -13,7 +13,7 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { GROUP_NAME_MAX } from "../../../contract/personal-rules.ts";
+import { GROUP_NAME_MAX, isValidGroupName } from "../../../contract/personal-rules.ts";
 import { groupText as t } from "./messages.ts";
 
 export function GroupNameDialog(props: {
@@ -28,7 +28,7 @@ export function GroupNameDialog(props: {
   const [busy, setBusy] = useState(false);
   const save = async () => {
     const trimmed = name.trim();
-    if (trimmed === "" || [...trimmed].length > GROUP_NAME_MAX) {
+    if (!isValidGroupName(trimmed)) {
       setInvalid(true);
       return;
     }

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 export const groupText = {
   newGroup: /*i18n*/ { id: "groups.newGroup", message: "新建分组" },
   name: /*i18n*/ { id: "groups.name", message: "分组名称" },
-  nameRule: /*i18n*/ { id: "groups.nameRule", message: "请输入分组名称（不超过 20 个字）" },
+  nameRule: /*i18n*/ { id: "groups.nameRule", message: "请输入分组名称（不超过 20 个字，不含控制字符）" },
   rename: /*i18n*/ { id: "groups.rename", message: "重命名" },
   delete: /*i18n*/ { id: "groups.delete", message: "删除" },
   moveUp: /*i18n*/ { id: "groups.moveUp", message: "上移" },

@@ -24,10 +24,10 @@ import {
 import { Dismiss24Regular } from "@fluentui/react-icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { charCount, QUESTION_TYPES, SUGGESTION_MAX } from "../../../contract/feedback.ts";
 import type { Feedback } from "../../../contract/feedback-schemas.ts";
-import { createPolicyCache, fetchUploadPolicy, uploadFile } from "../../api/uploads.ts";
+import { uploadWithNewPolicy } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { useOnline } from "../../offline/network.ts";
@@ -66,10 +66,6 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
   const { i18n } = useLingui();
   const { api, outbox } = useServices();
   const online = useOnline();
-  const policies = useMemo(
-    () => createPolicyCache((purpose) => fetchUploadPolicy(api, purpose), Date.now),
-    [api],
-  );
   const [questionType, setQuestionType] = useState("");
   const [suggestion, setSuggestion] = useState("");
   const [image, setImage] = useState<File | null>(null);
@@ -122,7 +118,7 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
     try {
       const outcome = await submitFeedback(
         {
-          upload: async (file) => uploadFile(await policies("feedback"), file, { newName: () => key }),
+          upload: (file) => uploadWithNewPolicy(api, "feedback", file, { newName: () => key }),
           add: async (body) => {
             const sent = await outbox.write((ctx) => queueFeedback(ctx, body));
             if (sent.kind === "failed") throw new Error(sent.record.last_error?.msg ?? "refused");

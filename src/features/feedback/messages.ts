@@ -52,6 +52,10 @@ export const feedbackErrors = {
   questionTypeRequired: /*i18n*/ { id: "feedback.questionTypeRequired", message: "请选择问题类型" },
   suggestionRequired: /*i18n*/ { id: "feedback.suggestionRequired", message: "请填写修改建议" },
   suggestionTooLong: /*i18n*/ { id: "feedback.suggestionTooLong", message: "修改建议不能超过 500 字" },
+  suggestionChars: /*i18n*/ {
+    id: "feedback.suggestionChars",
+    message: "修改建议不能含有控制字符或文字方向控制符",
+  },
   imgTypeError: /*i18n*/ { id: "feedback.imgTypeError", message: "图片只能是 png、jpeg、jpg 格式" },
   imgSizeError: /*i18n*/ { id: "feedback.imgSizeError", message: "图片不能超过 5 MB" },
   uploadFailed: /*i18n*/ { id: "feedback.uploadFailed", message: "上传失败，请重试" },

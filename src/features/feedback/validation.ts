@@ -1,8 +1,10 @@
 /**
  * The feedback form's rules (spec section 5): a question type and a suggestion of at most 500
- * characters are required; the one optional image is a png or jpeg of at most 5 MB.
+ * characters, without control or bidirectional formatting characters, are required; the one
+ * optional image is a png or jpeg of at most 5 MB.
  */
 import { charCount, QUESTION_TYPES, type QuestionType, SUGGESTION_MAX } from "../../../contract/feedback.ts";
+import { isCleanText } from "../../../contract/text-rules.ts";
 import { UPLOAD_RULES } from "../../../contract/upload-rules.ts";
 import type { Check } from "../account/validation.ts";
 import { feedbackErrors as e } from "./messages.ts";
@@ -21,7 +23,8 @@ export const checkQuestionType = (value: string): Check =>
 export function checkSuggestion(value: string): Check {
   const text = value.trim();
   if (text === "") return e.suggestionRequired;
-  return charCount(text) > SUGGESTION_MAX ? e.suggestionTooLong : null;
+  if (charCount(text) > SUGGESTION_MAX) return e.suggestionTooLong;
+  return isCleanText(text, "multi-line") ? null : e.suggestionChars;
 }
 
 /** No image is fine; a chosen one must be a png or jpeg of at most 5 MB. */

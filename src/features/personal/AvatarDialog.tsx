@@ -3,7 +3,7 @@ import { Avatar, Field } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { setAvatar } from "../../api/profile.ts";
-import { type PolicySource, uploadFile } from "../../api/uploads.ts";
+import { fetchUploadPolicy, uploadFile } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
@@ -14,7 +14,7 @@ import { checkAvatarFile } from "./validation.ts";
 
 const ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
 
-export function AvatarDialog(props: EditDialogProps & { policies: PolicySource }) {
+export function AvatarDialog(props: EditDialogProps) {
   const { i18n } = useLingui();
   const { api } = useServices();
   const [file, setFile] = useState<File | null>(null);
@@ -37,8 +37,8 @@ export function AvatarDialog(props: EditDialogProps & { policies: PolicySource }
     setBusy(true);
     try {
       const outcome = await replaceAvatar({
-        policy: () => props.policies("avatar"),
-        upload: (policy) => uploadFile(policy, file, { newName: () => crypto.randomUUID() }),
+        policy: () => fetchUploadPolicy(api, "avatar"),
+        upload: (policy) => uploadFile(api, policy, file, { newName: () => crypto.randomUUID() }),
         save: (key) => setAvatar(api, key),
       });
       if (outcome.kind === "saved") props.onDone(outcome.token);

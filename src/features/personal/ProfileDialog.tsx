@@ -1,5 +1,4 @@
 /** The profile's edit modals by edit-user type (spec section 3); Google is shown, never edited. */
-import type { PolicySource } from "../../api/uploads.ts";
 import { AvatarDialog } from "./AvatarDialog.tsx";
 import { ContactDialog } from "./ContactDialog.tsx";
 import type { EditDialogProps } from "./EditDialog.tsx";
@@ -19,11 +18,11 @@ export const EDIT_USER_TYPES = {
 
 export type EditKind = Exclude<keyof typeof EDIT_USER_TYPES, "google">;
 
-export function ProfileDialog(props: EditDialogProps & { kind: EditKind; policies: PolicySource }) {
-  const { kind, policies, ...dialog } = props;
+export function ProfileDialog(props: EditDialogProps & { kind: EditKind }) {
+  const { kind, ...dialog } = props;
   switch (kind) {
     case "avatar":
-      return <AvatarDialog {...dialog} policies={policies} />;
+      return <AvatarDialog {...dialog} />;
     case "nickname":
       return <NicknameDialog {...dialog} />;
     case "password":

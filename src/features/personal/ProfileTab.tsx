@@ -8,7 +8,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useState } from "react";
 import type { Profile } from "../../../contract/accounts.ts";
-import { createPolicyCache, fetchUploadPolicy } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common } from "../../i18n/messages.ts";
 import { personalText as t } from "./messages.ts";
@@ -97,13 +96,9 @@ function ProfileRows(props: { profile: Profile; onEdit(kind: EditKind): void }) 
 
 export function ProfileTab() {
   const { i18n } = useLingui();
-  const { api, auth, events } = useServices();
+  const { auth, events } = useServices();
   const { profile, failed, reload } = useProfile();
   const [editing, setEditing] = useState<EditKind | null>(null);
-  // Kept for the tab's life so that a policy is reused across avatar changes until it expires.
-  const [policies] = useState(() =>
-    createPolicyCache((purpose) => fetchUploadPolicy(api, purpose), Date.now),
-  );
 
   if (!profile) {
     if (!failed) return <Spinner />;
@@ -120,7 +115,6 @@ export function ProfileTab() {
         <ProfileDialog
           kind={editing}
           profile={profile}
-          policies={policies}
           onClose={() => setEditing(null)}
           onDone={(token) => {
             auth.set(token);

@@ -4,10 +4,9 @@
  * the other. Checks the server would make on the same data (a group name taken, a group gone) are
  * made here first against what the reader sees, so obviously doomed writes are never queued.
  */
-import { charCount } from "../../../contract/feedback.ts";
 import type { FeedbackAddRequest } from "../../../contract/feedback-schemas.ts";
 import type { SutraGroup } from "../../../contract/personal.ts";
-import { GROUP_NAME_MAX } from "../../../contract/personal-rules.ts";
+import { isValidGroupName } from "../../../contract/personal-rules.ts";
 import type { OutboxRecord, UserDb } from "../userData/db.ts";
 import { recompute } from "./mirrors.ts";
 import {
@@ -103,7 +102,7 @@ async function groupsSeen(ctx: WriteContext, tripitakaUid: string): Promise<Sutr
 
 function checkedName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === "" || charCount(trimmed) > GROUP_NAME_MAX) throw new LocalRefusal("nameInvalid");
+  if (!isValidGroupName(trimmed)) throw new LocalRefusal("nameInvalid");
   return trimmed;
 }
 

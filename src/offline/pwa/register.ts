@@ -29,12 +29,19 @@ export async function startServiceWorker(
   }
   const wb = new Workbox(SW_URL, { scope: "/" });
   wb.addEventListener("waiting", () => update.waiting(() => wb.messageSkipWaiting()));
-  wb.addEventListener("controlling", () => update.controlling());
-  wb.addEventListener("activated", (event) => {
-    if (event.isUpdate) return;
+  const cacheLoadedAssets = () => {
     const urlsToCache = loadedAssets(win);
     if (urlsToCache.length === 0) return;
     wb.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } }).catch(() => undefined);
+  };
+  // Once more when the worker takes the page: chunks loaded between its activation and then
+  // went past it to the network.
+  wb.addEventListener("controlling", (event) => {
+    update.controlling();
+    if (!event.isUpdate) cacheLoadedAssets();
+  });
+  wb.addEventListener("activated", (event) => {
+    if (!event.isUpdate) cacheLoadedAssets();
   });
   try {
     await wb.register();

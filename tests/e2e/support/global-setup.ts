@@ -1,10 +1,10 @@
-/** Builds the web app once and starts the product for the browser tests. */
+/** Builds the product once, as `npm start` does, and starts it for the browser tests. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { type OAuthStandIn, startOAuthProvider } from "../../support/oauth-provider.ts";
-import { buildWebApp, type RunningServer, startServer } from "./server.ts";
+import { buildProduct, type RunningServer, startServer } from "./server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ let provider: OAuthStandIn | null = null;
 export async function setup(project: TestProject): Promise<void> {
   workDir = mkdtempSync(join(tmpdir(), "canon-e2e-"));
   const webDistDir = join(workDir, "dist");
-  await buildWebApp(webDistDir);
+  buildProduct(webDistDir);
   provider = await startOAuthProvider();
   server = await startServer({
     workDir,
@@ -41,6 +41,7 @@ export async function setup(project: TestProject): Promise<void> {
       WECHAT_API_URL: provider.url,
       // Many sign-ins from one address in a few minutes: the browser tests are not a flood.
       AUTH_RATE_LIMIT: "1000",
+      FONT_RATE_LIMIT: "10000",
       JWT_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

@@ -1,13 +1,13 @@
 /**
- * The product as a reader meets it: the web app built by Vite and the real server started as a
- * child process (`server/main.ts`, as `npm start` runs it) on a free port, with its own SQLite file
- * and storage in a temporary directory, importing the starter canon on first start.
+ * The product as a reader meets it: the web app and the server built as `npm start` builds them
+ * (scripts/build.ts: Vite, and the server compiled to JavaScript), and the compiled server started
+ * as a child process under NODE_ENV=production on a free port, with its own SQLite file and storage
+ * in a temporary directory, importing the starter canon on first start.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { build } from "vite";
 import { corpusDir } from "../../support/corpus.ts";
 
 export type RunningServer = {
@@ -28,19 +28,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * The production build readers get. Vite keeps a NODE_ENV it finds set, and the test runner sets
- * it to "test", which would ship React's development build instead.
- */
-export async function buildWebApp(outDir: string): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({ mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+/** Runs `npm start`'s build (scripts/build.ts) with the web app going to `webDistDir`; answers its report. */
+export function buildProduct(webDistDir: string): string {
+  return execFileSync(process.execPath, [resolve("node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], {
+    cwd: resolve("."),
+    env: { ...process.env, WEB_DIST_DIR: webDistDir, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
@@ -68,12 +62,13 @@ export async function startServer(options: {
   mkdirSync(dataDir, { recursive: true });
   const sqliteFile = join(dataDir, "canon.db");
   const baseUrl = `http://127.0.0.1:${port}`;
-  const tsxCli = resolve("node_modules/tsx/dist/cli.mjs");
-  const child = spawn(process.execPath, [tsxCli, "server/main.ts"], {
+  const main = resolve("build/server/server/main.js");
+  if (!existsSync(main)) throw new Error(`${main} is not built: run buildProduct first`);
+  const child = spawn(process.execPath, [main], {
     cwd: resolve("."),
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
