@@ -4,6 +4,7 @@
  * characters are sampled (no digits or Latin letters). The same seed and text give the same
  * queries.
  */
+import { seededRandom } from "../server/seeded-random.ts";
 
 export type ReelText = { uid: string; text: string };
 export type QueryKind = "common" | "rare";
@@ -22,18 +23,6 @@ const POOL_FACTOR = 4;
 /** A rare bigram almost always holds a character found in at most this many reels. */
 const RARE_BIGRAM_CHAR_REELS = 30;
 const RARE_ATTEMPTS = 4000;
-
-/** mulberry32: a small seeded generator, enough to make the picks repeatable. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorEnvelope } from "../../contract/envelope.ts";
 import { type ErrorCode, errorCatalogue, isErrorCode, statusOf } from "../../contract/errors.ts";
 import { ApiError } from "../errors.ts";
+import { addSecurityHeaders } from "./security-headers.ts";
 
 /** The largest request body the server reads, in bytes (Fastify's `bodyLimit`). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -90,6 +91,7 @@ export function answerFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  addSecurityHeaders(request.raw, reply.raw);
   void send(reply, answerOf(error, request));
 }
 

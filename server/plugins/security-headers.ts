@@ -8,8 +8,10 @@
  *   worker-src 'self' blob:           the service worker and the search worker
  * No `upgrade-insecure-requests`: the embedded server answers plain HTTP on a local network too.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 export const CONTENT_SECURITY_POLICY = {
   "default-src": ["'self'"],
@@ -27,19 +29,31 @@ export const CONTENT_SECURITY_POLICY = {
   "form-action": ["'self'"],
 } as const;
 
+const HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: Object.fromEntries(
+      Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+    ),
+  },
+  frameguard: { action: "deny" },
+  referrerPolicy: { policy: "same-origin" },
+  // The reader's scans and fonts are fetched by the app's own pages only.
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  // Sign-in with Google or WeChat leaves and comes back by redirects; no window is shared.
+  crossOriginOpenerPolicy: { policy: "same-origin" },
+} satisfies HelmetOptions;
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(
-        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-      ),
-    },
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "same-origin" },
-    // The reader's scans and fonts are fetched by the app's own pages only.
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    // Sign-in with Google or WeChat leaves and comes back by redirects; no window is shared.
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-  });
+  await app.register(fastifyHelmet, HEADERS);
+}
+
+const setHeaders = helmet(HEADERS);
+
+/**
+ * The same headers on an answer made before the request reached the app's hooks (a malformed
+ * percent-encoding or an over-long parameter met while routing).
+ */
+export function addSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  setHeaders(request, response, () => undefined);
 }

@@ -6,6 +6,9 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 
 export const errorCodeMessages: Partial<Record<number, MessageDescriptor>> = {
   405: /*i18n*/ { id: "errorCodes.405", message: "不允许的请求方法" },
+  413: /*i18n*/ { id: "errorCodes.413", message: "提交的内容过大" },
+  414: /*i18n*/ { id: "errorCodes.414", message: "请求的地址过长" },
+  415: /*i18n*/ { id: "errorCodes.415", message: "不支持提交的内容类型" },
   505: /*i18n*/ { id: "errorCodes.505", message: "图形验证码错误" },
   506: /*i18n*/ { id: "errorCodes.506", message: "图形验证码已失效" },
   508: /*i18n*/ { id: "errorCodes.508", message: "发送验证码时出现异常" },

@@ -51,18 +51,6 @@ export type FuzzCase = {
   status?: number;
 };
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A seed for one operation, so that its cases do not depend on the other routes. */
 export function seedFor(seed: number, text: string): number {
   let hash = seed >>> 0;

@@ -50,6 +50,9 @@ const paths = [
   "/assets/index-abc.js",
   "/storage/pages/scan.png",
   "/healthz",
+  // Answered while routing, before the app's hooks: a malformed percent-encoding, an over-long parameter.
+  "/v1/reel/%E0%A4%A",
+  `/v1/reel/${"x".repeat(300)}`,
 ];
 
 describe("security headers", () => {

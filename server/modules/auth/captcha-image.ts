@@ -3,6 +3,7 @@
  * every pixel. Only the pixels leave the server, so the answer has to be read from the picture.
  */
 import sharp from "sharp";
+import { seededRandom } from "../../seeded-random.ts";
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaSvg } from "./captcha-svg.ts";
 
 const CHANNELS = 3;
@@ -10,21 +11,6 @@ const CHANNELS = 3;
 const GRAIN = 28;
 /** One pixel in this many becomes a dark or light speck. */
 const SPECK_EVERY = 40;
-
-/**
- * mulberry32: a small seeded generator for the per-pixel grain, which needs thousands of numbers
- * per image; the seed comes from the injected source, so the whole image stays reproducible.
- */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 function addGrain(pixels: Buffer, random: () => number): void {
   const clamp = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : value);
