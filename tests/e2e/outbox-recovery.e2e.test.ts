@@ -114,6 +114,9 @@ describe("queued writes on a flaky server", () => {
     await offline.reelLines().first().waitFor();
     await page.goto("/TS");
     const drawer = await offline.openDrawer();
+    // The list settles (its rows' download states read from the library) before a button is used.
+    await drawer.locator("[data-sutra]").first().waitFor();
+    await drawer.locator('[data-sutra="TS0262"] [data-download-status]').waitFor();
     const sutraButton = drawer.locator('[data-sutra="TS0262"] [data-download-scope="sutra"]');
     await downloadFromButton(page, sutraButton, { forms: ["std_txt"] });
     await drawer
