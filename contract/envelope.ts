@@ -35,3 +35,14 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export type Paged<T> = { total: number; page_size: number; page_no: number; page_count: number; list: T[] };
+
+/** The page of `list` a query asked for, out of `total` rows. */
+export function pageOf<T>(total: number, query: { page_no: number; page_size: number }, list: T[]): Paged<T> {
+  return {
+    total,
+    page_size: query.page_size,
+    page_no: query.page_no,
+    page_count: Math.ceil(total / query.page_size),
+    list,
+  };
+}

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { CanonDb } from "./db/connect.ts";
+import { registerApplicationRoutes } from "./modules/applications/routes.ts";
 import type { AuthOptions } from "./modules/auth/context.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
@@ -18,6 +19,7 @@ import { type FontSettings, registerFontRoutes, registerFontSubsetPool } from ".
 import { registerGroupRoutes } from "./modules/groups/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerImageRoutes } from "./modules/images/routes.ts";
+import { registerMessageRoutes } from "./modules/messages/routes.ts";
 import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
 import { registerOfflineRoutes } from "./modules/offline/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerGroupRoutes(v1);
       registerUserDataRoutes(v1);
       registerFeedbackRoutes(v1);
+      registerMessageRoutes(v1);
+      registerApplicationRoutes(v1);
       registerSearchRoutes(v1);
       registerOfflineRoutes(v1);
       await registerUploadRoutes(v1);

@@ -11,6 +11,7 @@ import * as searchHits from "./migrations/0008_search_hits.ts";
 import * as searchForms from "./migrations/0009_search_forms.ts";
 import * as sessions from "./migrations/0010_sessions.ts";
 import * as uploadPolicies from "./migrations/0011_upload_policies.ts";
+import * as messagesApplications from "./migrations/0012_messages_applications.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationModule> = {
   "0009_search_forms": searchForms,
   "0010_sessions": sessions,
   "0011_upload_policies": uploadPolicies,
+  "0012_messages_applications": messagesApplications,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -314,6 +314,57 @@ export interface FeedbackTable {
   updated_at: number;
 }
 
+/** A reply to a feedback (sender "admin") or the reader's continuation of it (sender "reader"). */
+export interface FeedbackLogTable {
+  id: Generated<number>;
+  feedback_id: number;
+  sender: string;
+  author_id: number | null;
+  content: string;
+  /** Storage key of the attached image. */
+  attachment: string | null;
+  /** The feedback's status the entry set; a reader's entry carries pending. */
+  status: string;
+  created_at: number;
+}
+
+/** Spec section 3, Message; `extra` is a JSON object, booleans are 0/1. */
+export interface MessageTable {
+  id: Generated<number>;
+  user_id: number;
+  msg_type: string;
+  content: string;
+  extra: string;
+  is_read: Generated<number>;
+  is_deleted: Generated<number>;
+  send_at: number;
+}
+
+/** Spec section 3, Application: one per reader, submitted again in place after a rejection. */
+export interface ApplicationTable {
+  id: Generated<number>;
+  user_id: number;
+  real_name: string;
+  company: string;
+  intro: string;
+  purpose: string;
+  latest_status: string;
+  latest_deal_by: number | null;
+  latest_deal_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An application's history: each submission (pending) and each decision. */
+export interface ApplicationLogTable {
+  id: Generated<number>;
+  application_id: number;
+  status: string;
+  reason: string;
+  deal_by: number | null;
+  deal_at: number;
+}
+
 /** Full-canon search (server/modules/search): a slot per indexed tripitaka, so reel ids group by it. */
 export interface SearchTripitakaTable {
   uid: string;
@@ -394,6 +445,10 @@ export interface Database {
   user_conf: UserConfTable;
   user_op: UserOpTable;
   feedback: FeedbackTable;
+  feedback_log: FeedbackLogTable;
+  message: MessageTable;
+  application: ApplicationTable;
+  application_log: ApplicationLogTable;
   search_tripitaka: SearchTripitakaTable;
   search_reel: SearchReelTable;
   search_chunk: SearchChunkTable;

@@ -42,8 +42,13 @@ export type Fixtures = {
   readerGroupToDelete: number;
   readerGroupToRename: number;
   readerOpId: number;
+  /** The reader's own feedback (with one reply from the administrator) and the message the reply wrote. */
+  readerFeedbackId: number;
+  readerMessageId: number;
   /** The user whose roles the administrator changes (none of the accounts, so no session ends). */
   subjectId: number;
+  /** The subject's pending researcher application, which the administrator decides. */
+  subjectApplicationId: number;
   /** The group name every account has a group of. */
   sharedGroupName: string;
   accounts: Record<SignedInAs, Account>;
@@ -209,12 +214,57 @@ export async function prepareFixtures(h: AuthHarness): Promise<Fixtures> {
     }),
   ).result as { list: { _id: number }[] };
 
+  const readerFeedback = parse(
+    await h.app.inject({
+      method: "POST",
+      url: "/v1/feedback/add",
+      headers: bearer(reader.token),
+      payload: {
+        question_type: "content_error",
+        source: "by_reel",
+        sutra_uid: uids.sutraUid,
+        reel_uid: uids.reelUid,
+        cids: uids.cids,
+        suggestion: "矩阵",
+      },
+    }),
+  ).result as { _id: number };
+  const replied = await h.app.inject({
+    method: "POST",
+    url: `/v1/admin/feedback/${readerFeedback._id}/continue_feedback`,
+    headers: bearer(accounts.admin.token),
+    payload: { status: "processing", content: "已收到" },
+  });
+  expect(parse(replied).code).toBe(0);
+  const messages = parse(
+    await h.app.inject({ method: "GET", url: "/v1/messages", headers: bearer(reader.token) }),
+  ).result as { list: { _id: number }[] };
+
+  const subject = await login(h, { username: "m_subject", password });
+  const subjectToken = (subject.result as { access_token: string }).access_token;
+  const applied = await h.app.inject({
+    method: "POST",
+    url: "/v1/applications",
+    headers: bearer(subjectToken),
+    payload: { real_name: "矩阵", company: "矩阵", intro: "矩阵", purpose: "矩阵" },
+  });
+  expect(parse(applied).code).toBe(0);
+  const subjectApplication = await h.database.canon.db
+    .selectFrom("application")
+    .innerJoin("user", "user.id", "application.user_id")
+    .select(["application.id"])
+    .where("user.username", "=", "m_subject")
+    .executeTakeFirstOrThrow();
+
   return {
     ...uids,
     readerGroupToDelete,
     readerGroupToRename,
     readerOpId: ops.list[0]?._id ?? 0,
+    readerFeedbackId: readerFeedback._id,
+    readerMessageId: messages.list[0]?._id ?? 0,
     subjectId: await userId(h, "m_subject"),
+    subjectApplicationId: subjectApplication.id,
     sharedGroupName,
     accounts,
   };

@@ -252,7 +252,41 @@ const MATRIX: Record<string, Row> = {
     query: { id: String(f.readerOpId) },
   })),
 
+  // Feedback conversations, messages and researcher applications
+  "GET /v1/feedbacks": signedIn(() => get("/v1/feedbacks")),
+  "GET /v1/feedback/:id/logs": readerOwn((f) => get(`/v1/feedback/${f.readerFeedbackId}/logs`)),
+  "POST /v1/feedback/:id/continue_feedback": readerOwn((f) =>
+    post(`/v1/feedback/${f.readerFeedbackId}/continue_feedback`, { content: "补充" }),
+  ),
+  "GET /v1/messages": signedIn(() => get("/v1/messages")),
+  "POST /v1/messages/:message_id/update": readerOwn((f) =>
+    post(`/v1/messages/${f.readerMessageId}/update`, { is_deleted: true }),
+  ),
+  "GET /v1/user/msg_remind": signedIn(() => get("/v1/user/msg_remind")),
+  "POST /v1/applications": signedIn(() =>
+    post("/v1/applications", { real_name: "矩阵", company: "矩阵", intro: "矩阵", purpose: "矩阵" }),
+  ),
+  "GET /v1/applications/status": signedIn(() => get("/v1/applications/status")),
+
   // Administration
+  "GET /v1/admin/feedbacks": adminOnly(() => get("/v1/admin/feedbacks")),
+  "GET /v1/admin/feedback/:feedback_id": adminOnly((f) => get(`/v1/admin/feedback/${f.readerFeedbackId}`)),
+  "GET /v1/admin/feedback/:feedback_id/logs": adminOnly((f) =>
+    get(`/v1/admin/feedback/${f.readerFeedbackId}/logs`),
+  ),
+  "POST /v1/admin/feedback/:feedback_id/continue_feedback": adminOnly((f) =>
+    post(`/v1/admin/feedback/${f.readerFeedbackId}/continue_feedback`, {
+      status: "processing",
+      content: "处理中",
+    }),
+  ),
+  "GET /v1/admin/applications": adminOnly(() => get("/v1/admin/applications")),
+  "GET /v1/admin/applications/:apply_id": adminOnly((f) =>
+    get(`/v1/admin/applications/${f.subjectApplicationId}`),
+  ),
+  "POST /v1/admin/applications/:apply_id/deal": adminOnly((f) =>
+    post(`/v1/admin/applications/${f.subjectApplicationId}/deal`, { status: "approved" }),
+  ),
   "PUT /v1/admin/user/:id": adminOnly((f) => ({
     method: "PUT",
     url: `/v1/admin/user/${f.subjectId}`,
@@ -339,7 +373,7 @@ describe.each(testDialects())("the authorisation matrix on %s", (dialect) => {
     expect(failures).toEqual([]);
   });
 
-  it("keeps each reader's groups and reading history to that reader", async () => {
+  it("keeps each reader's groups, reading history, feedback and messages to that reader", async () => {
     const list = async (as: Account, url: string) =>
       (await h.app.inject({ method: "GET", url, headers: bearer(as.token) })).json() as { result: unknown };
     for (const who of SIGNED_IN) {
@@ -350,5 +384,11 @@ describe.each(testDialects())("the authorisation matrix on %s", (dialect) => {
     expect((others.result as { list: { _id: number }[] }).list.map((op) => op._id)).not.toContain(
       f.readerOpId,
     );
+    const ids = async (url: string) =>
+      ((await list(f.accounts.otherReader, url)).result as { list: { _id: number }[] }).list.map(
+        (item) => item._id,
+      );
+    expect(await ids("/v1/feedbacks")).not.toContain(f.readerFeedbackId);
+    expect(await ids("/v1/messages")).not.toContain(f.readerMessageId);
   });
 });

@@ -286,5 +286,7 @@ async function learnSamples(h: AuthHarness, reader: Record<string, string>): Pro
     email: "new@example.com",
     anonymous_uuid: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
     avatar: "avatar/1/a.png",
+    // No one's application: approving the reader's own would end the reader's access tokens.
+    apply_id: 2_147_483_647,
   };
 }

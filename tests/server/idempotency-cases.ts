@@ -84,6 +84,34 @@ async function uploadedAvatar(c: CaseContext): Promise<string> {
   return (reply.result as { key: string }).key;
 }
 
+/** A new administrator's token. */
+async function adminToken(c: CaseContext): Promise<string> {
+  const admin = { username: unique("admin"), password: "admin-pass1" };
+  await ensureAdmin(c.h.database.canon.db, admin, c.h.clock.now);
+  return ((await login(c.h, admin)).result as { access_token: string }).access_token;
+}
+
+/** A feedback of the signed-in reader's, and optionally an administrator's reply to it. */
+async function feedbackOfReader(c: CaseContext, replyAs: string | null = null): Promise<number> {
+  const feedback = (await ok(c, { method: "POST", url: "/v1/feedback/add", payload: c.feedbackBody })) as {
+    _id: number;
+  };
+  if (replyAs) {
+    const reply = parse(
+      await c.h.app.inject({
+        method: "POST",
+        url: `/v1/admin/feedback/${feedback._id}/continue_feedback`,
+        headers: bearer(replyAs),
+        payload: { status: "processing", content: "已收到" },
+      }),
+    );
+    if (reply.code !== 0) throw new Error(`set-up failed: reply ${reply.code} ${reply.msg}`);
+  }
+  return feedback._id;
+}
+
+const APPLICATION_FORM = { real_name: "玄奘", company: "大慈恩寺", intro: "译经", purpose: "校勘" };
+
 export const WRITE_CASES: Record<string, Prepare> = {
   "POST /v1/tripitaka/:tripitaka_uid/sutra_group": async (c) =>
     signedIn(c, { method: "POST", url: `${base}/sutra_group`, payload: { name: unique("新组") } }),
@@ -158,6 +186,64 @@ export const WRITE_CASES: Record<string, Prepare> = {
   },
   "POST /v1/feedback/add": async (c) =>
     signedIn(c, { method: "POST", url: "/v1/feedback/add", payload: c.feedbackBody }),
+  "POST /v1/feedback/:id/continue_feedback": async (c) => {
+    const id = await feedbackOfReader(c);
+    return signedIn(c, {
+      method: "POST",
+      url: `/v1/feedback/${id}/continue_feedback`,
+      payload: { content: "补充一处" },
+    });
+  },
+  "POST /v1/admin/feedback/:feedback_id/continue_feedback": async (c) => {
+    const id = await feedbackOfReader(c);
+    return {
+      method: "POST",
+      url: `/v1/admin/feedback/${id}/continue_feedback`,
+      payload: { status: "completed_valid", content: "已改正" },
+      headers: bearer(await adminToken(c)),
+    };
+  },
+  "POST /v1/messages/:message_id/update": async (c) => {
+    await feedbackOfReader(c, await adminToken(c));
+    const messages = (await ok(c, { method: "GET", url: "/v1/messages" })) as { list: { _id: number }[] };
+    return signedIn(c, {
+      method: "POST",
+      url: `/v1/messages/${messages.list[0]?._id}/update`,
+      payload: { is_deleted: true },
+    });
+  },
+  "POST /v1/applications": async (c) => {
+    const reader = await c.newReader();
+    return {
+      method: "POST",
+      url: "/v1/applications",
+      payload: APPLICATION_FORM,
+      headers: bearer(reader.token),
+    };
+  },
+  "POST /v1/admin/applications/:apply_id/deal": async (c) => {
+    const reader = await c.newReader();
+    const applied = parse(
+      await c.h.app.inject({
+        method: "POST",
+        url: "/v1/applications",
+        headers: bearer(reader.token),
+        payload: APPLICATION_FORM,
+      }),
+    );
+    if (applied.code !== 0) throw new Error(`set-up failed: apply ${applied.code} ${applied.msg}`);
+    const application = await c.h.database.canon.db
+      .selectFrom("application")
+      .select(["id"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return {
+      method: "POST",
+      url: `/v1/admin/applications/${application.id}/deal`,
+      payload: { status: "approved" },
+      headers: bearer(await adminToken(c)),
+    };
+  },
   "POST /v1/track": async () => ({
     method: "POST",
     url: "/v1/track",

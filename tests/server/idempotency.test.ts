@@ -29,6 +29,10 @@ const WATCHED_TABLES = [
   "user_conf",
   "user_op",
   "feedback",
+  "feedback_log",
+  "message",
+  "application",
+  "application_log",
 ] as const;
 
 describe.each(testDialects())("Idempotency-Key on %s", (dialect) => {

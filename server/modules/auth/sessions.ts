@@ -37,8 +37,9 @@ export async function authenticate(
 export type SessionsEnded = "access tokens" | "all";
 
 /**
- * Applies `changes` to the user and ends their sessions, in one transaction; answers the new
- * session version, for the session that a signed-in change hands back.
+ * Applies `changes` to the user and ends their sessions, in one transaction (the caller's, when
+ * `db` is one, so that the change commits with the rest of its action); answers the new session
+ * version, for the session that a signed-in change hands back.
  */
 export async function updateUserEndingSessions(
   db: Kysely<Database>,
@@ -47,11 +48,12 @@ export async function updateUserEndingSessions(
   now: number,
   ended: SessionsEnded,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const apply = async (trx: Kysely<Database>): Promise<number> => {
     if (Object.keys(changes).length > 0) await updateUser(trx, userId, changes, now);
     if (ended === "all") await deleteUserRefreshTokens(trx, userId);
     const version = await raiseSessionVersion(trx, userId);
     if (version === null) throw new ApiError(401, "the account is not available");
     return version;
-  });
+  };
+  return db.isTransaction ? apply(db) : db.transaction().execute(apply);
 }

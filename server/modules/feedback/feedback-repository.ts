@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 export type FeedbackRow = Selectable<FeedbackTable>;
 export type NewFeedback = Omit<Insertable<FeedbackTable>, "id">;
 
-const COLUMNS = [
+export const FEEDBACK_COLUMNS = [
   "id",
   "user_id",
   "feedback_type",
@@ -32,7 +32,7 @@ const COLUMNS = [
 
 export async function insertFeedback(db: Db, row: NewFeedback): Promise<FeedbackRow> {
   const { id } = await db.insertInto("feedback").values(row).returning("id").executeTakeFirstOrThrow();
-  return db.selectFrom("feedback").select(COLUMNS).where("id", "=", id).executeTakeFirstOrThrow();
+  return db.selectFrom("feedback").select(FEEDBACK_COLUMNS).where("id", "=", id).executeTakeFirstOrThrow();
 }
 
 export async function findByClientKey(
@@ -42,7 +42,7 @@ export async function findByClientKey(
 ): Promise<FeedbackRow | null> {
   const row = await db
     .selectFrom("feedback")
-    .select(COLUMNS)
+    .select(FEEDBACK_COLUMNS)
     .where("user_id", "=", userId)
     .where("client_key", "=", clientKey)
     .executeTakeFirst();

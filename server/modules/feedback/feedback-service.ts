@@ -80,7 +80,8 @@ async function tripitakaOfFeedback(ctx: FeedbackCtx, body: FeedbackAdd): Promise
   return tripitakaUid;
 }
 
-async function checkAttachment(ctx: FeedbackCtx, userId: number, key: string): Promise<void> {
+/** An attachment must be an existing upload of the user's own (under `feedback/<userId>/`). */
+export async function checkAttachment(ctx: FeedbackCtx, userId: number, key: string): Promise<void> {
   if (!key.startsWith(attachmentDir(userId)))
     throw badRequest("the attachment must be one of your own uploads");
   let exists = false;

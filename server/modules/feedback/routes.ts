@@ -1,4 +1,7 @@
-/** `POST /v1/feedback/add` (spec section 7): a signed-in reader's feedback on the text. */
+/**
+ * `POST /v1/feedback/add` (spec section 7): a signed-in reader's feedback on the text; the
+ * conversation that follows it, the reader's and the administrator's, is registered with it.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +10,8 @@ import { feedbackAddBody, feedbackSchema } from "../../../contract/feedback-sche
 import { IDEMPOTENCY_HEADER } from "../../../contract/idempotency.ts";
 import { requireUser, signedIn } from "../../plugins/auth.ts";
 import { idempotencyKeySchema } from "../../plugins/idempotency.ts";
+import { registerAdminFeedbackRoutes } from "./admin-routes.ts";
+import { registerFeedbackConversationRoutes } from "./conversation-routes.ts";
 import { addFeedback } from "./feedback-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
@@ -33,4 +38,6 @@ export function registerFeedbackRoutes(parent: FastifyInstance): void {
       return ok(await addFeedback(ctx, signedIn(request).id, request.body, clientKey));
     },
   );
+  registerFeedbackConversationRoutes(parent);
+  registerAdminFeedbackRoutes(parent);
 }

@@ -1,0 +1,71 @@
+/**
+ * The reader's feedback conversations (spec section 7): `GET /v1/feedbacks`,
+ * `GET /v1/feedback/{id}/logs` and `POST /v1/feedback/{id}/continue_feedback`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import {
+  continueFeedbackBody,
+  feedbackIdParams,
+  feedbackListQuery,
+  feedbackLogSchema,
+  feedbackLogsQuery,
+} from "../../../contract/feedback-conversation.ts";
+import { feedbackSchema } from "../../../contract/feedback-schemas.ts";
+import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { continueFeedback, listFeedback, readFeedbackLogs } from "./conversation-service.ts";
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const tags = ["feedback"];
+const security = [{ bearerAuth: [] }];
+
+export function registerFeedbackConversationRoutes(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const ctx = { db: app.auth.db, storage: app.deps.storage, now: app.auth.now };
+
+  app.get(
+    "/feedbacks",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        querystring: feedbackListQuery,
+        response: { 200: envelope(paged(feedbackSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await listFeedback(ctx, signedIn(request).id, request.query)),
+  );
+
+  app.get(
+    "/feedback/:id/logs",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        params: feedbackIdParams,
+        querystring: feedbackLogsQuery,
+        response: { 200: envelope(paged(feedbackLogSchema)), ...errors },
+      },
+    },
+    async (request) =>
+      ok(await readFeedbackLogs(ctx, signedIn(request).id, request.params.id, request.query)),
+  );
+
+  app.post(
+    "/feedback/:id/continue_feedback",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        params: feedbackIdParams,
+        body: continueFeedbackBody,
+        response: { 200: envelope(feedbackLogSchema), 422: errorEnvelope, ...errors },
+      },
+    },
+    async (request) => ok(await continueFeedback(ctx, signedIn(request).id, request.params.id, request.body)),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * A reader's messages (contract/messages.ts): listing marks the page read, the update deletes,
+ * and the remind counts feed the home page's new-message prompt.
+ */
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { type Paged, pageOf } from "../../../contract/envelope.ts";
+import {
+  type Message,
+  type MsgRemind,
+  messageExtraSchema,
+  type messageListQuery,
+  messageSchema,
+} from "../../../contract/messages.ts";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { countFeedbackWithUnreadLogs } from "../feedback/conversation-repository.ts";
+import {
+  countUnreadMessages,
+  listMessages,
+  type MessageRow,
+  markMessageDeleted,
+  markMessagesRead,
+} from "./message-repository.ts";
+
+type Db = Kysely<Database>;
+
+function toMessage(row: MessageRow): Message {
+  const extra = messageExtraSchema.safeParse(JSON.parse(row.extra));
+  return {
+    _id: row.id,
+    content: row.content,
+    is_read: row.is_read !== 0,
+    msg_type: messageSchema.shape.msg_type.parse(row.msg_type),
+    send_at: row.send_at,
+    extra: extra.success ? extra.data : {},
+  };
+}
+
+/** A page of the reader's messages, newest first, each as it was before this view; the page is read now. */
+export async function readMessages(
+  db: Db,
+  userId: number,
+  query: z.output<typeof messageListQuery>,
+): Promise<Paged<Message>> {
+  const { total, rows } = await listMessages(
+    db,
+    { userId, msgType: query.msg_type },
+    { no: query.page_no, size: query.page_size },
+  );
+  await markMessagesRead(
+    db,
+    userId,
+    rows.filter((row) => row.is_read === 0).map((row) => row.id),
+  );
+  return pageOf(total, query, rows.map(toMessage));
+}
+
+export async function deleteMessage(db: Db, userId: number, messageId: number): Promise<void> {
+  if (!(await markMessageDeleted(db, userId, messageId))) throw notFound("message", String(messageId));
+}
+
+export async function msgRemind(db: Db, userId: number): Promise<MsgRemind> {
+  const [myMsgNum, feedbackMsgNum] = await Promise.all([
+    countUnreadMessages(db, userId),
+    countFeedbackWithUnreadLogs(db, userId),
+  ]);
+  return { my_msg_num: myMsgNum, feedback_msg_num: feedbackMsgNum };
+}

@@ -1,0 +1,67 @@
+/**
+ * A reader's messages (spec section 7): `GET /v1/messages`, `POST /v1/messages/{message_id}/update`
+ * (used as delete) and `GET /v1/user/msg_remind`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import {
+  messageListQuery,
+  messageParams,
+  messageSchema,
+  messageUpdateBody,
+  msgRemindSchema,
+} from "../../../contract/messages.ts";
+import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { deleteMessage, msgRemind, readMessages } from "./message-service.ts";
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const tags = ["messages"];
+const security = [{ bearerAuth: [] }];
+
+export function registerMessageRoutes(parent: FastifyInstance): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = app.auth.db;
+
+  app.get(
+    "/messages",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        querystring: messageListQuery,
+        response: { 200: envelope(paged(messageSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await readMessages(db, signedIn(request).id, request.query)),
+  );
+
+  app.post(
+    "/messages/:message_id/update",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        security,
+        params: messageParams,
+        body: messageUpdateBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await deleteMessage(db, signedIn(request).id, request.params.message_id);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    "/user/msg_remind",
+    {
+      preHandler: requireUser,
+      schema: { tags, security, response: { 200: envelope(msgRemindSchema), ...errors } },
+    },
+    async (request) => ok(await msgRemind(db, signedIn(request).id)),
+  );
+}
