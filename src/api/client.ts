@@ -150,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : { notice: { kind: "unexpected", status: response.status } as const, code: null, msg: "no result" };
     if (!quiet) events.emit("notice", failure.notice);
     const message = `HTTP ${response.status}${failure.msg ? `: ${failure.msg}` : ""}`;
-    throw new ApiError(message, response.status, failure.code, !quiet);
+    throw new ApiError(message, response.status, failure.code, !quiet, failure.msg);
   }
 
   return { http, getResult };

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: number | null,
     /** True when the client already showed a toast or modal for it. */
     readonly notified: boolean,
+    /** The envelope's `msg`, empty when the answer had none. */
+    readonly serverMsg: string = "",
   ) {
     super(message);
   }
@@ -16,7 +18,7 @@ export class ApiError extends Error {
 export class ApiCodeError extends ApiError {
   override readonly name: string = "ApiCodeError";
   constructor(status: number, code: number, msg: string) {
-    super(msg || `error ${code}`, status, code, false);
+    super(msg || `error ${code}`, status, code, false, msg);
   }
 }
 

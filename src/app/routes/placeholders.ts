@@ -3,7 +3,7 @@
  * as "not yet available", and not linked from any menu.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { type Access, ADMIN, PUBLIC, RESEARCHER, SIGNED_IN } from "./guards.ts";
+import { type Access, ADMIN, PUBLIC, RESEARCHER } from "./guards.ts";
 import { routeTitles as t } from "./titles.ts";
 
 export type PlaceholderRoute = {
@@ -21,8 +21,6 @@ export const placeholderRoutes: readonly PlaceholderRoute[] = [
   { path: "/admin/article/view/$articleUid", access: ADMIN, title: t.adminArticleView },
   { path: "/admin/article/add", access: ADMIN, title: t.adminArticleAdd },
   { path: "/admin/article/update/$articleUid", access: ADMIN, title: t.adminArticleUpdate },
-  { path: "/apply", access: SIGNED_IN, title: t.apply },
-  { path: "/apply-result", access: SIGNED_IN, title: t.applyResult },
   { path: "/$tripitaka/char-image", access: RESEARCHER, title: t.charImage, underTripitaka: true },
   { path: "/$tripitaka/char-type", access: RESEARCHER, title: t.charType, underTripitaka: true },
   { path: "/$tripitaka/colophon", access: RESEARCHER, title: t.colophon, underTripitaka: true },

@@ -12,6 +12,7 @@ import {
   redirect,
 } from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
+import { parseApplySearch } from "../../features/apply/applyFlow.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
 import { validateSearchParams } from "../../features/search/searchParams.ts";
 import { pwaText } from "../../offline/pwa/messages.ts";
@@ -202,6 +203,23 @@ const messageRoute = createRoute({
   component: lazyRouteComponent(() => import("../../features/personal/MessageCentre.tsx"), "MessageCentre"),
 });
 
+const applyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/apply",
+  staticData: { title: routeTitles.apply },
+  validateSearch: parseApplySearch,
+  beforeLoad: guardWith(SIGNED_IN),
+  component: lazyRouteComponent(() => import("../../features/apply/ApplyPage.tsx"), "ApplyPage"),
+});
+
+const applyResultRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/apply-result",
+  staticData: { title: routeTitles.applyResult },
+  beforeLoad: guardWith(SIGNED_IN),
+  component: lazyRouteComponent(() => import("../../features/apply/ApplyResultPage.tsx"), "ApplyResultPage"),
+});
+
 const offlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/offline",
@@ -246,6 +264,8 @@ const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   messageRoute,
+  applyRoute,
+  applyResultRoute,
   offlineRoute,
   ...placeholders,
   unmatchedRoute,

@@ -1,4 +1,7 @@
-/** The signed-in reader's avatar menu: who is signed in, the profile, the policies and sign-out. */
+/**
+ * The signed-in reader's avatar menu: who is signed in, my feedback and my messages with their
+ * unread counts, the profile, the policies and sign-out.
+ */
 import {
   Avatar,
   Button,
@@ -14,6 +17,7 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
+import { RemindBadge, RemindMenuItems } from "../../features/personal/messages/RemindMenuItems.tsx";
 import { SyncBadge, SyncMenuItem } from "../../features/personal/SyncMenuItem.tsx";
 import { useProfile } from "../../features/personal/useProfile.ts";
 import { maskedContact } from "../../ui/mask.ts";
@@ -48,6 +52,7 @@ export function SignedInMenu() {
           data-user-menu
         >
           <Avatar size={28} name={name} image={profile?.avatar ? { src: profile.avatar } : undefined} />
+          <RemindBadge />
           <SyncBadge />
         </Button>
       </MenuTrigger>
@@ -63,6 +68,7 @@ export function SignedInMenu() {
           )}
         </div>
         <MenuList>
+          <RemindMenuItems />
           <MenuItem onClick={() => void navigate({ href: "/message?tab=profile" })}>
             {i18n._(t.basicInfo)}
           </MenuItem>

@@ -7,21 +7,15 @@
  */
 import {
   Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Field,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  OverlayDrawer,
   Radio,
   RadioGroup,
   Textarea,
   tokens,
 } from "@fluentui/react-components";
-import { Dismiss24Regular } from "@fluentui/react-icons";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
@@ -32,6 +26,7 @@ import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { useOnline } from "../../offline/network.ts";
 import { queueFeedback } from "../../offline/outbox/mutations.ts";
+import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../ui/SideDrawer.tsx";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
 import { questionTypeText, feedbackText as t } from "./messages.ts";
@@ -45,10 +40,7 @@ import {
   isQuestionType,
 } from "./validation.ts";
 
-export const FEEDBACK_DRAWER_WIDTH = 638;
-
 const useStyles = makeStyles({
-  drawer: { width: `min(${FEEDBACK_DRAWER_WIDTH}px, 100vw)` },
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   preview: {
     maxWidth: "160px",
@@ -143,121 +135,104 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
   const originText = props.target?.origin_text ?? "";
   return (
     <>
-      <OverlayDrawer
-        position="end"
-        className={styles.drawer}
+      <SideDrawer
         open={props.target !== null}
-        onOpenChange={(_, data) => !data.open && props.onClose()}
-        data-feedback-drawer
+        width={FEEDBACK_DRAWER_WIDTH}
+        title={i18n._(t.title)}
+        closeLabel={i18n._(t.close)}
+        onClose={props.onClose}
+        data={{ "data-feedback-drawer": true }}
+        footer={
+          <>
+            <Button appearance="primary" disabled={busy} onClick={() => void submit()} data-feedback-submit>
+              {i18n._(t.submit)}
+            </Button>
+            <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
+          </>
+        }
       >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button
-                appearance="subtle"
-                icon={<Dismiss24Regular />}
-                aria-label={i18n._(t.close)}
-                onClick={props.onClose}
-              />
-            }
-          >
-            {i18n._(t.title)}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody>
-          <form
-            className={styles.form}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <Field label={i18n._(t.questionType)} required {...FieldError(form.errors.questionType, show)}>
-              <RadioGroup
-                name="question_type"
-                layout="horizontal"
-                value={questionType}
-                onChange={(_, data) => {
-                  setQuestionType(data.value);
-                  form.check("questionType", checkQuestionType(data.value));
-                }}
-              >
-                {QUESTION_TYPES.map((type) => (
-                  <Radio key={type} value={type} label={i18n._(questionTypeText[type])} />
-                ))}
-              </RadioGroup>
-            </Field>
-            <Field label={i18n._(t.originText)}>
-              <Textarea
-                name="origin_text"
-                value={originText}
-                placeholder={i18n._(t.noOriginText)}
-                readOnly
-                resize="vertical"
-              />
-            </Field>
-            <Field
-              label={i18n._(t.suggestion)}
-              required
-              hint={tr(i18n, t.counter, { count: charCount(suggestion.trim()), max: SUGGESTION_MAX })}
-              {...FieldError(form.errors.suggestion, show)}
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Field label={i18n._(t.questionType)} required {...FieldError(form.errors.questionType, show)}>
+            <RadioGroup
+              name="question_type"
+              layout="horizontal"
+              value={questionType}
+              onChange={(_, data) => {
+                setQuestionType(data.value);
+                form.check("questionType", checkQuestionType(data.value));
+              }}
             >
-              <Textarea
-                name="suggestion"
-                value={suggestion}
-                placeholder={i18n._(t.suggestionPlaceholder)}
-                rows={6}
-                resize="vertical"
-                onChange={(_, data) => {
-                  setSuggestion(data.value);
-                  if (form.errors.suggestion) form.check("suggestion", checkSuggestion(data.value));
+              {QUESTION_TYPES.map((type) => (
+                <Radio key={type} value={type} label={i18n._(questionTypeText[type])} />
+              ))}
+            </RadioGroup>
+          </Field>
+          <Field label={i18n._(t.originText)}>
+            <Textarea
+              name="origin_text"
+              value={originText}
+              placeholder={i18n._(t.noOriginText)}
+              readOnly
+              resize="vertical"
+            />
+          </Field>
+          <Field
+            label={i18n._(t.suggestion)}
+            required
+            hint={tr(i18n, t.counter, { count: charCount(suggestion.trim()), max: SUGGESTION_MAX })}
+            {...FieldError(form.errors.suggestion, show)}
+          >
+            <Textarea
+              name="suggestion"
+              value={suggestion}
+              placeholder={i18n._(t.suggestionPlaceholder)}
+              rows={6}
+              resize="vertical"
+              onChange={(_, data) => {
+                setSuggestion(data.value);
+                if (form.errors.suggestion) form.check("suggestion", checkSuggestion(data.value));
+              }}
+            />
+          </Field>
+          <Field label={i18n._(t.image)} hint={i18n._(t.imageHint)} {...FieldError(form.errors.image, show)}>
+            <div className={styles.image}>
+              <input
+                ref={fileInput}
+                type="file"
+                name="attachment"
+                accept={FEEDBACK_IMAGE_ACCEPT}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0] ?? null;
+                  form.check("image", checkFeedbackImage(chosen));
+                  setImage(chosen);
                 }}
               />
-            </Field>
-            <Field
-              label={i18n._(t.image)}
-              hint={i18n._(t.imageHint)}
-              {...FieldError(form.errors.image, show)}
-            >
-              <div className={styles.image}>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  name="attachment"
-                  accept={FEEDBACK_IMAGE_ACCEPT}
-                  onChange={(event) => {
-                    const chosen = event.target.files?.[0] ?? null;
-                    form.check("image", checkFeedbackImage(chosen));
-                    setImage(chosen);
-                  }}
-                />
-                {preview && <img src={preview} alt="" className={styles.preview} data-feedback-preview />}
-                {image && (
-                  <Button size="small" onClick={clearImage}>
-                    {i18n._(t.removeImage)}
-                  </Button>
-                )}
-              </div>
-            </Field>
-            {!online && (
-              <MessageBar intent="info" data-feedback-offline>
-                <MessageBarBody>{i18n._(t.offlineHint)}</MessageBarBody>
-              </MessageBar>
-            )}
-            {refusal && (
-              <MessageBar intent="error">
-                <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
-              </MessageBar>
-            )}
-          </form>
-        </DrawerBody>
-        <DrawerFooter>
-          <Button appearance="primary" disabled={busy} onClick={() => void submit()} data-feedback-submit>
-            {i18n._(t.submit)}
-          </Button>
-          <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
-        </DrawerFooter>
-      </OverlayDrawer>
+              {preview && <img src={preview} alt="" className={styles.preview} data-feedback-preview />}
+              {image && (
+                <Button size="small" onClick={clearImage}>
+                  {i18n._(t.removeImage)}
+                </Button>
+              )}
+            </div>
+          </Field>
+          {!online && (
+            <MessageBar intent="info" data-feedback-offline>
+              <MessageBarBody>{i18n._(t.offlineHint)}</MessageBarBody>
+            </MessageBar>
+          )}
+          {refusal && (
+            <MessageBar intent="error">
+              <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
+            </MessageBar>
+          )}
+        </form>
+      </SideDrawer>
       <ThanksDialog open={thanks !== null} queued={thanks === "queued"} onClose={() => setThanks(null)} />
     </>
   );

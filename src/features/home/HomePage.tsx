@@ -5,9 +5,10 @@
 import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { Suspense, useState, useSyncExternalStore } from "react";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { lazyPart } from "../../ui/lazyPart.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { CommonSutras } from "./CommonSutras.tsx";
@@ -18,6 +19,12 @@ import { SpecialTopics } from "./SpecialTopics.tsx";
 import { TripitakaHome } from "./TripitakaHome.tsx";
 
 const SEARCH_MAX = 500;
+
+/** Loads only for a signed-in reader, so a guest's home never fetches it. */
+const NewMessagePrompt = lazyPart(
+  () => import("../personal/messages/NewMessagePrompt.tsx"),
+  "NewMessagePrompt",
+);
 
 const useStyles = makeStyles({
   page: { minWidth: "800px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL },
@@ -30,7 +37,8 @@ const useStyles = makeStyles({
 export function HomePage(props: { tripitakaUid: string; script: Script }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { tripitakas } = useServices();
+  const { tripitakas, auth } = useServices();
+  const signedIn = useSyncExternalStore(auth.subscribe, () => auth.state().signedIn);
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState("");
   const list = useLoad("tripitakas", () => tripitakas());
@@ -52,6 +60,11 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
 
   return (
     <div className={styles.page}>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NewMessagePrompt />
+        </Suspense>
+      )}
       <section className={styles.hero}>
         <Text as="h1" size={800} weight="semibold">
           {tr(i18n, t.headline, { edition })}

@@ -8,6 +8,9 @@ import { useLingui } from "@lingui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { StoragePanelLink } from "../../offline/library/OfflineLink.tsx";
+import { FeedbackTab } from "./feedback/FeedbackTab.tsx";
+import { MessagesTab } from "./messages/MessagesTab.tsx";
+import { messageText } from "./messages/text.ts";
 import { personalText as t } from "./messages.ts";
 import { ProfileTab } from "./ProfileTab.tsx";
 import { SyncTab } from "./SyncTab.tsx";
@@ -22,6 +25,8 @@ type PersonalTab = { id: PersonalTabId; title: MessageDescriptor; Screen: Compon
 
 export const personalTabs: readonly PersonalTab[] = [
   { id: "profile", title: t.tabProfile, Screen: ProfileTab },
+  { id: "myFeedback", title: messageText.tabFeedback, Screen: FeedbackTab },
+  { id: "myMsg", title: messageText.tabMessages, Screen: MessagesTab },
   { id: "sync", title: syncText.tab, Screen: SyncTab },
 ];
 

@@ -48,6 +48,8 @@ export function describeRecord(record: Pick<OutboxRecord, "op" | "path">): Descr
       return { message: l.readConfig, values: { field: op.field } };
     case "feedback":
       return { message: l.feedback, values: { text: excerpt(op.body.suggestion, FEEDBACK_SHOWN) } };
+    case "feedback.continue":
+      return { message: l.feedbackContinue, values: { text: excerpt(op.body.content, FEEDBACK_SHOWN) } };
     default:
       return { message: l.other, values: { path: record.path } };
   }

@@ -42,5 +42,6 @@ export const syncLabels = {
   pageRead: /*i18n*/ { id: "sync.label.pageRead", message: "阅读记录 第 {page} 页" },
   readConfig: /*i18n*/ { id: "sync.label.readConfig", message: "阅读设置（{field}）" },
   feedback: /*i18n*/ { id: "sync.label.feedback", message: "反馈：{text}" },
+  feedbackContinue: /*i18n*/ { id: "sync.label.feedbackContinue", message: "继续反馈：{text}" },
   other: /*i18n*/ { id: "sync.label.other", message: "其他更改（{path}）" },
 } satisfies Record<string, MessageDescriptor>;

@@ -22,6 +22,8 @@ export type Outbox = {
   ): Promise<WriteOutcome>;
   /** A reading setting as this device knows it, refreshed from the server first when online. */
   readConfig(field: string): Promise<ReadConfigValue | undefined>;
+  /** A personal-centre read, kept on this device when fetched and answered from there offline. */
+  readThrough<T>(key: string, load: () => Promise<T>): Promise<T>;
   refreshGroups(tripitakaUid: string, signal?: AbortSignal): Promise<void>;
   refreshPins(signal?: AbortSignal): Promise<void>;
   refreshRecentReads(tripitakaUid: string, signal?: AbortSignal): Promise<void>;
@@ -68,6 +70,7 @@ export function createLazyOutbox(
       return loaded.write((ctx) => mutation(ctx, module));
     },
     readConfig: async (field) => (await load()).readConfig(field),
+    readThrough: async (key, fetchAnswer) => (await load()).readThrough(key, fetchAnswer),
     refreshGroups: async (tripitakaUid, signal) => (await load()).refreshGroups(tripitakaUid, signal),
     refreshPins: async (signal) => (await load()).refreshPins(signal),
     refreshRecentReads: async (tripitakaUid, signal) =>

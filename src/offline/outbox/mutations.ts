@@ -4,6 +4,7 @@
  * the other. Checks the server would make on the same data (a group name taken, a group gone) are
  * made here first against what the reader sees, so obviously doomed writes are never queued.
  */
+import type { ContinueFeedback } from "../../../contract/feedback-conversation.ts";
 import type { FeedbackAddRequest } from "../../../contract/feedback-schemas.ts";
 import type { SutraGroup } from "../../../contract/personal.ts";
 import { isValidGroupName } from "../../../contract/personal-rules.ts";
@@ -208,6 +209,9 @@ export const saveReadConfig = (ctx: WriteContext, field: string, value: ReadConf
 
 export const queueFeedback = (ctx: WriteContext, body: FeedbackAddRequest) =>
   write(ctx, () => addRecord(ctx, { kind: "feedback", body }));
+
+export const queueFeedbackContinue = (ctx: WriteContext, feedbackId: number, body: ContinueFeedback) =>
+  write(ctx, () => addRecord(ctx, { kind: "feedback.continue", feedback_id: feedbackId, body }));
 
 /**
  * A failed write goes back in line, due now, under a new key (the server keeps its refusal under

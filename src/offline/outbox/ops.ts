@@ -4,6 +4,7 @@
  * understand. Code older than a record can still send it (method, path and body are plain data);
  * an op kind it does not know simply has no local effect.
  */
+import type { ContinueFeedback } from "../../../contract/feedback-conversation.ts";
 import type { FeedbackAddRequest } from "../../../contract/feedback-schemas.ts";
 
 export type SettingValue = string | number | boolean | null;
@@ -25,8 +26,10 @@ export type PinOp = { kind: "pin.sutra"; tripitaka_uid: string; sutra_uid: strin
 export type ReadOp = { kind: "read"; tripitaka_uid: string; op_type: ReadOpType; context: ReadContext };
 export type ReadConfigOp = { kind: "read_config"; field: string; value: ReadConfigValue };
 export type FeedbackOp = { kind: "feedback"; body: FeedbackAddRequest };
+/** The reader's continuation of the conversation on one of their feedback. */
+export type FeedbackContinueOp = { kind: "feedback.continue"; feedback_id: number; body: ContinueFeedback };
 
-export type OutboxOp = GroupOp | PinOp | ReadOp | ReadConfigOp | FeedbackOp;
+export type OutboxOp = GroupOp | PinOp | ReadOp | ReadConfigOp | FeedbackOp | FeedbackContinueOp;
 
 export type OutboxMethod = "POST" | "PUT" | "DELETE";
 /** A request relative to the /v1 prefix; `body` is sent as JSON unless null. */
@@ -84,6 +87,8 @@ export function requestOf(op: OutboxOp): OutboxRequest {
       return { method: "POST", path: `user_conf/read_config/${enc(op.field)}`, body: { value: op.value } };
     case "feedback":
       return { method: "POST", path: "feedback/add", body: op.body };
+    case "feedback.continue":
+      return { method: "POST", path: `feedback/${op.feedback_id}/continue_feedback`, body: op.body };
   }
 }
 

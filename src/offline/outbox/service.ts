@@ -17,6 +17,7 @@ import type { AuthStore } from "../../auth/authState.ts";
 import { type Clock, systemClock } from "../clock.ts";
 import type { NetworkState } from "../network.ts";
 import { openUserDb, type UserDb } from "../userData/db.ts";
+import { readThrough } from "./answers.ts";
 import * as mutations from "./mutations.ts";
 import { discardRecord, retryRecord, type WriteContext } from "./mutations.ts";
 import type { ReadConfigValue } from "./ops.ts";
@@ -52,6 +53,8 @@ export type OutboxService = {
   refreshRecentReads(tripitakaUid: string, signal?: AbortSignal): Promise<void>;
   /** A reading setting as this device knows it, refreshed from the server first when online. */
   readConfig(field: string): Promise<ReadConfigValue | undefined>;
+  /** A personal-centre read, kept on this device when fetched and answered from there offline. */
+  readThrough<T>(key: string, load: () => Promise<T>): Promise<T>;
   retry(seq: number): Promise<void>;
   discard(seq: number): Promise<void>;
   /** Starts syncing (first pass, network, sign-in, service-worker messages); returns the stop. */
@@ -181,6 +184,8 @@ export function createOutbox(deps: OutboxDeps): OutboxService {
       }
       return readConfigView(db, id, field);
     },
+    readThrough: (key, load) =>
+      readThrough(db, signedIn(), key, load, { online: network.isOnline(), now: clock.now() }),
     retry: async (seq) => {
       await retryRecord({ db, userId: signedIn(), now: () => clock.now(), newKey }, seq);
       void engine.flush("asked");

@@ -11,6 +11,8 @@
  *               to the server's id for the writes that name it.
  *   syncState   per user, the last `seq` the server accepted: a refresh whose answer may predate
  *               an accepted write is not written over it.
+ *   answers     per key, the last answer of a personal-centre read the reader opened online (their
+ *               feedback list, a conversation, a page of messages), shown again offline.
  * A signed-out reader has none of this: their settings stay in localStorage as before.
  */
 import Dexie, { type EntityTable, type Table } from "dexie";
@@ -47,6 +49,7 @@ export type RecentReadsRow = Mirror<UserOp[]> & { tripitaka_uid: string };
 export type ReadConfigRow = Mirror<ReadConfigValue | undefined> & { field: string };
 export type GroupIdRow = { temp_id: number; user_id: number; server_id: number };
 export type SyncStateRow = { user_id: number; sent_seq: number; synced_at: number | null };
+export type AnswerRow = { user_id: number; key: string; value: unknown; fetched_at: number };
 
 export type UserDb = Dexie & {
   outbox: EntityTable<OutboxRecord, "seq">;
@@ -56,6 +59,7 @@ export type UserDb = Dexie & {
   readConfig: Table<ReadConfigRow, [number, string]>;
   groupIds: EntityTable<GroupIdRow, "temp_id">;
   syncState: EntityTable<SyncStateRow, "user_id">;
+  answers: Table<AnswerRow, [number, string]>;
 };
 
 /** Opens (lazily, on first use) the database; tests pass another name for a fresh one. */
@@ -70,5 +74,6 @@ export function openUserDb(name: string = USER_DB_NAME): UserDb {
     groupIds: "temp_id, user_id",
     syncState: "user_id",
   });
+  db.version(2).stores({ answers: "[user_id+key], user_id" });
   return db;
 }

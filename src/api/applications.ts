@@ -1,0 +1,20 @@
+/** The reader's researcher application (spec section 7, "Applications"). */
+import type { ApplicationStatusResult, ApplyForm } from "../../contract/applications.ts";
+import type { ApiClient } from "./client.ts";
+
+export function fetchApplicationStatus(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ApplicationStatusResult> {
+  return api.getResult<ApplicationStatusResult>(api.http.get("applications/status", { signal }));
+}
+
+/**
+ * Sends the form. A refusal (400 for a form the server's rules reject, 422 while an application
+ * is pending or once approved) is shown by the form with the server's msg, not toasted.
+ */
+export function submitApplication(api: ApiClient, form: ApplyForm): Promise<ApplicationStatusResult> {
+  return api.getResult<ApplicationStatusResult>(api.http.post("applications", { json: form }), {
+    quietStatuses: [400, 422],
+  });
+}

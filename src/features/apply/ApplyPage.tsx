@@ -1,0 +1,56 @@
+/**
+ * `/apply`: the researcher application (spec sections 2, 5). The status is fetched on entry: no
+ * application gives an empty form, a rejected one reapplied for (`needReApply`) the form filled
+ * with the last application, anything else goes to /apply-result.
+ */
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { LoadStatus } from "../../ui/Status.tsx";
+import { ApplyForm } from "./ApplyForm.tsx";
+import { applyEntry } from "./applyFlow.ts";
+import { applyText as t } from "./messages.ts";
+import { useApplicationStatus } from "./useApplicationStatus.ts";
+import { valuesOf } from "./validation.ts";
+
+const useStyles = makeStyles({
+  page: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalL,
+    maxWidth: "720px",
+    margin: "0 auto",
+    paddingTop: tokens.spacingVerticalXL,
+    paddingBottom: tokens.spacingVerticalXXL,
+  },
+});
+
+const applyRoute = getRouteApi("/apply");
+
+export function ApplyPage() {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const { needReApply, redirect } = applyRoute.useSearch();
+  const load = useApplicationStatus();
+  const status = load.data;
+  const entry = status ? applyEntry(status.latest_status, needReApply === 1) : null;
+
+  useEffect(() => {
+    if (entry?.kind === "result") void navigate({ to: "/apply-result", replace: true });
+  }, [entry?.kind, navigate]);
+
+  return (
+    <section className={styles.page} data-apply-page>
+      <Text as="h1" size={600} weight="semibold">
+        {i18n._(t.title)}
+      </Text>
+      <Text>{i18n._(t.intro)}</Text>
+      <LoadStatus load={load} />
+      {status && entry?.kind === "form" && (
+        <ApplyForm prefilled={entry.prefill ? valuesOf(status) : null} redirect={redirect} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * A feedback's detail and conversation (spec sections 2, 4): the original text, the suggestion,
+ * the attachment and every reply, oldest first, an administrator's labelled with the role. Opening
+ * it marks the replies read on the server. The reader may continue unless it is completed or refused.
+ */
+import {
+  Badge,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useEffect, useRef } from "react";
+import type { FeedbackLog } from "../../../../contract/feedback-conversation.ts";
+import type { Feedback } from "../../../../contract/feedback-schemas.ts";
+import { fetchFeedbackLogs } from "../../../api/feedbackConversation.ts";
+import { useServices } from "../../../app/shell/services.ts";
+import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
+import { useLoad } from "../../../ui/useLoad.ts";
+import { feedbackText, questionTypeText } from "../../feedback/messages.ts";
+import { KeptStatus } from "../messages/KeptStatus.tsx";
+import { canContinue, statusColor } from "./feedbackView.ts";
+import { ReplyForm } from "./ReplyForm.tsx";
+import { myFeedbackText as t, userStatusText } from "./text.ts";
+
+const useStyles = makeStyles({
+  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  part: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  text: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+  image: { maxWidth: "100%", maxHeight: "240px", objectFit: "contain", alignSelf: "flex-start" },
+  logs: {
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalM,
+  },
+  log: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  mine: { backgroundColor: tokens.colorBrandBackground2 },
+  meta: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
+});
+
+const when = (i18n: I18n, at: number) => new Date(at).toLocaleString(i18n.locale);
+
+function LogEntry(props: { log: FeedbackLog }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { log } = props;
+  const mine = log.sender === "reader";
+  return (
+    <li className={mine ? `${styles.log} ${styles.mine}` : styles.log} data-log={log.sender}>
+      <span className={styles.meta}>
+        <Text weight="semibold">{i18n._(mine ? t.me : t.adminLabel)}</Text>
+        <Text size={200}>{when(i18n, log.deal_at)}</Text>
+        {!mine && log.status !== "pending" && (
+          <Badge appearance="tint" size="small" color={statusColor(log.user_status)}>
+            {i18n._(userStatusText[log.user_status])}
+          </Badge>
+        )}
+      </span>
+      <Text className={styles.text}>{log.content}</Text>
+      {log.attachment && <img src={log.attachment} alt={i18n._(t.attachment)} className={styles.image} />}
+    </li>
+  );
+}
+
+export function ConversationDrawer(props: { feedback: Feedback; onClose(): void; onRead(): void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api, outbox } = useServices();
+  const { feedback } = props;
+  const onRead = useRef(props.onRead);
+  onRead.current = props.onRead;
+  const load = useLoad(String(feedback._id), (signal) =>
+    outbox.readThrough(`feedbackLogs:${feedback._id}`, () => fetchFeedbackLogs(api, feedback._id, signal)),
+  );
+  const logs = load.data ?? load.latest;
+
+  useEffect(() => {
+    if (load.data) onRead.current();
+  }, [load.data]);
+
+  const latestStatus =
+    logs?.list.findLast((log) => log.sender === "admin")?.user_status ?? feedback.user_status;
+  return (
+    <SideDrawer
+      open
+      width={FEEDBACK_DRAWER_WIDTH}
+      title={i18n._(t.detail)}
+      closeLabel={i18n._(feedbackText.close)}
+      onClose={props.onClose}
+      data={{ "data-conversation-drawer": String(feedback._id) }}
+    >
+      <div className={styles.body}>
+        <span className={styles.meta}>
+          <Badge appearance="tint" color={statusColor(latestStatus)} data-status={latestStatus}>
+            {i18n._(userStatusText[latestStatus])}
+          </Badge>
+          <Text>{i18n._(questionTypeText[feedback.question_type])}</Text>
+          <Text size={200}>{when(i18n, feedback.created_at)}</Text>
+        </span>
+        <div className={styles.part}>
+          <Text weight="semibold">{i18n._(feedbackText.originText)}</Text>
+          <Text className={styles.text} data-origin-text>
+            {feedback.origin_text || i18n._(feedbackText.noOriginText)}
+          </Text>
+        </div>
+        <div className={styles.part}>
+          <Text weight="semibold">{i18n._(feedbackText.suggestion)}</Text>
+          <Text className={styles.text} data-suggestion>
+            {feedback.suggestion}
+          </Text>
+        </div>
+        {feedback.attachment && (
+          <div className={styles.part}>
+            <Text weight="semibold">{i18n._(t.attachment)}</Text>
+            <img src={feedback.attachment} alt={i18n._(t.attachment)} className={styles.image} />
+          </div>
+        )}
+        <Divider />
+        <Text weight="semibold">{i18n._(t.conversation)}</Text>
+        {!logs && <KeptStatus load={load} />}
+        {logs && logs.list.length === 0 && <Text>{i18n._(t.noConversation)}</Text>}
+        {logs && logs.list.length > 0 && (
+          <ol className={styles.logs}>
+            {logs.list.map((log) => (
+              <LogEntry key={log._id} log={log} />
+            ))}
+          </ol>
+        )}
+        {logs && canContinue(latestStatus) && <ReplyForm feedbackId={feedback._id} onSent={load.reload} />}
+        {logs && !canContinue(latestStatus) && (
+          <MessageBar intent="info" data-conversation-closed>
+            <MessageBarBody>{i18n._(t.closed)}</MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
+    </SideDrawer>
+  );
+}

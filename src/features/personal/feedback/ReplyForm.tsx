@@ -1,0 +1,145 @@
+/**
+ * The reader's continuation of a conversation: at most 500 characters and one optional image. It
+ * goes through the outbox, so a reply written offline is kept on this device and sent when online;
+ * an image needs the network for its upload.
+ */
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Textarea,
+  tokens,
+} from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useRef, useState } from "react";
+import { charCount, REPLY_MAX } from "../../../../contract/feedback.ts";
+import { uploadWithNewPolicy } from "../../../api/uploads.ts";
+import { useServices } from "../../../app/shell/services.ts";
+import { tr } from "../../../i18n/translate.ts";
+import { useOnline } from "../../../offline/network.ts";
+import { feedbackText } from "../../feedback/messages.ts";
+import { checkFeedbackImage, FEEDBACK_IMAGE_ACCEPT } from "../../feedback/validation.ts";
+import { checkReply } from "./feedbackView.ts";
+import { myFeedbackText as t } from "./text.ts";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
+});
+
+export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api, outbox } = useServices();
+  const online = useOnline();
+  const [content, setContent] = useState("");
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [imageError, setImageError] = useState<MessageDescriptor | null>(null);
+  const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const send = async () => {
+    const problem = checkReply(content);
+    const imageProblem = checkFeedbackImage(image);
+    setError(problem);
+    setImageError(imageProblem);
+    if (problem || imageProblem) return;
+    if (image && !online) {
+      setRefusal(t.imageNeedsNetwork);
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    setQueued(false);
+    try {
+      const attachment = image
+        ? await uploadWithNewPolicy(api, "feedback", image, { newName: () => crypto.randomUUID() })
+        : null;
+      const body = { status: "pending" as const, content: content.trim(), attachment };
+      const outcome = await outbox.write((ctx, m) => m.queueFeedbackContinue(ctx, props.feedbackId, body));
+      if (outcome.kind === "failed") {
+        setRefusal(t.replyFailed);
+        return;
+      }
+      setContent("");
+      setImage(null);
+      if (fileInput.current) fileInput.current.value = "";
+      if (outcome.kind === "sent") props.onSent();
+      else setQueued(true);
+    } catch {
+      setRefusal(t.replyFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      data-reply-form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <Field
+        label={i18n._(t.reply)}
+        required
+        hint={tr(i18n, feedbackText.counter, { count: charCount(content.trim()), max: REPLY_MAX })}
+        validationState={error ? "error" : "none"}
+        validationMessage={error ? i18n._(error) : undefined}
+      >
+        <Textarea
+          name="content"
+          value={content}
+          rows={4}
+          resize="vertical"
+          placeholder={i18n._(t.replyPlaceholder)}
+          onChange={(_, data) => {
+            setContent(data.value);
+            if (error) setError(checkReply(data.value));
+          }}
+        />
+      </Field>
+      <Field
+        label={i18n._(feedbackText.image)}
+        hint={i18n._(feedbackText.imageHint)}
+        validationState={imageError ? "error" : "none"}
+        validationMessage={imageError ? i18n._(imageError) : undefined}
+      >
+        <input
+          ref={fileInput}
+          type="file"
+          name="attachment"
+          accept={FEEDBACK_IMAGE_ACCEPT}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setImageError(checkFeedbackImage(chosen));
+            setImage(chosen);
+          }}
+        />
+      </Field>
+      {queued && (
+        <MessageBar intent="info" data-reply-queued>
+          <MessageBarBody>{i18n._(t.replyQueued)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {refusal && (
+        <MessageBar intent="error">
+          <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={busy} data-reply-send>
+          {i18n._(t.send)}
+        </Button>
+      </div>
+    </form>
+  );
+}

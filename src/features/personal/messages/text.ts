@@ -1,0 +1,35 @@
+/** Text of the personal centre's messages and feedback tabs and the new-message prompt. */
+export const messageText = {
+  tabMessages: /*i18n*/ { id: "personal.msg.tab", message: "我的消息" },
+  tabFeedback: /*i18n*/ { id: "personal.feedback.tab", message: "我的反馈" },
+  system: /*i18n*/ { id: "personal.msg.system", message: "系统消息" },
+  friend: /*i18n*/ { id: "personal.msg.friend", message: "好友消息" },
+  all: /*i18n*/ { id: "personal.msg.all", message: "全部" },
+  unread: /*i18n*/ { id: "personal.msg.unread", message: "未读" },
+  empty: /*i18n*/ { id: "personal.msg.empty", message: "暂无消息" },
+  remove: /*i18n*/ { id: "personal.msg.delete", message: "删除" },
+  confirmTitle: /*i18n*/ { id: "personal.msg.confirmTitle", message: "删除消息" },
+  confirmDelete: /*i18n*/ {
+    id: "personal.msg.confirmDelete",
+    message: "确定删除这条消息吗？删除后无法恢复。",
+  },
+  cancel: /*i18n*/ { id: "personal.msg.cancel", message: "取消" },
+  approved: /*i18n*/ {
+    id: "personal.msg.applyApproved",
+    message: "您的研究者申请已通过，重新登录后即可使用研究功能。",
+  },
+  rejected: /*i18n*/ { id: "personal.msg.applyRejected", message: "您的研究者申请未通过。" },
+  reason: /*i18n*/ { id: "personal.msg.applyReason", message: "原因：{reason}" },
+  viewFeedback: /*i18n*/ { id: "personal.msg.viewFeedback", message: "查看反馈" },
+  menuMessages: /*i18n*/ { id: "personal.menu.messages", message: "我的消息" },
+  menuFeedback: /*i18n*/ { id: "personal.menu.feedback", message: "我的反馈" },
+  unreadCount: /*i18n*/ { id: "personal.menu.unreadCount", message: "{count} 条未读" },
+  promptTitle: /*i18n*/ { id: "personal.prompt.title", message: "您有新的消息" },
+  promptMessages: /*i18n*/ { id: "personal.prompt.messages", message: "{count} 条未读消息" },
+  promptFeedback: /*i18n*/ { id: "personal.prompt.feedback", message: "{count} 条反馈有新回复" },
+  notKeptOffline: /*i18n*/ {
+    id: "personal.msg.notKeptOffline",
+    message: "当前离线：只能查看联网时在本机打开过的内容。",
+  },
+  promptClose: /*i18n*/ { id: "personal.prompt.close", message: "关闭" },
+};

@@ -1,0 +1,64 @@
+/**
+ * The frame of the app's side drawers (feedback, conversation): an overlay at the end edge with a
+ * title, a close button, a scrolling body and an optional footer.
+ */
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  OverlayDrawer,
+} from "@fluentui/react-components";
+import { Dismiss24Regular } from "@fluentui/react-icons";
+import type { ReactNode } from "react";
+
+/** Spec section 9: the feedback drawer, and the conversation drawer that continues it, are 638 px wide. */
+export const FEEDBACK_DRAWER_WIDTH = 638;
+
+const useStyles = makeStyles({
+  drawer: { maxWidth: "100vw" },
+});
+
+export function SideDrawer(props: {
+  open: boolean;
+  /** Laid-out width in px (capped by the window's width). */
+  width: number;
+  title: ReactNode;
+  closeLabel: string;
+  onClose(): void;
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Data attributes that name the drawer for tests and styles. */
+  data?: Record<`data-${string}`, string | boolean>;
+}) {
+  const styles = useStyles();
+  return (
+    <OverlayDrawer
+      position="end"
+      className={styles.drawer}
+      style={{ width: `min(${props.width}px, 100vw)` }}
+      open={props.open}
+      onOpenChange={(_, data) => !data.open && props.onClose()}
+      {...props.data}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button
+              appearance="subtle"
+              icon={<Dismiss24Regular />}
+              aria-label={props.closeLabel}
+              onClick={props.onClose}
+            />
+          }
+        >
+          {props.title}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>{props.children}</DrawerBody>
+      {props.footer && <DrawerFooter>{props.footer}</DrawerFooter>}
+    </OverlayDrawer>
+  );
+}
