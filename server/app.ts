@@ -49,6 +49,8 @@ export type AppDeps = {
   logLevel?: string;
   /** The built web app to serve at `/`, if any. */
   webDistDir?: string | null;
+  /** The researchers' team-joining link, shown as a QR code with an approved application. */
+  teamJoinUrl?: string | null;
   /** Serves the API's documentation page at /v1/docs (default: yes). */
   apiDocs?: boolean;
   /** Sign-in settings; tests inject the clock, randomness and a message sender here. */

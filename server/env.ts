@@ -38,6 +38,8 @@ const envSchema = z.object({
   FONT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: z.string().min(1).default("dist"),
   NODE_ENV: z.string().optional(),
+  /** The researchers' team-joining link, drawn as a QR code for approved applications. */
+  TEAM_JOIN_URL: z.string().url().optional(),
   /** The API's documentation page at /v1/docs: on by default, off in production unless "true". */
   API_DOCS: z.enum(["true", "false"]).optional(),
   /** Key for signing access tokens; required in production, else generated at each start. */
@@ -89,6 +91,7 @@ export type ServerConfig = {
   authRateLimit: number;
   trackRateLimit: number;
   apiDocs: boolean;
+  teamJoinUrl: string | null;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -128,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       rateLimit: { max: env.FONT_RATE_LIMIT, timeWindowMs: 60_000 },
     },
     webDistDir: resolve(env.WEB_DIST_DIR),
+    teamJoinUrl: env.TEAM_JOIN_URL ?? null,
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "true",
     jwtSecret: env.JWT_SECRET ?? null,
     admin:

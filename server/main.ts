@@ -21,6 +21,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   webDistDir: config.webDistDir,
   apiDocs: config.apiDocs,
+  teamJoinUrl: config.teamJoinUrl,
   auth: {
     jwtSecret: config.jwtSecret ?? undefined,
     smtp: config.smtp ?? undefined,

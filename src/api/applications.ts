@@ -10,6 +10,15 @@ export function fetchApplicationStatus(
 }
 
 /**
+ * The team-joining QR code (a PNG) an approved researcher is shown; null when the site has none
+ * configured or the reader is not a researcher (yet).
+ */
+export async function fetchTeamQr(api: ApiClient, signal?: AbortSignal): Promise<Blob | null> {
+  const response = await api.http.get("applications/team_qr", { signal });
+  return response.ok ? response.blob() : null;
+}
+
+/**
  * Sends the form. A refusal (400 for a form the server's rules reject, 422 while an application
  * is pending or once approved) is shown by the form with the server's msg, not toasted.
  */

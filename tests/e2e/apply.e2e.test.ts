@@ -140,5 +140,11 @@ describe("the researcher application", () => {
 
     await page.goto("/apply");
     await apply().waitForResult("success");
+
+    // The decision's message carries the team-joining QR code the server drew.
+    await page.goto("/message?tab=myMsg");
+    const qr = page.locator('[data-decision="approved"] [data-team-qr] img');
+    await qr.waitFor();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });

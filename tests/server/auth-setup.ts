@@ -26,7 +26,7 @@ export type AuthHarness = {
 export async function startAuthApp(
   dialect: Dialect,
   auth: Partial<AuthOptions> = {},
-  options: { withCanon?: boolean } = {},
+  options: { withCanon?: boolean; teamJoinUrl?: string } = {},
 ): Promise<AuthHarness> {
   const database = options.withCanon ? await canonDatabase(dialect) : await emptyDatabase(dialect);
   const clock = { now: Date.UTC(2026, 0, 1) };
@@ -35,6 +35,7 @@ export async function startAuthApp(
     storage: database.storage,
     fontFiles: [],
     logLevel: "silent",
+    teamJoinUrl: options.teamJoinUrl ?? null,
     auth: {
       jwtSecret: TEST_JWT_SECRET,
       now: () => clock.now,

@@ -267,6 +267,11 @@ const MATRIX: Record<string, Row> = {
     post("/v1/applications", { real_name: "矩阵", company: "矩阵", intro: "矩阵", purpose: "矩阵" }),
   ),
   "GET /v1/applications/status": signedIn(() => get("/v1/applications/status")),
+  // Researchers only (tests/server/team-qr.test.ts: 200 with a link configured, 404 without).
+  "GET /v1/applications/team_qr": {
+    expected: { ...everyone(403), anonymous: 401, researcher: "open" },
+    call: () => get("/v1/applications/team_qr"),
+  },
 
   // Administration
   "GET /v1/admin/feedbacks": adminOnly(() => get("/v1/admin/feedbacks")),

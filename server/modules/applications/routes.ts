@@ -23,12 +23,14 @@ import {
   decide,
   listAdminApplications,
 } from "./application-service.ts";
+import { registerTeamQrRoute } from "./team-qr.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const security = [{ bearerAuth: [] }];
 
 export function registerApplicationRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  registerTeamQrRoute(app, app.deps.teamJoinUrl ?? null);
   const ctx = { db: app.auth.db, now: app.auth.now, sender: app.auth.sender, log: app.log };
   const admin = requireRole("admin");
 

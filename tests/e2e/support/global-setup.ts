@@ -42,6 +42,7 @@ export async function setup(project: TestProject): Promise<void> {
       // Many sign-ins from one address in a few minutes: the browser tests are not a flood.
       AUTH_RATE_LIMIT: "1000",
       FONT_RATE_LIMIT: "10000",
+      TEAM_JOIN_URL: "https://example.org/join/researchers",
       JWT_SECRET: "e2e-secret-0123456789-0123456789-0123456789",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

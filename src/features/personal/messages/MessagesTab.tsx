@@ -19,6 +19,7 @@ import { useLoad } from "../../../ui/useLoad.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { KeptStatus } from "./KeptStatus.tsx";
 import { decisionOf } from "./messageView.ts";
+import { TeamQr } from "./TeamQr.tsx";
 import { messageText as t } from "./text.ts";
 import { useRemindStore } from "./useRemind.ts";
 
@@ -63,6 +64,7 @@ function MessageBody(props: { message: Message }) {
           {i18n._(decision.status === "approved" ? t.approved : t.rejected)}
         </Text>
         {decision.reason && <Text data-deal-reason>{tr(i18n, t.reason, { reason: decision.reason })}</Text>}
+        {decision.status === "approved" && <TeamQr />}
       </div>
     );
   }

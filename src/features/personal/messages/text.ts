@@ -20,6 +20,7 @@ export const messageText = {
   },
   rejected: /*i18n*/ { id: "personal.msg.applyRejected", message: "您的研究者申请未通过。" },
   reason: /*i18n*/ { id: "personal.msg.applyReason", message: "原因：{reason}" },
+  teamQr: /*i18n*/ { id: "personal.msg.teamQr", message: "扫描二维码加入研究者团队" },
   viewFeedback: /*i18n*/ { id: "personal.msg.viewFeedback", message: "查看反馈" },
   menuMessages: /*i18n*/ { id: "personal.menu.messages", message: "我的消息" },
   menuFeedback: /*i18n*/ { id: "personal.menu.feedback", message: "我的反馈" },
