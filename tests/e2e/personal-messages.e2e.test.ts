@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { callApi, PersonalMessages, sendFeedback } from "./pages/personal-messages.ts";
+import { callApi, PersonalMessages, sendFeedbackFromReel } from "./pages/personal-messages.ts";
+import { markReadingGuideDone } from "./pages/reel-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
 
@@ -18,17 +19,18 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await registerByApi(user);
   readerToken = await passwordToken(user.username, user.password);
-  feedbackId = await sendFeedback(readerToken, suggestion);
+  context = await newContext(browser);
+  await markReadingGuideDone(context);
+  await signInContext(context, user.username, user.password);
+  page = await context.newPage();
+  centre = new PersonalMessages(page);
+  feedbackId = await sendFeedbackFromReel(page, readerToken, suggestion);
   const admin = inject("e2eAdmin");
   const adminToken = await passwordToken(admin.username, admin.password);
   await callApi(adminToken, "POST", `admin/feedback/${feedbackId}/continue_feedback`, {
     status: "processing",
     content: adminReply,
   });
-  context = await newContext(browser);
-  await signInContext(context, user.username, user.password);
-  page = await context.newPage();
-  centre = new PersonalMessages(page);
 });
 afterAll(async () => {
   await context.close();

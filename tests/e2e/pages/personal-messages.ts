@@ -1,10 +1,11 @@
 /**
  * What the personal-messages tests drive and check: the user menu's unread counts, home's
  * new-message prompt, the "my feedback" list and its conversation drawer, and the messages tab.
- * The server side (a reader's feedback, an administrator's reply) goes through the API.
+ * The reader sends the feedback from the reel reader; the administrator's reply goes through the API.
  */
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
+import { SelectionMenu } from "./selection-menu.ts";
 
 type Envelope<T> = { code: number; msg: string; result: T };
 
@@ -29,8 +30,14 @@ export async function callApi<T>(
   return answer.result;
 }
 
-/** A feedback on the first reel of the first sutra of JS, sent by the reader. */
-export async function sendFeedback(token: string, suggestion: string): Promise<number> {
+type ReelLines = { pages: { lines: { cid: string; text: string }[] }[] };
+
+/**
+ * A feedback sent as a reader sends it: on the first reel of the first sutra of JS, four
+ * characters of a line selected, "feedback" chosen from the selection menu and the drawer filled
+ * in. Answers the new feedback's id, read from the reader's list.
+ */
+export async function sendFeedbackFromReel(page: Page, token: string, suggestion: string): Promise<number> {
   const sutras = await callApi<{ list: { reel_uids: [string, string][] }[] }>(
     token,
     "POST",
@@ -39,16 +46,27 @@ export async function sendFeedback(token: string, suggestion: string): Promise<n
   );
   const reelUid = sutras.list[0]?.reel_uids[0]?.[0];
   if (!reelUid) throw new Error("no reel in JS");
-  const reel = await callApi<{ sutra_uid: string; reel_uid: string }>(token, "GET", `reel/${reelUid}`);
-  const feedback = await callApi<{ _id: number }>(token, "POST", "feedback/add", {
-    question_type: "content_error",
-    source: "by_reel",
-    sutra_uid: reel.sutra_uid,
-    reel_uid: reel.reel_uid,
-    origin_text: "如是我聞",
-    suggestion,
-  });
-  return feedback._id;
+  const reel = await callApi<ReelLines>(token, "GET", `reel/${reelUid}?txt_type=std_txt`);
+  const line = reel.pages
+    .flatMap((p) => p.lines)
+    .find((l) => l.text.length >= 8 && /^\p{Script=Han}+$/u.test(l.text));
+  if (!line) throw new Error(`no line of eight characters in ${reelUid}`);
+  await page.goto(`/scroll/${reelUid}`);
+  await page.locator(`[data-reel-uid="${reelUid}"] [data-cid]`).first().waitFor();
+  const menu = new SelectionMenu(page);
+  await menu.placeLine(line.cid, 300);
+  await menu.selectAndOpen(line.cid, 0, 4);
+  await menu.action("feedback").click();
+  const drawer = menu.feedbackDrawer;
+  await drawer.waitFor();
+  await drawer.getByText("标点错误").click();
+  await drawer.locator('textarea[name="suggestion"]').fill(suggestion);
+  await drawer.locator("[data-feedback-submit]").click();
+  await page.locator("[data-feedback-thanks]").waitFor();
+  const mine = await callApi<{ list: { _id: number; suggestion: string }[] }>(token, "GET", "feedbacks");
+  const sent = mine.list.find((feedback) => feedback.suggestion === suggestion);
+  if (!sent) throw new Error("the feedback sent from the reel is not in the reader's list");
+  return sent._id;
 }
 
 export class PersonalMessages {
