@@ -26,8 +26,8 @@ import { fetchMyFeedbacks } from "../../../api/feedbackConversation.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { lazyPart } from "../../../ui/lazyPart.tsx";
 import { Pagination } from "../../../ui/Pagination.tsx";
-import { DEFAULT_PAGE_SIZE, type PageSize } from "../../../ui/pagination.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { usePageChoice } from "../../../ui/usePageChoice.ts";
 import { KeptStatus } from "../messages/KeptStatus.tsx";
 import { useRemindStore } from "../messages/useRemind.ts";
 import { parseSutraFilter, statusColor } from "./feedbackView.ts";
@@ -57,8 +57,7 @@ export function FeedbackTab() {
   const [typed, setTyped] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sutraUids, setSutraUids] = useState<string[]>([]);
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, choose } = usePageChoice();
   const [opened, setOpened] = useState<Feedback | null>(null);
   const load = useLoad(`${sutraUids.join(",")}:${pageNo}:${pageSize}`, (signal) =>
     outbox.readThrough(`feedbacks:${sutraUids.join(",")}:${pageNo}:${pageSize}`, () =>
@@ -160,15 +159,7 @@ export function FeedbackTab() {
         </Table>
       )}
       {page && page.total > 0 && (
-        <Pagination
-          pageNo={pageNo}
-          pageSize={pageSize}
-          total={page.total}
-          onChange={(nextPage, nextSize) => {
-            setPageNo(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          }}
-        />
+        <Pagination pageNo={pageNo} pageSize={pageSize} total={page.total} onChange={choose} />
       )}
       {opened && (
         <ConversationDrawer

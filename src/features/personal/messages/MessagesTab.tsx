@@ -14,8 +14,8 @@ import { deleteMessage, fetchMessages } from "../../../api/messages.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
-import { DEFAULT_PAGE_SIZE, type PageSize } from "../../../ui/pagination.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { usePageChoice } from "../../../ui/usePageChoice.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { KeptStatus } from "./KeptStatus.tsx";
 import { decisionOf } from "./messageView.ts";
@@ -92,8 +92,7 @@ export function MessagesTab() {
   const { api, outbox } = useServices();
   const remind = useRemindStore();
   const [filter, setFilter] = useState<Filter>("all");
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, choose } = usePageChoice();
   const [removing, setRemoving] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const load = useLoad(`${filter}:${pageNo}:${pageSize}`, (signal) =>
@@ -172,15 +171,7 @@ export function MessagesTab() {
         </ul>
       )}
       {page && page.total > 0 && (
-        <Pagination
-          pageNo={pageNo}
-          pageSize={pageSize}
-          total={page.total}
-          onChange={(nextPage, nextSize) => {
-            setPageNo(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          }}
-        />
+        <Pagination pageNo={pageNo} pageSize={pageSize} total={page.total} onChange={choose} />
       )}
       <ConfirmDialog
         open={removing !== null}
