@@ -13,7 +13,7 @@ import { tr } from "../../i18n/translate.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { APPLICATION_CONTACT_EMAIL, type ResultView, resultView } from "./applyFlow.ts";
 import { applyText as t } from "./messages.ts";
-import { FailurePicture, PendingPicture, SuccessPicture } from "./ResultPictures.tsx";
+import { ResultPicture } from "./ResultPictures.tsx";
 import { useApplicationStatus } from "./useApplicationStatus.ts";
 
 const useStyles = makeStyles({
@@ -44,12 +44,6 @@ const wording: Record<Shown["kind"], { title: MessageDescriptor; text: MessageDe
   failure: { title: t.rejectedTitle, text: t.rejectedText },
 };
 
-function Picture(props: { view: Shown; label: string }) {
-  if (props.view.kind === "success") return <SuccessPicture label={props.label} />;
-  if (props.view.kind === "pending") return <PendingPicture label={props.label} />;
-  return <FailurePicture label={props.label} />;
-}
-
 export function ApplyResultPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
@@ -73,7 +67,7 @@ export function ApplyResultPage() {
   const words = wording[view.kind];
   return (
     <section className={styles.page} data-apply-result={view.kind}>
-      <Picture view={view} label={i18n._(words.title)} />
+      <ResultPicture kind={view.kind} label={i18n._(words.title)} />
       <Text as="h1" size={600} weight="semibold">
         {i18n._(words.title)}
       </Text>

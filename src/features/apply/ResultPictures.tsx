@@ -1,4 +1,4 @@
-/** The result screen's pictures: a document with a seal for success, an hourglass, a returned document. */
+/** The result screen's picture: a document with a seal marked for success (a tick), pending (an hourglass) or failure (a cross). */
 import { tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 
@@ -36,51 +36,31 @@ function Paper(props: { children: ReactNode; accent: string; label: string; kind
   );
 }
 
-export function SuccessPicture(props: { label: string }) {
-  const accent = tokens.colorPaletteGreenForeground1;
+export type ResultKind = "success" | "pending" | "failure";
+
+/** Each result's colour and the mark drawn on its seal. */
+const RESULTS: Record<ResultKind, { accent: string; mark: string; strokeWidth: number }> = {
+  success: { accent: tokens.colorPaletteGreenForeground1, mark: "M93 104l8 8 15-16", strokeWidth: 5 },
+  pending: {
+    accent: tokens.colorBrandForeground1,
+    mark: "M95 92h18M95 116h18M97 92c0 8 14 8 14 12s-14 4-14 12M111 92c0 8-14 8-14 12s14 4 14 12",
+    strokeWidth: 3,
+  },
+  failure: { accent: tokens.colorPaletteRedForeground1, mark: "M95 95l18 18M113 95l-18 18", strokeWidth: 5 },
+};
+
+export function ResultPicture(props: { kind: ResultKind; label: string }) {
+  const { accent, mark, strokeWidth } = RESULTS[props.kind];
   return (
-    <Paper accent={accent} label={props.label} kind="success">
+    <Paper accent={accent} label={props.label} kind={props.kind}>
       <circle cx="104" cy="104" r="24" fill={accent} />
       <path
-        d="M93 104l8 8 15-16"
+        d={mark}
         fill="none"
         stroke={tokens.colorNeutralForegroundOnBrand}
-        strokeWidth="5"
+        strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
-      />
-    </Paper>
-  );
-}
-
-export function PendingPicture(props: { label: string }) {
-  const accent = tokens.colorBrandForeground1;
-  return (
-    <Paper accent={accent} label={props.label} kind="pending">
-      <circle cx="104" cy="104" r="24" fill={accent} />
-      <path
-        d="M95 92h18M95 116h18M97 92c0 8 14 8 14 12s-14 4-14 12M111 92c0 8-14 8-14 12s14 4 14 12"
-        fill="none"
-        stroke={tokens.colorNeutralForegroundOnBrand}
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </Paper>
-  );
-}
-
-export function FailurePicture(props: { label: string }) {
-  const accent = tokens.colorPaletteRedForeground1;
-  return (
-    <Paper accent={accent} label={props.label} kind="failure">
-      <circle cx="104" cy="104" r="24" fill={accent} />
-      <path
-        d="M95 95l18 18M113 95l-18 18"
-        fill="none"
-        stroke={tokens.colorNeutralForegroundOnBrand}
-        strokeWidth="5"
-        strokeLinecap="round"
       />
     </Paper>
   );
