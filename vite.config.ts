@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { locales } from "./src/i18n/locale.ts";
 import { OFFLINE_PARTS_FILE } from "./src/offline/pwa/offlineParts.ts";
@@ -51,17 +51,48 @@ function shellOnly(outDir: () => string): ManifestTransform {
 }
 
 /**
- * offline-parts.json lists every script and style of the build (lazy parts, locale catalogues,
- * workers), so the app can have them cached for offline use when the reader downloads scriptures
- * (src/offline/pwa/offlineParts.ts) without putting them in the install-time precache.
+ * offline-parts.json lists the scripts and styles of the build a reader may need (lazy parts,
+ * locale catalogues, workers), so the app can have them cached for offline use when the reader
+ * downloads scriptures (src/offline/pwa/offlineParts.ts) without putting them in the install-time
+ * precache. The administrators' screens, and what only they load (the statistics chart), are left
+ * out: a chunk is listed when the entry reaches it without passing through one of them.
  */
+const ADMIN_SCREENS = "/src/features/admin/";
+
+function importedByChunk(bundle: Rollup.OutputBundle, css: string): boolean {
+  return Object.values(bundle).some(
+    (chunk) => chunk.type === "chunk" && (chunk.viteMetadata?.importedCss.has(css) ?? false),
+  );
+}
+
 function offlinePartsList(): Plugin {
   return {
     name: "canon-offline-parts",
     apply: "build",
     generateBundle(_options, bundle) {
+      const adminOnly = (file: string): boolean => {
+        const chunk = bundle[file];
+        return chunk?.type === "chunk" && (chunk.facadeModuleId ?? "").includes(ADMIN_SCREENS);
+      };
+      const reached = new Set<string>();
+      const visit = (file: string): void => {
+        const chunk = bundle[file];
+        if (!chunk || reached.has(file) || adminOnly(file)) return;
+        reached.add(file);
+        if (chunk.type !== "chunk") return;
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) visit(css);
+      };
+      for (const [file, chunk] of Object.entries(bundle))
+        if (chunk.type === "chunk" && chunk.isEntry) visit(file);
+      const unreached = (file: string): boolean => {
+        const chunk = bundle[file];
+        if (chunk?.type === "chunk") return !reached.has(file);
+        // A style no reached chunk imports belongs to the admin screens alone.
+        return /\.css$/.test(file) && !reached.has(file) && importedByChunk(bundle, file);
+      };
       const parts = Object.keys(bundle)
-        .filter((file) => file.startsWith("assets/") && /\.(?:js|css)$/.test(file))
+        .filter((file) => file.startsWith("assets/") && /\.(?:js|css)$/.test(file) && !unreached(file))
         .map((file) => `/${file}`)
         .sort();
       this.emitFile({ type: "asset", fileName: OFFLINE_PARTS_FILE, source: `${JSON.stringify(parts)}\n` });

@@ -4,14 +4,19 @@
  * client asks for a fresh one per upload rather than reusing one until shortly before it expires.
  */
 
-export const UPLOAD_PURPOSES = ["avatar", "feedback"] as const;
+export const UPLOAD_PURPOSES = ["avatar", "feedback", "article"] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Largest file and accepted types per purpose (spec sections 5 and 9). */
 export const UPLOAD_RULES: Record<UploadPurpose, { maxBytes: number; contentTypes: readonly string[] }> = {
   avatar: { maxBytes: 2 * 1024 * 1024, contentTypes: ["image/png", "image/jpeg"] },
   feedback: { maxBytes: 5 * 1024 * 1024, contentTypes: ["image/png", "image/jpeg", "image/gif"] },
+  /** Article covers and pictures: administrators only. */
+  article: { maxBytes: 5 * 1024 * 1024, contentTypes: ["image/png", "image/jpeg", "image/gif"] },
 };
+
+/** Purposes only administrators get an upload policy for. */
+export const ADMIN_UPLOAD_PURPOSES: readonly UploadPurpose[] = ["article"];
 
 /**
  * The multipart fields of the storage POST, in this order, with `file` last. `key` is the name the

@@ -10,6 +10,8 @@ import {
 } from "fastify-type-provider-zod";
 import type { CanonDb } from "./db/connect.ts";
 import { registerApplicationRoutes } from "./modules/applications/routes.ts";
+import { registerArticleRoutes } from "./modules/articles/routes.ts";
+import { registerAdminUserRoutes } from "./modules/auth/admin-user-routes.ts";
 import type { AuthOptions } from "./modules/auth/context.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
@@ -22,6 +24,9 @@ import { registerImageRoutes } from "./modules/images/routes.ts";
 import { registerMessageRoutes } from "./modules/messages/routes.ts";
 import { registerOAuthRoutes } from "./modules/oauth/routes.ts";
 import { registerOfflineRoutes } from "./modules/offline/routes.ts";
+import type { OplogWriterSettings } from "./modules/oplog/oplog-writer.ts";
+import { registerOplogRoutes } from "./modules/oplog/routes.ts";
+import { registerOplogWriter } from "./modules/oplog/writer-plugin.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
@@ -55,6 +60,8 @@ export type AppDeps = {
   apiDocs?: boolean;
   /** Sign-in settings; tests inject the clock, randomness and a message sender here. */
   auth?: AuthOptions;
+  /** The operation log's writer: retention, batching, timers (defaults when absent). */
+  oplog?: OplogWriterSettings;
 };
 
 declare module "fastify" {
@@ -97,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.apiDocs ?? true)
     await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   await registerAuth(app, deps.canon, deps.auth);
+  registerOplogWriter(app, deps.oplog);
   registerIdempotency(app, deps.canon, app.auth.now);
   registerHealthRoutes(app);
   registerFontSubsetPool(app);
@@ -108,13 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerFontRoutes(v1);
       registerAuthRoutes(v1);
       registerUserRoutes(v1);
+      registerAdminUserRoutes(v1);
       registerOAuthRoutes(v1, deps.auth?.oauth ?? { publicUrl: "", google: null, wechat: null });
       registerTrackingRoutes(v1);
+      registerOplogRoutes(v1, deps.oplog?.retention);
       registerGroupRoutes(v1);
       registerUserDataRoutes(v1);
       registerFeedbackRoutes(v1);
       registerMessageRoutes(v1);
       registerApplicationRoutes(v1);
+      registerArticleRoutes(v1);
       registerSearchRoutes(v1);
       registerOfflineRoutes(v1);
       await registerUploadRoutes(v1);

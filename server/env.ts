@@ -57,6 +57,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Tracking events accepted per client address per minute. */
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Days an operation-log event keeps the visitor's address; figures stay in the rollups. */
+  OPLOG_IP_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  /** Days operation-log events are kept at all; unset keeps them for ever. */
+  OPLOG_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
   /** The site's public origin, for OAuth return addresses; default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Google sign-in: client id and secret (both or neither), and the provider's endpoints. */
@@ -90,6 +94,7 @@ export type ServerConfig = {
   oauth: OAuthSettings;
   authRateLimit: number;
   trackRateLimit: number;
+  oplogRetention: { ipDays: number; keepDays: number | null };
   apiDocs: boolean;
   teamJoinUrl: string | null;
 };
@@ -141,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM } : null,
     authRateLimit: env.AUTH_RATE_LIMIT,
     trackRateLimit: env.TRACK_RATE_LIMIT,
+    oplogRetention: { ipDays: env.OPLOG_IP_DAYS, keepDays: env.OPLOG_KEEP_DAYS ?? null },
     oauth: {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
       google:

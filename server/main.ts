@@ -1,12 +1,14 @@
 /**
  * Starts the product: validates the environment, migrates the database, imports the sample canon
- * on first start when the library is empty, then serves the API and the web app on one port.
+ * on first start when the library is empty, writes the help and the tripitakas' introductions that
+ * are missing, then serves the API and the web app on one port.
  */
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { loadConfig } from "./env.ts";
 import { importSampleCanonIfEmpty } from "./import/first-start.ts";
+import { seedArticles } from "./modules/articles/article-seeds.ts";
 import { ensureAdmin } from "./modules/auth/admin.ts";
 import { localStorage } from "./storage/local.ts";
 
@@ -29,15 +31,24 @@ const app = await buildApp({
     rateLimit: { max: config.authRateLimit, timeWindowMs: 60_000 },
     trackRateLimit: { max: config.trackRateLimit, timeWindowMs: 60_000 },
   },
+  oplog: { retention: config.oplogRetention },
 });
 
 const applied = await migrateToLatest(canon.db, canon.dialect);
 if (applied.length > 0) app.log.info({ applied }, "database migrated");
+const rolledUp = await app.oplogWriter.backfill();
+if (rolledUp > 0) app.log.info({ events: rolledUp }, "earlier operation-log events rolled up");
 if (config.admin) {
   const outcome = await ensureAdmin(canon.db, config.admin, Date.now());
   app.log.info({ username: config.admin.username, outcome }, "administrator account ready");
 }
 await importSampleCanonIfEmpty({ canon, storage, canonDir: config.canonDir, log: app.log });
+const seeded = await seedArticles(canon.db, Date.now());
+if (seeded.created.length + seeded.refreshed.length > 0)
+  app.log.info(
+    { created: seeded.created.length, refreshed: seeded.refreshed.length },
+    "help and introductions written",
+  );
 
 let closing = false;
 async function shutdown(signal: string) {

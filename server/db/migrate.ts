@@ -12,6 +12,8 @@ import * as searchForms from "./migrations/0009_search_forms.ts";
 import * as sessions from "./migrations/0010_sessions.ts";
 import * as uploadPolicies from "./migrations/0011_upload_policies.ts";
 import * as messagesApplications from "./migrations/0012_messages_applications.ts";
+import * as articles from "./migrations/0013_articles.ts";
+import * as oplogRollups from "./migrations/0014_oplog_rollups.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -30,6 +32,8 @@ const migrations: Record<string, MigrationModule> = {
   "0010_sessions": sessions,
   "0011_upload_policies": uploadPolicies,
   "0012_messages_applications": messagesApplications,
+  "0013_articles": articles,
+  "0014_oplog_rollups": oplogRollups,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {
@@ -50,4 +54,11 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Applies the migrations up to and including `name` only: a migration's tests start from there. */
+export async function migrateUpTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

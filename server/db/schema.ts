@@ -252,6 +252,63 @@ export interface OplogTable {
   created_at: number;
 }
 
+/**
+ * Rollups of the operation log (migration 0014): `grain` 0 UTC hour, 1 UTC day, 2 UTC month,
+ * 3 UTC quarter, 4 the site's day (sketches only); `bucket` the hours since the epoch at the
+ * bucket's start; `user_id` 0 for visitors not signed in.
+ */
+export interface OplogEventRollupTable {
+  grain: number;
+  bucket: number;
+  event_id: string;
+  n: number;
+}
+
+export interface OplogUserRollupTable {
+  grain: number;
+  bucket: number;
+  user_id: number;
+  n: number;
+}
+
+/** A closed bucket's events per user, packed (server/modules/oplog/packed-user-counts.ts). */
+export interface OplogUserPackedTable {
+  grain: number;
+  bucket: number;
+  users: Uint8Array;
+}
+
+export interface OplogUserEventRollupTable {
+  grain: number;
+  event_id: string;
+  bucket: number;
+  user_id: number;
+  n: number;
+}
+
+export interface OplogKeywordRollupTable {
+  grain: number;
+  bucket: number;
+  keyword: string;
+  n: number;
+}
+
+/** `kind` anonymous or ip; `sketch` an encoded distinct-count sketch (server/modules/oplog/sketch.ts). */
+export interface OplogDistinctSketchTable {
+  kind: string;
+  grain: number;
+  bucket: number;
+  sketch: Uint8Array;
+  /** The sketch's count (exact or estimated). */
+  estimate: number;
+}
+
+export interface OplogRollupBackfillTable {
+  id: number;
+  pending_to: number;
+  done_to: number;
+}
+
 export interface SutraGroupTable {
   id: Generated<number>;
   user_id: number;
@@ -365,6 +422,24 @@ export interface ApplicationLogTable {
   deal_at: number;
 }
 
+/** Spec section 3, Article; booleans are 0/1, `created_by` and `updated_by` null for seeded articles. */
+export interface ArticleTable {
+  id: Generated<number>;
+  uid: string;
+  title: string;
+  type: string;
+  is_actived: number;
+  is_top: number;
+  top_at: number | null;
+  summary: string;
+  content: string;
+  cover_url: string;
+  create_time: number;
+  updated_time: number;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
 /** Full-canon search (server/modules/search): a slot per indexed tripitaka, so reel ids group by it. */
 export interface SearchTripitakaTable {
   uid: string;
@@ -440,6 +515,13 @@ export interface Database {
   outbox: OutboxTable;
   refresh_token: RefreshTokenTable;
   oplog: OplogTable;
+  oplog_event_rollup: OplogEventRollupTable;
+  oplog_user_rollup: OplogUserRollupTable;
+  oplog_user_packed: OplogUserPackedTable;
+  oplog_user_event_rollup: OplogUserEventRollupTable;
+  oplog_keyword_rollup: OplogKeywordRollupTable;
+  oplog_distinct_sketch: OplogDistinctSketchTable;
+  oplog_rollup_backfill: OplogRollupBackfillTable;
   sutra_group: SutraGroupTable;
   sutra_group_item: SutraGroupItemTable;
   user_conf: UserConfTable;
@@ -449,6 +531,7 @@ export interface Database {
   message: MessageTable;
   application: ApplicationTable;
   application_log: ApplicationLogTable;
+  articles: ArticleTable;
   search_tripitaka: SearchTripitakaTable;
   search_reel: SearchReelTable;
   search_chunk: SearchChunkTable;

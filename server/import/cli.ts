@@ -1,11 +1,13 @@
 /**
  * `npm run canon:import -- <dir>`: imports a canon corpus folder (or a bare folder of CBETA XML)
- * into the configured database and storage, with progress on a terminal.
+ * into the configured database and storage, with progress on a terminal, then writes the help and
+ * the introductions of the tripitakas that lack them (server/modules/articles/article-seeds.ts).
  */
 
 import { openDatabase } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { loadConfig } from "../env.ts";
+import { seedArticles } from "../modules/articles/article-seeds.ts";
 import { localStorage } from "../storage/local.ts";
 import { type ImportProgress, importCanon, resolveCanonSources } from "./import-canon.ts";
 
@@ -50,6 +52,10 @@ try {
     `imported ${report.sutras} sutras (${report.unchanged} unchanged), ${report.reels} reels, ` +
       `${report.lines} lines, ${report.chars} chars, ${report.imagePages} page images ` +
       `in ${(report.ms / 1000).toFixed(1)} s; ${report.failures.length} failed`,
+  );
+  const seeded = await seedArticles(canon.db, Date.now());
+  console.log(
+    `introductions and help: ${seeded.created.length} written, ${seeded.refreshed.length} brought up to date`,
   );
   process.exitCode = report.failures.length > 0 ? 1 : 0;
 } finally {

@@ -41,12 +41,13 @@ export function buildUploadForm(
   return { key, form };
 }
 
-/** The stored object's key from the local storage's `{ code: 0, msg, result: { key, url } }`. */
-function uploadedKey(body: unknown): string {
+/** The stored object from the local storage's `{ code: 0, msg, result: { key, url } }`. */
+function uploadedObject(body: unknown): UploadDone {
   const answer = body as { code?: unknown; result?: Partial<UploadDone> | null } | null;
-  const key = answer?.code === SUCCESS_CODE ? answer.result?.key : undefined;
-  if (typeof key !== "string") throw new Error("the storage answered something other than an upload result");
-  return key;
+  const done = answer?.code === SUCCESS_CODE ? answer.result : undefined;
+  if (typeof done?.key !== "string" || typeof done.url !== "string")
+    throw new Error("the storage answered something other than an upload result");
+  return { key: done.key, url: done.url };
 }
 
 /** The host's address, a root-relative one taken on the page's origin. */
@@ -62,16 +63,16 @@ export type UploadOptions = {
 };
 
 /**
- * Posts `file` under `policy` and answers the stored object's key. The local storage answers the
- * `{ code, msg, result }` envelope with the key it chose; an object store answers an empty 2xx
- * and keeps the proposed key.
+ * Posts `file` under `policy` and answers the stored object's key and address. The local storage
+ * answers the `{ code, msg, result }` envelope with the key it chose and its address; an object
+ * store answers an empty 2xx, keeps the proposed key and serves it under its host.
  */
-export async function uploadFile(
+export async function uploadObject(
   api: ApiClient,
   policy: UploadPolicy,
   file: Blob,
   options: UploadOptions,
-): Promise<string> {
+): Promise<UploadDone> {
   const { key, form } = buildUploadForm(policy, file, options.newName());
   const url = hostUrl(policy.host);
   const request = { body: form, timeout: UPLOAD_TIMEOUT_MS };
@@ -80,8 +81,18 @@ export async function uploadFile(
     : await ky.post(url.href, { ...request, retry: 0, throwHttpErrors: false });
   if (!response.ok) throw new Error(`the storage refused the upload: HTTP ${response.status}`);
   const text = await response.text();
-  if (text === "") return key;
-  return uploadedKey(JSON.parse(text));
+  if (text === "") return { key, url: new URL(key, url.href.endsWith("/") ? url : `${url.href}/`).href };
+  return uploadedObject(JSON.parse(text));
+}
+
+/** Posts `file` under `policy` and answers the stored object's key. */
+export async function uploadFile(
+  api: ApiClient,
+  policy: UploadPolicy,
+  file: Blob,
+  options: UploadOptions,
+): Promise<string> {
+  return (await uploadObject(api, policy, file, options)).key;
 }
 
 /** Asks a policy for this one file and uploads it; answers the stored object's key. */

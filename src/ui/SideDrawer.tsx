@@ -1,6 +1,6 @@
 /**
- * The frame of the app's side drawers (feedback, conversation): an overlay at the end edge with a
- * title, a close button, a scrolling body and an optional footer.
+ * The frame of the app's side drawers (feedback, conversation, the admin screens' details): an
+ * overlay at the end edge with a title, a close button, a scrolling body and an optional footer.
  */
 import {
   Button,
@@ -16,6 +16,8 @@ import type { ReactNode } from "react";
 
 /** Spec section 9: the feedback drawer, and the conversation drawer that continues it, are 638 px wide. */
 export const FEEDBACK_DRAWER_WIDTH = 638;
+/** Spec section 2: the admin screens' detail drawers are about 60-80 vw wide, at most 900 px. */
+export const ADMIN_DRAWER_WIDTH = "min(max(70vw, 640px), 80vw, 900px)";
 
 const useStyles = makeStyles({
   drawer: { maxWidth: "100vw" },
@@ -23,8 +25,8 @@ const useStyles = makeStyles({
 
 export function SideDrawer(props: {
   open: boolean;
-  /** Laid-out width in px (capped by the window's width). */
-  width: number;
+  /** Laid-out width: px (capped by the window's width), or a CSS width such as `min(70vw, 900px)`. */
+  width: number | string;
   title: ReactNode;
   closeLabel: string;
   onClose(): void;
@@ -38,7 +40,7 @@ export function SideDrawer(props: {
     <OverlayDrawer
       position="end"
       className={styles.drawer}
-      style={{ width: `min(${props.width}px, 100vw)` }}
+      style={{ width: typeof props.width === "number" ? `min(${props.width}px, 100vw)` : props.width }}
       open={props.open}
       onOpenChange={(_, data) => !data.open && props.onClose()}
       {...props.data}

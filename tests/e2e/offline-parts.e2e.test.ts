@@ -43,6 +43,11 @@ describe("the app's code for offline reading", () => {
     const parts = (await (await page.request.get("/offline-parts.json")).json()) as string[];
     expect(parts.length).toBeGreaterThan(20);
     expect(parts.some((part) => /search\.worker/.test(part))).toBe(true);
+    // The administrators' screens and their chart are no reader's download.
+    expect(
+      parts.filter((part) => /\/(?:StatisticsPage|TrendChart|ArticleListPage|AccessLogPage)-/.test(part)),
+    ).toEqual([]);
+    expect(parts.some((part) => /\/ArticleScreen-/.test(part))).toBe(true);
     const before = await cachedScripts(page);
     expect(parts.filter((part) => !before.has(part)).length).toBeGreaterThan(0);
 

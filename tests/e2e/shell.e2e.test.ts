@@ -165,24 +165,31 @@ describe("tracking", () => {
     await page.waitForURL("**/JS");
     await page.waitForLoadState("networkidle");
     const anonymous = await page.evaluate(() => localStorage.getItem("canon-reader.anonymous-id"));
-    const db = new Database(inject("e2eSqliteFile"), { readonly: true });
-    try {
-      const rows = db
-        .prepare<[string], { event_id: string; url: string; user_id: number | null; tripitaka_uid: string }>(
-          "SELECT event_id, url, user_id, tripitaka_uid FROM oplog WHERE anonymous_uuid = ? ORDER BY id",
-        )
-        .all(anonymous ?? "");
-      expect(rows.map((r) => [r.event_id, r.url])).toEqual([
+    const stored = () => {
+      const db = new Database(inject("e2eSqliteFile"), { readonly: true });
+      try {
+        return db
+          .prepare<
+            [string],
+            { event_id: string; url: string; user_id: number | null; tripitaka_uid: string }
+          >("SELECT event_id, url, user_id, tripitaka_uid FROM oplog WHERE anonymous_uuid = ? ORDER BY id")
+          .all(anonymous ?? "");
+      } finally {
+        db.close();
+      }
+    };
+    // The server writes tracking events in batches, about a second after they arrive.
+    await expect
+      .poll(() => stored().map((r) => [r.event_id, r.url]))
+      .toEqual([
         ["BROWSE_PAGE", "/JS"],
         ["BROWSE_PAGE", "/login"],
         ["LOGIN", "/login"],
         ["BROWSE_PAGE", "/JS"],
       ]);
-      expect(rows.at(-1)?.user_id).toBeGreaterThan(0);
-      expect(rows.every((r) => r.tripitaka_uid === "JS")).toBe(true);
-    } finally {
-      db.close();
-    }
+    const rows = stored();
+    expect(rows.at(-1)?.user_id).toBeGreaterThan(0);
+    expect(rows.every((r) => r.tripitaka_uid === "JS")).toBe(true);
   });
 });
 

@@ -49,6 +49,8 @@ export type Fixtures = {
   subjectId: number;
   /** The subject's pending researcher application, which the administrator decides. */
   subjectApplicationId: number;
+  /** A published news article the administrator wrote. */
+  articleUid: string;
   /** The group name every account has a group of. */
   sharedGroupName: string;
   accounts: Record<SignedInAs, Account>;
@@ -256,8 +258,18 @@ export async function prepareFixtures(h: AuthHarness): Promise<Fixtures> {
     .where("user.username", "=", "m_subject")
     .executeTakeFirstOrThrow();
 
+  const articleUid = "matrix-article";
+  const article = await h.app.inject({
+    method: "POST",
+    url: "/v1/admin/article/add",
+    headers: bearer(accounts.admin.token),
+    payload: { title: "矩阵", uid: articleUid, summary: "矩阵", content: "矩阵", is_actived: true },
+  });
+  expect(parse(article).code).toBe(0);
+
   return {
     ...uids,
+    articleUid,
     readerGroupToDelete,
     readerGroupToRename,
     readerOpId: ops.list[0]?._id ?? 0,

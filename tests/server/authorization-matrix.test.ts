@@ -292,11 +292,55 @@ const MATRIX: Record<string, Row> = {
   "POST /v1/admin/applications/:apply_id/deal": adminOnly((f) =>
     post(`/v1/admin/applications/${f.subjectApplicationId}/deal`, { status: "approved" }),
   ),
+  "GET /v1/admin/users": adminOnly(() => get("/v1/admin/users", { role: "reader", sort_by: "username" })),
+  "GET /v1/admin/user/:id": adminOnly((f) => get(`/v1/admin/user/${f.subjectId}`)),
   "PUT /v1/admin/user/:id": adminOnly((f) => ({
     method: "PUT",
     url: `/v1/admin/user/${f.subjectId}`,
     query: { roles: "reader" },
   })),
+
+  // Articles: readers see published ones; administrators manage them all
+  "GET /v1/article": open(() => get("/v1/article")),
+  "GET /v1/article/:id": open((f) => get(`/v1/article/${f.articleUid}`, { lang: "en" })),
+  "GET /v1/intro/:tripitaka_uid": open((f) => get(`/v1/intro/${f.tripitaka}`)),
+  "POST /v1/admin/article/add": adminOnly(() =>
+    post("/v1/admin/article/add", { title: "矩阵", uid: "matrix-added", summary: "矩阵", content: "矩阵" }),
+  ),
+  "GET /v1/admin/article/list": adminOnly(() => get("/v1/admin/article/list", { sort_by: "title" })),
+  "GET /v1/admin/article/:id": adminOnly((f) => get(`/v1/admin/article/${f.articleUid}`)),
+  "PUT /v1/admin/article/update/:id": adminOnly((f) =>
+    put(`/v1/admin/article/update/${f.articleUid}`, {
+      title: "矩阵改",
+      uid: f.articleUid,
+      summary: "矩阵",
+      content: "矩阵",
+      is_actived: true,
+    }),
+  ),
+  "PUT /v1/admin/article/update_active/:id": adminOnly((f) =>
+    put(`/v1/admin/article/update_active/${f.articleUid}`, { is_actived: true }),
+  ),
+  "PUT /v1/admin/article/update_top/:id": adminOnly((f) =>
+    put(`/v1/admin/article/update_top/${f.articleUid}`, { is_top: true }),
+  ),
+
+  // The operation log: administrators only
+  "GET /v1/admin/oplog/list": adminOnly(() =>
+    get("/v1/admin/oplog/list", { start: "2025-01-01", end: "2026-12-31 23:59:59" }),
+  ),
+  "GET /v1/admin/oplog/users": adminOnly((f) =>
+    get("/v1/admin/oplog/users", { ids: String(f.subjectId), keyword: "m_" }),
+  ),
+  "GET /v1/admin/oplog/group/list": adminOnly(() =>
+    get("/v1/admin/oplog/group/list", { start: "2025-01-01", end: "2026-12-31", group_type: "event_id" }),
+  ),
+  "GET /v1/admin/oplog/count": adminOnly(() =>
+    get("/v1/admin/oplog/count", { start: "2026-01-01", end: "2026-01-31 23:59:59" }),
+  ),
+  "GET /v1/admin/oplog/trend": adminOnly(() =>
+    get("/v1/admin/oplog/trend", { start: "2026-01-01", end: "2026-01-31", indicators: "count,ip" }),
+  ),
 
   // Calls that end the caller's sessions
   "POST /v1/logout": { ...open((_f, as) => withCookie(post("/v1/logout"), as)), endsSessions: true },

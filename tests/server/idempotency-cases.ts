@@ -112,6 +112,24 @@ async function feedbackOfReader(c: CaseContext, replyAs: string | null = null): 
 
 const APPLICATION_FORM = { real_name: "玄奘", company: "大慈恩寺", intro: "译经", purpose: "校勘" };
 
+const articleForm = (uid: string) => ({ title: "公告", uid, summary: "摘要", content: "正文" });
+
+/** A new unpublished article and the token of the administrator who wrote it. */
+async function newArticle(c: CaseContext): Promise<{ uid: string; token: string }> {
+  const token = await adminToken(c);
+  const uid = unique("article-");
+  const added = parse(
+    await c.h.app.inject({
+      method: "POST",
+      url: "/v1/admin/article/add",
+      headers: bearer(token),
+      payload: articleForm(uid),
+    }),
+  );
+  if (added.code !== 0) throw new Error(`set-up failed: article ${added.code} ${added.msg}`);
+  return { uid, token };
+}
+
 export const WRITE_CASES: Record<string, Prepare> = {
   "POST /v1/tripitaka/:tripitaka_uid/sutra_group": async (c) =>
     signedIn(c, { method: "POST", url: `${base}/sutra_group`, payload: { name: unique("新组") } }),
@@ -300,6 +318,39 @@ export const WRITE_CASES: Record<string, Prepare> = {
       url: `/v1/admin/user/${profile._id}`,
       query: { roles: "reader,researcher" },
       headers: bearer(adminToken),
+    };
+  },
+  "POST /v1/admin/article/add": async (c) => ({
+    method: "POST",
+    url: "/v1/admin/article/add",
+    payload: articleForm(unique("article-")),
+    headers: bearer(await adminToken(c)),
+  }),
+  "PUT /v1/admin/article/update/:id": async (c) => {
+    const { uid, token } = await newArticle(c);
+    return {
+      method: "PUT",
+      url: `/v1/admin/article/update/${uid}`,
+      payload: { ...articleForm(uid), title: "公告（修订）" },
+      headers: bearer(token),
+    };
+  },
+  "PUT /v1/admin/article/update_active/:id": async (c) => {
+    const { uid, token } = await newArticle(c);
+    return {
+      method: "PUT",
+      url: `/v1/admin/article/update_active/${uid}`,
+      payload: { is_actived: true },
+      headers: bearer(token),
+    };
+  },
+  "PUT /v1/admin/article/update_top/:id": async (c) => {
+    const { uid, token } = await newArticle(c);
+    return {
+      method: "PUT",
+      url: `/v1/admin/article/update_top/${uid}`,
+      payload: { is_top: true },
+      headers: bearer(token),
     };
   },
   "PUT /v1/user/bindings": async (c) => {

@@ -33,6 +33,7 @@ const WATCHED_TABLES = [
   "message",
   "application",
   "application_log",
+  "articles",
 ] as const;
 
 describe.each(testDialects())("Idempotency-Key on %s", (dialect) => {
@@ -87,6 +88,8 @@ describe.each(testDialects())("Idempotency-Key on %s", (dialect) => {
     h.app.inject({ ...request, headers: { ...request.headers, ...(key ? { "idempotency-key": key } : {}) } });
 
   async function snapshot(): Promise<Record<string, string[]>> {
+    // Tracking events reach the oplog table with the writer's next batch.
+    await h.app.oplogWriter.flush();
     const out: Record<string, string[]> = {};
     for (const table of WATCHED_TABLES) {
       const rows = await h.database.canon.db.selectFrom(table).selectAll().execute();

@@ -406,6 +406,7 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
   });
 
   it("records each search in the operation log with its keyword", async () => {
+    await h.app.oplogWriter.flush();
     const before = await h.database.canon.db
       .selectFrom("oplog")
       .select("extra")
@@ -414,6 +415,7 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
     await post("search", { keyword: "觀自在", page_no: 1 }, token);
     await post("search", { keyword: "觀自在", page_no: 2 }, token);
     await post("match_count", { keyword: "觀自在" }, token);
+    await h.app.oplogWriter.flush();
     const after = await h.database.canon.db
       .selectFrom("oplog")
       .select(["extra", "user_id", "tripitaka_uid"])

@@ -21,8 +21,10 @@ describe.each(testDialects())("tracking on %s", (dialect) => {
     await h.close();
   });
 
-  const rows = () =>
-    h.database.canon.db
+  /** The stored events, once the writer has written what it holds. */
+  const rows = async () => {
+    await h.app.oplogWriter.flush();
+    return h.database.canon.db
       .selectFrom("oplog")
       .select([
         "user_id",
@@ -36,6 +38,7 @@ describe.each(testDialects())("tracking on %s", (dialect) => {
       ])
       .orderBy("id")
       .execute();
+  };
 
   it("records an anonymous event with the request's details", async () => {
     const reply = parse(
@@ -103,6 +106,7 @@ describe.each(testDialects())("tracking on %s", (dialect) => {
         parse(await limited.app.inject({ method: "POST", url: "/v1/track", payload: event }));
       for (let i = 0; i < 3; i++) expect((await send()).code).toBe(0);
       expect(await send()).toMatchObject({ statusCode: 429, code: 429 });
+      await limited.app.oplogWriter.flush();
       const stored = await limited.database.canon.db.selectFrom("oplog").select(["id"]).execute();
       expect(stored).toHaveLength(3);
     } finally {

@@ -3,7 +3,7 @@ import { UPLOAD_FORM_FIELDS, type UploadPurpose } from "../../contract/upload-ru
 import type { UploadPolicy } from "../../contract/uploads.ts";
 import { createApiClient, type TokenStore } from "../../src/api/client.ts";
 import { type ApiEvents, createEmitter } from "../../src/api/events.ts";
-import { buildUploadForm, uploadFile, uploadWithNewPolicy } from "../../src/api/uploads.ts";
+import { buildUploadForm, uploadFile, uploadObject, uploadWithNewPolicy } from "../../src/api/uploads.ts";
 
 const PAGE = "https://app.test/personal";
 const OBJECT_STORE = "https://storage.test/upload";
@@ -122,7 +122,10 @@ describe("posting to this app's storage", () => {
     const server = servers();
     vi.stubGlobal("fetch", server.fetch);
     const { api } = apiClient("fresh");
-    expect(await uploadFile(api, policy, jpeg, { newName: () => "n" })).toBe("avatar/1/stored-1.jpg");
+    expect(await uploadObject(api, policy, jpeg, { newName: () => "n" })).toEqual({
+      key: "avatar/1/stored-1.jpg",
+      url: "/storage/avatar/1/stored-1.jpg",
+    });
     expect(server.posted).toEqual([
       {
         url: "https://app.test/v1/oss/upload",
@@ -181,5 +184,14 @@ describe("posting to an object store elsewhere", () => {
     const { api } = apiClient("fresh");
     expect(await uploadFile(api, policy, jpeg, { newName: () => "n" })).toBe("avatar/1/n.jpg");
     expect(server.posted.map((p) => [p.url, p.authorization])).toEqual([[OBJECT_STORE, null]]);
+  });
+
+  it("answers the object's address under the store's host", async () => {
+    vi.stubGlobal("fetch", servers({ storage: () => new Response(null, { status: 204 }) }).fetch);
+    const { api } = apiClient("fresh");
+    expect(await uploadObject(api, policy, jpeg, { newName: () => "n" })).toEqual({
+      key: "avatar/1/n.jpg",
+      url: `${OBJECT_STORE}/avatar/1/n.jpg`,
+    });
   });
 });

@@ -1,17 +1,15 @@
 /**
- * Administrators: the first one, from ADMIN_USERNAME and ADMIN_PASSWORD at start or the admin
- * command, and an administrator's change of a user's roles.
+ * The first administrator, from ADMIN_USERNAME and ADMIN_PASSWORD at start or the admin command.
+ * An administrator's work on users is in admin-user-service.ts.
  */
 import type { Kysely } from "kysely";
 import { passwordSchema, type Role, usernameSchema } from "../../../contract/accounts.ts";
-import type { AdminUser } from "../../../contract/admin-users.ts";
 import type { Database } from "../../db/schema.ts";
-import { ApiError } from "../../errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { updateUserEndingSessions } from "./sessions.ts";
-import { findUserById, findUserByUsername, insertUser, type UserRecord } from "./user-repository.ts";
+import { findUserByUsername, insertUser } from "./user-repository.ts";
 
-const sameRoles = (a: readonly Role[], b: readonly Role[]): boolean =>
+export const sameRoles = (a: readonly Role[], b: readonly Role[]): boolean =>
   a.length === b.length && a.every((role) => b.includes(role));
 
 /**
@@ -50,38 +48,4 @@ export async function ensureAdmin(
     await updateUserEndingSessions(db, existing.id, { passwordHash, roles }, now, "all");
   }
   return "updated";
-}
-
-export function toAdminUser(user: UserRecord): AdminUser {
-  return {
-    _id: user.id,
-    avatar: user.avatar,
-    username: user.username,
-    nickname: user.nickname,
-    email: user.email,
-    phone: user.phone,
-    status: user.status,
-    roles: user.roles,
-    created_at: user.created_at,
-    updated_at: user.updated_at,
-  };
-}
-
-/**
- * Gives the user these roles (606 when there is no such user). Their access tokens are refused
- * from now on and their refresh tokens kept, so each of their devices carries on with the new
- * roles after one refresh.
- */
-export async function changeRoles(
-  db: Kysely<Database>,
-  userId: number,
-  requested: readonly Role[],
-  now: number,
-): Promise<UserRecord> {
-  const user = await findUserById(db, userId);
-  if (!user) throw new ApiError(606);
-  const roles = [...new Set(requested)];
-  if (sameRoles(roles, user.roles)) return user;
-  const version = await updateUserEndingSessions(db, userId, { roles }, now, "access tokens");
-  return { ...user, roles, session_version: version, updated_at: now };
 }

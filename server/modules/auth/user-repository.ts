@@ -27,7 +27,8 @@ const userColumns = [
 
 const storedRoles = z.array(z.string());
 
-function parseRoles(json: string): Role[] {
+/** The roles column (a JSON array of role names), roles this version does not know left out. */
+export function parseRoles(json: string): Role[] {
   return storedRoles.parse(JSON.parse(json)).flatMap((r) => {
     const role = roleSchema.safeParse(r);
     return role.success ? [role.data] : [];

@@ -1,4 +1,4 @@
-/** The signed-in user's profile calls, password recovery, and an administrator's change of roles. */
+/** The signed-in user's profile calls and password recovery. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,10 +10,8 @@ import {
   resetPasswordBody,
   tokenResult,
 } from "../../../contract/accounts.ts";
-import { adminUserParams, adminUserSchema, userRolesQuery } from "../../../contract/admin-users.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { requireRole, requireUser, signedIn } from "../../plugins/auth.ts";
-import { changeRoles, toAdminUser } from "./admin.ts";
+import { requireUser, signedIn } from "../../plugins/auth.ts";
 import {
   bindContact,
   changeNickname,
@@ -90,21 +88,5 @@ export function registerUserRoutes(parent: FastifyInstance): void {
       schema: { tags, security, body: bindingsBody, response: { 200: envelope(tokenResult), ...errors } },
     },
     async (request, reply) => sendSession(reply, await bindContact(ctx, signedIn(request).id, request.body)),
-  );
-
-  app.put(
-    "/admin/user/:id",
-    {
-      preHandler: requireRole("admin"),
-      schema: {
-        tags: ["admin"],
-        security,
-        params: adminUserParams,
-        querystring: userRolesQuery,
-        response: { 200: envelope(adminUserSchema), ...errors },
-      },
-    },
-    async (request) =>
-      ok(toAdminUser(await changeRoles(ctx.db, request.params.id, request.query.roles, ctx.now()))),
   );
 }

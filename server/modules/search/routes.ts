@@ -14,7 +14,6 @@ import { ApiError, notFound } from "../../errors.ts";
 import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
 import { tripitakaExists } from "../canon/catalog-repository.ts";
 import { listGroups } from "../groups/group-repository.ts";
-import { insertOplogEntry } from "../tracking/oplog-repository.ts";
 import { createCatalogueCache } from "./catalogue.ts";
 import { createReadingsCache } from "./readings.ts";
 import { searchIndexOf } from "./search-index.ts";
@@ -72,7 +71,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
       const result = await searchPage(deps, tripitaka_uid, request.body, groups);
       if (request.body.page_no === 1) {
         const timezone = request.headers.timezone;
-        await insertOplogEntry(db(), {
+        app.oplogWriter.record({
           anonymous_uuid: "",
           tripitaka_uid,
           timezone: typeof timezone === "string" ? timezone.slice(0, 64) : "",
@@ -80,10 +79,10 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
           event_id: "FULLTEXT_SEARCH",
           url: request.url,
           extra: { keyword: request.body.keyword, search_mode: request.body.search_mode },
-          userId: request.user?.id ?? null,
+          user_id: request.user?.id ?? null,
           ip: request.ip,
-          userAgent: request.headers["user-agent"] ?? "",
-          createdAt: app.auth.now(),
+          user_agent: request.headers["user-agent"] ?? "",
+          created_at: app.auth.now(),
         });
       }
       return ok(result);

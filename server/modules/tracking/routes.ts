@@ -1,10 +1,12 @@
-/** `POST /v1/track`: one tracking event into the operation log, signed in or not. */
+/**
+ * `POST /v1/track`: one tracking event for the operation log, signed in or not. The writer takes it
+ * and the call answers at once; the event is written with the writer's next batch.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { trackingBody } from "../../../contract/tracking.ts";
-import { insertOplogEntry } from "./oplog-repository.ts";
 
 /** Events per client address per minute; a reader browsing quickly stays far below it. */
 const DEFAULT_TRACK_RATE_LIMIT = { max: 300, timeWindowMs: 60_000 };
@@ -23,12 +25,12 @@ export function registerTrackingRoutes(parent: FastifyInstance): void {
       },
     },
     async (request) => {
-      await insertOplogEntry(app.auth.db, {
+      app.oplogWriter.record({
         ...request.body,
-        userId: request.user?.id ?? null,
+        user_id: request.user?.id ?? null,
         ip: request.ip,
-        userAgent: request.headers["user-agent"] ?? "",
-        createdAt: app.auth.now(),
+        user_agent: request.headers["user-agent"] ?? "",
+        created_at: app.auth.now(),
       });
       return ok(null);
     },

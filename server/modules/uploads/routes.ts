@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tokenResult } from "../../../contract/accounts.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { UPLOAD_RULES } from "../../../contract/upload-rules.ts";
+import { ADMIN_UPLOAD_PURPOSES, UPLOAD_RULES } from "../../../contract/upload-rules.ts";
 import {
   avatarQuery,
   uploadDoneResult,
@@ -75,7 +75,13 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
         response: { 200: envelope(uploadPolicyResult), ...errors },
       },
     },
-    async (request) => ok(uploads.policyFor(request.query.oss_prefix, signedIn(request).id)),
+    async (request) => {
+      const user = signedIn(request);
+      const purpose = request.query.oss_prefix;
+      if (ADMIN_UPLOAD_PURPOSES.includes(purpose) && !user.roles.includes("admin"))
+        throw new ApiError(403, `only administrators upload images for the purpose ${purpose}`);
+      return ok(uploads.policyFor(purpose, user.id));
+    },
   );
 
   await app.register(async (scope) => {

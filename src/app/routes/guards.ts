@@ -3,6 +3,7 @@
  * sign-in state and the target, and answers whether to show the route or where to send the reader.
  */
 import type { Role } from "../../../contract/accounts.ts";
+import { ARTICLE_UID_MAX, ARTICLE_UID_PATTERN } from "../../../contract/article-rules.ts";
 import { isPageUid, isReelUid } from "../../../contract/ids.ts";
 import { DEFAULT_TRIPITAKA, listedTripitakaCodes } from "../../../contract/tripitaka.ts";
 import type { AuthState } from "../../auth/authState.ts";
@@ -64,6 +65,11 @@ export function checkReelUid(reelUid: string): GuardDecision {
 
 export function checkPageUid(pageUid: string): GuardDecision {
   return isPageUid(pageUid) ? ALLOW : NOT_FOUND;
+}
+
+/** An article uid that cannot exist (bad characters, too long) is a missing article: /404. */
+export function checkArticleUid(uid: string): GuardDecision {
+  return uid.length <= ARTICLE_UID_MAX && ARTICLE_UID_PATTERN.test(uid) ? ALLOW : NOT_FOUND;
 }
 
 /** `/` goes to the default tripitaka. */

@@ -1,40 +1,33 @@
 /**
- * The route tree (code-based, spec section 2). Every route runs its guard in `beforeLoad`; the
- * guards are the pure functions of guards.ts, applied here to the router's redirects.
+ * The route tree (code-based, spec section 2): the reading, search, account and personal routes
+ * here, the article screens in articleRoutes.ts, the admin screens in adminRoutes.ts. Every route
+ * runs its guard in `beforeLoad` (root.ts).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import type { ParsedLocation } from "@tanstack/react-router";
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  redirect,
-} from "@tanstack/react-router";
-import type { KeyValueStorage } from "../../auth/authState.ts";
+import { createRoute, createRouter, lazyRouteComponent } from "@tanstack/react-router";
 import { parseApplySearch } from "../../features/apply/applyFlow.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
 import { validateSearchParams } from "../../features/search/searchParams.ts";
 import { pwaText } from "../../offline/pwa/messages.ts";
-import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
+import { adminRoutes } from "./adminRoutes.ts";
+import { articleRoutes } from "./articleRoutes.ts";
 import {
-  type Access,
-  checkAccess,
   checkPageUid,
   checkReelUid,
   checkTripitaka,
   checkUnmatched,
-  type GuardDecision,
   homeRedirect,
   PUBLIC,
-  REDIRECT_KEY,
   SIGNED_IN,
   SIGNED_OUT_ONLY,
 } from "./guards.ts";
 import { placeholderRoutes } from "./placeholders.ts";
+import { enforce, firstSegment, guardWith, rootRoute, secondSegment } from "./root.ts";
 import { NotAvailablePage, NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
 import { routeTitles } from "./titles.ts";
+
+export type { RouterContext } from "./root.ts";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -44,41 +37,6 @@ declare module "@tanstack/react-router" {
     router: AppRouter;
   }
 }
-
-export type RouterContext = { services: AppServices };
-
-/** Turns a guard decision into the router's redirect (storing the return path when asked). */
-function enforce(decision: GuardDecision, session: KeyValueStorage): void {
-  if (decision.kind === "allow") return;
-  if (decision.remember !== undefined) {
-    try {
-      session.setItem(REDIRECT_KEY, decision.remember);
-    } catch {
-      // Without session storage sign-in returns home.
-    }
-  }
-  const query = decision.search ? `?needRedirect=${decision.search.needRedirect}` : "";
-  throw redirect({ href: `${decision.to}${query}`, replace: true });
-}
-
-type GuardArgs = { context: RouterContext; location: ParsedLocation };
-
-function guardWith(access: Access, extra?: (location: ParsedLocation) => GuardDecision) {
-  return ({ context, location }: GuardArgs) => {
-    const { auth, session } = context.services;
-    enforce(checkAccess(access, auth.state(), location.href), session);
-    if (extra) enforce(extra(location), session);
-  };
-}
-
-const firstSegment = (location: ParsedLocation): string => location.pathname.split("/")[1] ?? "";
-const secondSegment = (location: ParsedLocation): string =>
-  decodeURIComponent(location.pathname.split("/")[2] ?? "");
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Shell,
-  notFoundComponent: NotFoundPage,
-});
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -267,6 +225,8 @@ const routeTree = rootRoute.addChildren([
   applyRoute,
   applyResultRoute,
   offlineRoute,
+  ...articleRoutes,
+  ...adminRoutes,
   ...placeholders,
   unmatchedRoute,
 ]);

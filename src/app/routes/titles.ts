@@ -20,6 +20,8 @@ export const routeTitles = {
   colophon: /*i18n*/ { id: "route.colophon", message: "刊记" },
   introduction: /*i18n*/ { id: "route.introduction", message: "简介" },
   help: /*i18n*/ { id: "route.help", message: "帮助" },
+  staff: /*i18n*/ { id: "route.staff", message: "工作团队" },
+  donors: /*i18n*/ { id: "route.donors", message: "捐助名单" },
   loginWechat: /*i18n*/ { id: "route.loginWechat", message: "微信登录" },
   loginGoogle: /*i18n*/ { id: "route.loginGoogle", message: "谷歌登录" },
   adminUsers: /*i18n*/ { id: "route.adminUsers", message: "用户列表" },

@@ -19,6 +19,7 @@ import { darkTheme, lightTheme } from "../../theme/themes.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { tripitakaName } from "../../ui/names.ts";
 import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
+import { AdminMenu } from "./AdminMenu.tsx";
 import { CatalogueButton } from "./CatalogueDrawer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NoticeBridge } from "./NoticeBridge.tsx";
@@ -122,6 +123,21 @@ export function Shell() {
                 <a href={`/${current}#special-topics`} className={styles.navLink}>
                   {i18n._(shellText.specialTopics)}
                 </a>
+                <RouterLink
+                  to="/$tripitaka/Introduction"
+                  params={{ tripitaka: current }}
+                  className={styles.navLink}
+                  data-nav="introduction"
+                >
+                  {i18n._(shellText.introduction)}
+                </RouterLink>
+                <RouterLink to="/article" className={styles.navLink} data-nav="notice">
+                  {i18n._(shellText.notice)}
+                </RouterLink>
+                <RouterLink to="/help" className={styles.navLink} data-nav="help">
+                  {i18n._(shellText.help)}
+                </RouterLink>
+                <AdminMenu className={styles.navLink} />
                 <OfflineLink className={styles.navLink} />
               </nav>
               <span className={styles.spacer} />

@@ -1,6 +1,8 @@
 /**
  * The signed-in reader's avatar menu: who is signed in, my feedback and my messages with their
- * unread counts, the profile, the policies and sign-out.
+ * unread counts, the profile, for researchers the character-collection shortcut (the research
+ * menu), the policies and sign-out. It follows the sign-in state, so a role given by an
+ * administrator shows here once the reader's next request has refreshed the token.
  */
 import {
   Avatar,
@@ -16,11 +18,13 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { useSyncExternalStore } from "react";
 import { RemindBadge, RemindMenuItems } from "../../features/personal/messages/RemindMenuItems.tsx";
 import { SyncBadge, SyncMenuItem } from "../../features/personal/SyncMenuItem.tsx";
 import { useProfile } from "../../features/personal/useProfile.ts";
 import { maskedContact } from "../../ui/mask.ts";
+import { tripitakaOfPath } from "../routes/guards.ts";
 import { useServices } from "./services.ts";
 import { shellText as t } from "./shellMessages.ts";
 
@@ -39,6 +43,12 @@ export function SignedInMenu() {
   const services = useServices();
   const navigate = useNavigate();
   const { profile } = useProfile();
+  const { pathname } = useLocation();
+  const researcher = useSyncExternalStore(services.auth.subscribe, () => {
+    const state = services.auth.state();
+    return state.signedIn && state.roles.includes("researcher");
+  });
+  const tripitaka = tripitakaOfPath(pathname) ?? services.tracker.currentTripitaka();
 
   const name = profile ? profile.nickname || profile.username : "";
   const contact = profile ? maskedContact(profile) : null;
@@ -73,6 +83,14 @@ export function SignedInMenu() {
             {i18n._(t.basicInfo)}
           </MenuItem>
           <SyncMenuItem />
+          {researcher && (
+            <MenuItem
+              data-research-menu="char-image"
+              onClick={() => void navigate({ href: `/${tripitaka}/char-image` })}
+            >
+              {i18n._(t.charCollection)}
+            </MenuItem>
+          )}
           <MenuDivider />
           <MenuItem onClick={() => void navigate({ href: "/terms" })}>{i18n._(t.terms)}</MenuItem>
           <MenuItem onClick={() => void navigate({ href: "/privacy" })}>{i18n._(t.privacy)}</MenuItem>

@@ -1,7 +1,11 @@
-/** The footer on home: download area, tools and dictionaries, about, copyright and licence. */
+/**
+ * The footer on home: download area, tools and dictionaries, about (the edition's staff and donors
+ * pages, terms, privacy), copyright and licence.
+ */
 import { Link, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { tr } from "../../i18n/translate.ts";
+import { RouterLink } from "../../ui/RouterLink.tsx";
 import { footerText as t } from "./homeMessages.ts";
 
 const useStyles = makeStyles({
@@ -19,7 +23,7 @@ const useStyles = makeStyles({
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export function HomeFooter() {
+export function HomeFooter(props: { tripitakaUid: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   return (
@@ -42,6 +46,20 @@ export function HomeFooter() {
       </div>
       <div className={styles.column}>
         <Text weight="semibold">{i18n._(t.aboutTitle)}</Text>
+        <RouterLink
+          to="/$tripitaka/staff"
+          params={{ tripitaka: props.tripitakaUid }}
+          data-footer-link="staff"
+        >
+          {i18n._(t.staff)}
+        </RouterLink>
+        <RouterLink
+          to="/$tripitaka/donors"
+          params={{ tripitaka: props.tripitakaUid }}
+          data-footer-link="donors"
+        >
+          {i18n._(t.donors)}
+        </RouterLink>
         <Link href="/terms">{i18n._(t.terms)}</Link>
         <Link href="/privacy">{i18n._(t.privacy)}</Link>
       </div>

@@ -10,6 +10,7 @@ import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
+import { RouterLink } from "../../ui/RouterLink.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { CommonSutras } from "./CommonSutras.tsx";
 import { HomeFooter } from "./Footer.tsx";
@@ -32,6 +33,7 @@ const useStyles = makeStyles({
   search: { display: "flex", gap: tokens.spacingHorizontalS, width: "min(640px, 100%)" },
   grow: { flex: "1 1 auto", maxWidth: "none" },
   summary: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  more: { alignSelf: "flex-start" },
 });
 
 export function HomePage(props: { tripitakaUid: string; script: Script }) {
@@ -99,6 +101,14 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
           {current.cbeta_collection && (
             <Text size={200}>{tr(i18n, t.summarySource, { collection: current.cbeta_collection })}</Text>
           )}
+          <RouterLink
+            to="/$tripitaka/Introduction"
+            params={{ tripitaka: props.tripitakaUid }}
+            className={styles.more}
+            data-home-introduction
+          >
+            {tr(i18n, t.summaryMore, { edition })}
+          </RouterLink>
         </section>
       )}
       <CommonSutras tripitakaUid={props.tripitakaUid} script={props.script} />
@@ -110,7 +120,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
         </Text>
         <TripitakaHome selectedUid={props.tripitakaUid} script={props.script} />
       </section>
-      <HomeFooter />
+      <HomeFooter tripitakaUid={props.tripitakaUid} />
     </div>
   );
 }

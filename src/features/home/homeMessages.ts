@@ -7,6 +7,7 @@ export const homeText = {
   searchPlaceholder: /*i18n*/ { id: "home.searchPlaceholder", message: "检索{edition}全文" },
   search: /*i18n*/ { id: "home.search", message: "检索" },
   summaryTitle: /*i18n*/ { id: "home.summaryTitle", message: "版本简介" },
+  summaryMore: /*i18n*/ { id: "home.summaryMore", message: "阅读{edition}简介" },
   summaryText: /*i18n*/ {
     id: "home.summaryText",
     message:
@@ -50,6 +51,8 @@ export const footerText = {
   variantDictionary: /*i18n*/ { id: "footer.variantDictionary", message: "异体字字典" },
   buddhistDictionary: /*i18n*/ { id: "footer.buddhistDictionary", message: "佛学辞典（法鼓文理学院）" },
   aboutTitle: /*i18n*/ { id: "footer.aboutTitle", message: "关于" },
+  staff: /*i18n*/ { id: "footer.staff", message: "工作团队" },
+  donors: /*i18n*/ { id: "footer.donors", message: "捐助名单" },
   terms: /*i18n*/ { id: "footer.terms", message: "用户协议" },
   privacy: /*i18n*/ { id: "footer.privacy", message: "隐私政策" },
   copyright: /*i18n*/ { id: "footer.copyright", message: "© {year} 藏经阅读" },

@@ -21,6 +21,8 @@ import { fetchFeedbackLogs } from "../../../api/feedbackConversation.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { ConversationLog, type LogView } from "../../feedback/conversation/ConversationLog.tsx";
+import { FeedbackOriginal } from "../../feedback/conversation/FeedbackOriginal.tsx";
 import { feedbackText, questionTypeText } from "../../feedback/messages.ts";
 import { KeptStatus } from "../messages/KeptStatus.tsx";
 import { canContinue, statusColor } from "./feedbackView.ts";
@@ -29,52 +31,24 @@ import { myFeedbackText as t, userStatusText } from "./text.ts";
 
 const useStyles = makeStyles({
   body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-  part: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-  text: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
-  image: { maxWidth: "100%", maxHeight: "240px", objectFit: "contain", alignSelf: "flex-start" },
-  logs: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-  },
-  log: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  mine: { backgroundColor: tokens.colorBrandBackground2 },
   meta: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
 });
 
 const when = (i18n: I18n, at: number) => new Date(at).toLocaleString(i18n.locale);
 
-function LogEntry(props: { log: FeedbackLog }) {
-  const styles = useStyles();
-  const { i18n } = useLingui();
-  const { log } = props;
-  const mine = log.sender === "reader";
-  return (
-    <li className={mine ? `${styles.log} ${styles.mine}` : styles.log} data-log={log.sender}>
-      <span className={styles.meta}>
-        <Text weight="semibold">{i18n._(mine ? t.me : t.adminLabel)}</Text>
-        <Text size={200}>{when(i18n, log.deal_at)}</Text>
-        {!mine && log.status !== "pending" && (
-          <Badge appearance="tint" size="small" color={statusColor(log.user_status)}>
-            {i18n._(userStatusText[log.user_status])}
-          </Badge>
-        )}
-      </span>
-      <Text className={styles.text}>{log.content}</Text>
-      {log.attachment && <img src={log.attachment} alt={i18n._(t.attachment)} className={styles.image} />}
-    </li>
-  );
-}
+/** The reader's view of an entry: their own, or an administrator's labelled with the role. */
+const readerView =
+  (i18n: I18n) =>
+  (log: FeedbackLog): LogView => ({
+    author: i18n._(log.sender === "reader" ? t.me : t.adminLabel),
+    when: when(i18n, log.deal_at),
+    status: {
+      value: log.user_status,
+      label: i18n._(userStatusText[log.user_status]),
+      color: statusColor(log.user_status),
+    },
+    own: log.sender === "reader",
+  });
 
 export function ConversationDrawer(props: { feedback: Feedback; onClose(): void; onRead(): void }) {
   const styles = useStyles();
@@ -111,34 +85,13 @@ export function ConversationDrawer(props: { feedback: Feedback; onClose(): void;
           <Text>{i18n._(questionTypeText[feedback.question_type])}</Text>
           <Text size={200}>{when(i18n, feedback.created_at)}</Text>
         </span>
-        <div className={styles.part}>
-          <Text weight="semibold">{i18n._(feedbackText.originText)}</Text>
-          <Text className={styles.text} data-origin-text>
-            {feedback.origin_text || i18n._(feedbackText.noOriginText)}
-          </Text>
-        </div>
-        <div className={styles.part}>
-          <Text weight="semibold">{i18n._(feedbackText.suggestion)}</Text>
-          <Text className={styles.text} data-suggestion>
-            {feedback.suggestion}
-          </Text>
-        </div>
-        {feedback.attachment && (
-          <div className={styles.part}>
-            <Text weight="semibold">{i18n._(t.attachment)}</Text>
-            <img src={feedback.attachment} alt={i18n._(t.attachment)} className={styles.image} />
-          </div>
-        )}
+        <FeedbackOriginal feedback={feedback} attachmentLabel={i18n._(t.attachment)} />
         <Divider />
         <Text weight="semibold">{i18n._(t.conversation)}</Text>
         {!logs && <KeptStatus load={load} />}
         {logs && logs.list.length === 0 && <Text>{i18n._(t.noConversation)}</Text>}
         {logs && logs.list.length > 0 && (
-          <ol className={styles.logs}>
-            {logs.list.map((log) => (
-              <LogEntry key={log._id} log={log} />
-            ))}
-          </ol>
+          <ConversationLog logs={logs.list} view={readerView(i18n)} attachmentLabel={i18n._(t.attachment)} />
         )}
         {logs && canContinue(latestStatus) && <ReplyForm feedbackId={feedback._id} onSent={load.reload} />}
         {logs && !canContinue(latestStatus) && (

@@ -1,0 +1,134 @@
+/**
+ * The administrators' operation-log calls (spec section 7, "Operation log (admin)"):
+ * `GET /v1/admin/oplog/list`, `/users`, `/group/list`, `/count` and `/trend`. Each read first
+ * flushes the writer, so an administrator sees every event the server has received.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import {
+  oplogCountQuery,
+  oplogCountResult,
+  oplogEntrySchema,
+  oplogGroupQuery,
+  oplogGroupSchema,
+  oplogListQuery,
+  oplogTrendQuery,
+  oplogTrendResult,
+  oplogUsersQuery,
+  oplogUsersResult,
+} from "../../../contract/oplog.ts";
+import { requireRole } from "../../plugins/auth.ts";
+import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
+import { listAccessLog } from "./access-log.ts";
+import { DEFAULT_RETENTION, type Retention } from "./oplog-writer.ts";
+import { rangeOf, zoneOfHeader } from "./stats-range.ts";
+import { countStats, groupStats } from "./stats-service.ts";
+import { trendStats } from "./trend.ts";
+import { displayNames, usersMatching } from "./users-repository.ts";
+
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const security = [{ bearerAuth: [] }];
+const tags = ["admin"];
+
+export function registerOplogRoutes(parent: FastifyInstance, retention: Retention = DEFAULT_RETENTION): void {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.canon.db;
+  /** Checks the caller (as a preHandler) and writes every event received so far. */
+  const admin = requireRole("admin");
+  const adminAfterFlush = async (request: FastifyRequest) => {
+    await admin(request);
+    await app.oplogWriter.flush();
+  };
+  const zoneOf = (request: FastifyRequest) => zoneOfHeader(request.headers.timezone);
+
+  app.get(
+    "/admin/oplog/list",
+    {
+      preHandler: adminAfterFlush,
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags,
+        security,
+        querystring: oplogListQuery,
+        response: { 200: envelope(paged(oplogEntrySchema)), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await listAccessLog(
+          db,
+          { now: app.auth.now(), retention },
+          rangeOf(zoneOf(request), request.query),
+          request.query,
+        ),
+      ),
+  );
+
+  app.get(
+    "/admin/oplog/users",
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        querystring: oplogUsersQuery,
+        response: { 200: envelope(oplogUsersResult), ...errors },
+      },
+    },
+    async (request) => {
+      const { ids = [], keyword } = request.query;
+      const named = await displayNames(db, ids);
+      const result: Record<string, string | null> = Object.fromEntries(
+        ids.map((id) => [String(id), named.get(id) ?? null]),
+      );
+      if (keyword) for (const [id, name] of await usersMatching(db, keyword)) result[String(id)] = name;
+      return ok(result);
+    },
+  );
+
+  app.get(
+    "/admin/oplog/group/list",
+    {
+      preHandler: adminAfterFlush,
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags,
+        security,
+        querystring: oplogGroupQuery,
+        response: { 200: envelope(paged(oplogGroupSchema)), ...errors },
+      },
+    },
+    async (request) => ok(await groupStats(db, rangeOf(zoneOf(request), request.query), request.query)),
+  );
+
+  app.get(
+    "/admin/oplog/count",
+    {
+      preHandler: adminAfterFlush,
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags,
+        security,
+        querystring: oplogCountQuery,
+        response: { 200: envelope(oplogCountResult), ...errors },
+      },
+    },
+    async (request) => ok(await countStats(db, rangeOf(zoneOf(request), request.query))),
+  );
+
+  app.get(
+    "/admin/oplog/trend",
+    {
+      preHandler: adminAfterFlush,
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags,
+        security,
+        querystring: oplogTrendQuery,
+        response: { 200: envelope(oplogTrendResult), ...errors },
+      },
+    },
+    async (request) => ok(await trendStats(db, rangeOf(zoneOf(request), request.query), request.query)),
+  );
+}

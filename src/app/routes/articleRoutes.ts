@@ -1,0 +1,63 @@
+/** The reader's article screens: news, an article, staff and donors pages, introduction and help. */
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { validateNewsSearch } from "../../features/articles/newsSearch.ts";
+import { checkArticleUid, checkTripitaka, PUBLIC } from "./guards.ts";
+import { firstSegment, guardWith, rootRoute, secondSegment } from "./root.ts";
+import { routeTitles } from "./titles.ts";
+
+const newsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/article",
+  staticData: { title: routeTitles.articles },
+  validateSearch: validateNewsSearch,
+  component: lazyRouteComponent(() => import("../../features/articles/NewsListScreen.tsx"), "NewsListScreen"),
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/article/$articleUid",
+  staticData: { title: routeTitles.article },
+  beforeLoad: guardWith(PUBLIC, (location) => checkArticleUid(secondSegment(location))),
+  component: lazyRouteComponent(() => import("../../features/articles/ArticleScreen.tsx"), "ArticleScreen"),
+});
+
+const staffRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/$tripitaka/staff",
+  staticData: { title: routeTitles.staff },
+  beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
+  component: lazyRouteComponent(() => import("../../features/articles/ArticleScreen.tsx"), "StaffScreen"),
+});
+
+const donorsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/$tripitaka/donors",
+  staticData: { title: routeTitles.donors },
+  beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
+  component: lazyRouteComponent(() => import("../../features/articles/ArticleScreen.tsx"), "DonorsScreen"),
+});
+
+/** The introduction and help are one screen: it loads the help article on /help. */
+const introductionRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/$tripitaka/Introduction",
+  staticData: { title: routeTitles.introduction },
+  beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
+  component: lazyRouteComponent(() => import("../../features/articles/GuideScreen.tsx"), "GuideScreen"),
+});
+
+const helpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/help",
+  staticData: { title: routeTitles.help },
+  component: lazyRouteComponent(() => import("../../features/articles/GuideScreen.tsx"), "GuideScreen"),
+});
+
+export const articleRoutes = [
+  newsRoute,
+  articleRoute,
+  staffRoute,
+  donorsRoute,
+  introductionRoute,
+  helpRoute,
+] as const;

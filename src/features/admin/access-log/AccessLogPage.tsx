@@ -1,0 +1,204 @@
+/**
+ * `/admin/access-log` (spec section 2): the operation log filtered by user, action types and time
+ * range, seen as groups (by user unless the Statistics choice says action type, hour, day or
+ * month; 100 tiles a page) or as a list (10 entries a page, with the columns the administrator
+ * chose). A tile opens the list filtered by it. The query lives in the address.
+ */
+import { Field, makeStyles, Select, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useMemo } from "react";
+import { OPLOG_GROUP_TYPES, type OplogGroupType } from "../../../../contract/oplog-rules.ts";
+import { TRACKING_EVENTS } from "../../../../contract/tracking-events.ts";
+import { fetchOplogGroups, fetchOplogList } from "../../../api/adminOplog.ts";
+import { routeTitles } from "../../../app/routes/titles.ts";
+import { useServices } from "../../../app/shell/services.ts";
+import { tr } from "../../../i18n/translate.ts";
+import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
+import { PanelTabs } from "../../../ui/PanelTabs.tsx";
+import { useLoad } from "../../../ui/useLoad.ts";
+import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
+import { AdminListTable } from "../list/AdminListTable.tsx";
+import { AdminSearchForm, DateTimeFilter, SeveralFilter } from "../list/AdminSearchForm.tsx";
+import { type AdminClock, browserClock } from "../list/adminClock.ts";
+import { printAdminListSearch, printListExtras } from "../list/listSearch.ts";
+import { type AdminListControls, useAdminListSearch } from "../list/useAdminListSearch.ts";
+import { wallTime } from "../list/wallTime.ts";
+import { accessLogColumns } from "./accessLogColumns.tsx";
+import {
+  ACCESS_LOG,
+  ACCESS_LOG_COLUMN_IDS,
+  ACCESS_LOG_COLUMNS_KEY,
+  type AccessLogFilterSpec,
+  DEFAULT_START,
+  oplogFilter,
+  tileFilters,
+} from "./accessLogList.ts";
+import { GroupTiles } from "./GroupTiles.tsx";
+import { columnText, eventText, groupTypeText, accessLogText as t, tabText } from "./text.ts";
+import { UserFilter } from "./UserFilter.tsx";
+import { useUserNames } from "./useUserNames.ts";
+
+type Controls = AdminListControls<AccessLogFilterSpec, NonNullable<(typeof ACCESS_LOG)["views"]>>;
+
+const useStyles = makeStyles({
+  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  grouping: { minWidth: "140px" },
+});
+
+/** The query the screen shows, as the address prints it. */
+function shownQuery(controls: Controls): Record<string, string> {
+  const printed = {
+    ...printAdminListSearch(ACCESS_LOG, controls.search),
+    ...printListExtras(ACCESS_LOG, controls.extras),
+  };
+  return Object.fromEntries(Object.entries(printed).map(([key, value]) => [key, String(value)]));
+}
+
+const isGroupType = (value: string): value is OplogGroupType =>
+  (OPLOG_GROUP_TYPES as readonly string[]).includes(value);
+
+export function AccessLogPage() {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const controls: Controls = useAdminListSearch(ACCESS_LOG);
+  const clock = useMemo(browserClock, []);
+  const { tab, group_type: groupType } = controls.extras.views;
+  const chosenUser = controls.draft.user;
+  const filterNames = useUserNames(chosenUser === "" ? [] : [Number(chosenUser)]);
+  const [visible, setVisible] = useStoredColumns(
+    ACCESS_LOG_COLUMNS_KEY,
+    ACCESS_LOG_COLUMN_IDS,
+    ACCESS_LOG_COLUMN_IDS,
+  );
+  const choosable = ACCESS_LOG_COLUMN_IDS.map((id) => ({ id, label: i18n._(columnText[id]) }));
+
+  return (
+    <section
+      className={styles.page}
+      data-admin-access-log={tab}
+      data-search={new URLSearchParams(shownQuery(controls)).toString()}
+    >
+      <Text as="h1" size={600} weight="semibold">
+        {i18n._(routeTitles.adminAccessLog)}
+      </Text>
+      <AdminSearchForm
+        controls={controls}
+        actions={
+          <>
+            <Field label={i18n._(t.grouping)} className={styles.grouping}>
+              <Select
+                name="group_type"
+                value={groupType}
+                onChange={(_, data) => {
+                  if (isGroupType(data.value)) controls.chooseViews({ group_type: data.value, tab: "group" });
+                }}
+              >
+                {OPLOG_GROUP_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {i18n._(groupTypeText[type])}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {tab === "list" && <ColumnChooser columns={choosable} visible={visible} onChange={setVisible} />}
+          </>
+        }
+      >
+        <UserFilter controls={controls} names={filterNames} />
+        <SeveralFilter
+          controls={controls}
+          name="types"
+          label={i18n._(t.types)}
+          choices={TRACKING_EVENTS.map((event) => ({ value: event, label: i18n._(eventText[event]) }))}
+        />
+        <DateTimeFilter
+          controls={controls}
+          name="start"
+          label={i18n._(t.start)}
+          hint={tr(i18n, t.startHint, { start: DEFAULT_START })}
+        />
+        <DateTimeFilter controls={controls} name="end" label={i18n._(t.end)} hint={i18n._(t.endHint)} />
+      </AdminSearchForm>
+      <PanelTabs
+        tabs={[
+          { value: "group", label: i18n._(tabText.group), "data-access-tab": "group" },
+          { value: "list", label: i18n._(tabText.list), "data-access-tab": "list" },
+        ]}
+        selected={tab}
+        onSelect={(value) => controls.chooseViews({ tab: value })}
+      />
+      {tab === "list" ? (
+        <EntryList controls={controls} clock={clock} visible={visible} />
+      ) : (
+        <GroupList controls={controls} clock={clock} groupType={groupType} />
+      )}
+    </section>
+  );
+}
+
+function EntryList(props: { controls: Controls; clock: AdminClock; visible: readonly string[] }) {
+  const { i18n } = useLingui();
+  const { api } = useServices();
+  const { controls, clock } = props;
+  const load = useLoad(`list:${controls.loadKey}`, (signal) =>
+    fetchOplogList(
+      api,
+      oplogFilter(controls.search, wallTime(clock.now(), clock.timeZone)),
+      { page_no: controls.search.page_no, page_size: controls.search.page_size },
+      signal,
+    ),
+  );
+  const rows = (load.data ?? load.latest)?.list ?? [];
+  const names = useUserNames(rows.flatMap((row) => (row.userid === null ? [] : [row.userid])));
+  const columns = accessLogColumns(i18n, names, clock.timeZone).filter((column) =>
+    props.visible.includes(column.id),
+  );
+  return (
+    <AdminListTable
+      controls={controls}
+      load={load}
+      columns={columns}
+      rowKey={(row) => String(row._id)}
+      rowAttributes={(row) => ({
+        "data-log-entry": String(row._id),
+        "data-userid": row.userid === null ? "" : String(row.userid),
+        "data-event": row.event_id,
+      })}
+      ariaLabel={i18n._(t.tableLabel)}
+    />
+  );
+}
+
+function GroupList(props: { controls: Controls; clock: AdminClock; groupType: OplogGroupType }) {
+  const { api } = useServices();
+  const { controls, clock, groupType } = props;
+  const { page_no_group: pageNo, page_size_group: pageSize } = controls.extras;
+  const load = useLoad(`groups:${controls.loadKey}`, (signal) =>
+    fetchOplogGroups(
+      api,
+      oplogFilter(controls.search, wallTime(clock.now(), clock.timeZone)),
+      groupType,
+      { page_no: pageNo, page_size: pageSize },
+      signal,
+    ),
+  );
+  const tiles = (load.data ?? load.latest)?.list ?? [];
+  const names = useUserNames(
+    groupType === "userid" ? tiles.flatMap((tile) => (tile.userid === null ? [] : [tile.userid])) : [],
+  );
+  return (
+    <GroupTiles
+      load={load}
+      groupType={groupType}
+      names={names}
+      pageNo={pageNo}
+      pageSize={pageSize}
+      onPage={controls.chooseGroupPage}
+      canOpen={(tile) => tileFilters(groupType, tile, controls.search.filters) !== null}
+      onOpen={(tile) => {
+        const filters = tileFilters(groupType, tile, controls.search.filters);
+        if (filters) controls.chooseViews({ tab: "list" }, filters);
+      }}
+    />
+  );
+}

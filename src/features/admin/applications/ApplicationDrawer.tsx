@@ -1,0 +1,225 @@
+/**
+ * One application in a drawer (spec sections 2, 4): its fields, its history (every submission and
+ * decision, newest first) and the decision form. Only a pending application can be decided;
+ * for any other the form is read-only and confirming just closes the drawer.
+ */
+import {
+  Badge,
+  Button,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import type { AdminApplicationDetail } from "../../../../contract/applications.ts";
+import { dealApplication, fetchAdminApplication } from "../../../api/adminApplications.ts";
+import { ApiError } from "../../../api/errors.ts";
+import { useServices } from "../../../app/shell/services.ts";
+import { tr } from "../../../i18n/translate.ts";
+import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
+import { LoadStatus } from "../../../ui/Status.tsx";
+import { useLoad } from "../../../ui/useLoad.ts";
+import { applyText } from "../../apply/messages.ts";
+import { DetailList } from "../list/DetailList.tsx";
+import { siteDateTime } from "../list/siteTime.ts";
+import { userLabel } from "./applicationColumns.tsx";
+import { DecisionForm } from "./DecisionForm.tsx";
+import {
+  applicationStatusColor,
+  canDecide,
+  checkDecision,
+  confirmDecision,
+  type DecisionProblems,
+  type DecisionValues,
+  EMPTY_DECISION,
+  shownDecision,
+} from "./decision.ts";
+import { applicationStatusText, adminApplyText as t } from "./text.ts";
+
+const useStyles = makeStyles({
+  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  history: {
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalS,
+  },
+  log: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  meta: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "center" },
+  reason: { whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+  actions: { display: "flex", gap: tokens.spacingHorizontalS, justifyContent: "flex-end" },
+});
+
+function StatusBadge(props: { status: AdminApplicationDetail["latest_status"] }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge appearance="tint" color={applicationStatusColor(props.status)} data-status={props.status}>
+      {i18n._(applicationStatusText[props.status])}
+    </Badge>
+  );
+}
+
+function fieldsOf(i18n: I18n, detail: AdminApplicationDetail) {
+  const none = i18n._(t.none);
+  return [
+    { id: "applyId", label: i18n._(t.applyId), value: detail._id },
+    { id: "status", label: i18n._(t.status), value: <StatusBadge status={detail.latest_status} /> },
+    { id: "realName", label: i18n._(t.realName), value: detail.real_name },
+    { id: "company", label: i18n._(t.company), value: detail.company },
+    { id: "user", label: i18n._(t.userColumn), value: userLabel(i18n, detail) },
+    { id: "email", label: i18n._(t.email), value: detail.email ?? none },
+    { id: "phone", label: i18n._(t.phone), value: detail.phone ?? none },
+    { id: "intro", label: i18n._(t.intro), value: detail.intro },
+    { id: "purpose", label: i18n._(t.purpose), value: detail.purpose },
+    { id: "createdAt", label: i18n._(t.createdAt), value: siteDateTime(detail.created_at) },
+    { id: "updatedAt", label: i18n._(t.updatedAt), value: siteDateTime(detail.updated_at) },
+  ];
+}
+
+function History(props: { detail: AdminApplicationDetail }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { detail } = props;
+  if (detail.apply_logs.length === 0) return <Text>{i18n._(t.noHistory)}</Text>;
+  return (
+    <ol className={styles.history} data-apply-history>
+      {detail.apply_logs.map((log, index) => (
+        // The history has no ids; its order (newest first) is fixed.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <li key={index} className={styles.log} data-apply-log={log.status}>
+          <span className={styles.meta}>
+            <StatusBadge status={log.status} />
+            <Text>
+              {log.deal_by === null
+                ? tr(i18n, t.submittedBy, { name: userLabel(i18n, detail) })
+                : tr(i18n, t.decidedBy, {
+                    name: log.deal_nickname || log.deal_username || String(log.deal_by),
+                  })}
+            </Text>
+            <Text size={200}>{siteDateTime(log.deal_at)}</Text>
+          </span>
+          {log.reason !== "" && (
+            <Text className={styles.reason} data-apply-log-reason>
+              {tr(i18n, applyText.reason, { reason: log.reason })}
+            </Text>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function ApplicationDrawer(props: {
+  applyId: number;
+  onClose(): void;
+  onDecided(decided: AdminApplicationDetail): void;
+}) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api } = useServices();
+  const load = useLoad(String(props.applyId), (signal) => fetchAdminApplication(api, props.applyId, signal));
+  const detail = load.data ?? load.latest;
+  const [values, setValues] = useState<DecisionValues>(EMPTY_DECISION);
+  const [problems, setProblems] = useState<DecisionProblems | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = detail ? canDecide(detail.latest_status) : false;
+
+  const confirm = async () => {
+    if (!detail) {
+      props.onClose();
+      return;
+    }
+    const step = confirmDecision(detail.latest_status, values);
+    if (step.kind === "close") {
+      props.onClose();
+      return;
+    }
+    if (step.kind === "invalid") {
+      setProblems(step.problems);
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      props.onDecided(await dealApplication(api, detail._id, step.deal));
+    } catch (error) {
+      // Decided meanwhile, or refused: say why and show the application as it is now.
+      if (error instanceof ApiError && !error.notified) setRefusal(error.serverMsg || i18n._(t.dealFailed));
+      load.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SideDrawer
+      open
+      width={ADMIN_DRAWER_WIDTH}
+      title={i18n._(t.drawerTitle)}
+      closeLabel={i18n._(t.close)}
+      onClose={props.onClose}
+      data={{ "data-application-drawer": String(props.applyId) }}
+      footer={
+        <div className={styles.actions}>
+          <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
+          <Button appearance="primary" disabled={busy} onClick={() => void confirm()} data-decision-confirm>
+            {i18n._(t.confirm)}
+          </Button>
+        </div>
+      }
+    >
+      {!detail && <LoadStatus load={load} />}
+      {detail && (
+        <div className={styles.body}>
+          <section className={styles.section}>
+            <Text weight="semibold">{i18n._(t.details)}</Text>
+            <DetailList fields={fieldsOf(i18n, detail)} />
+          </section>
+          <Divider />
+          <section className={styles.section}>
+            <Text weight="semibold">{i18n._(t.history)}</Text>
+            <History detail={detail} />
+          </section>
+          <Divider />
+          <section className={styles.section}>
+            {!open && (
+              <MessageBar intent="info" data-application-decided>
+                <MessageBarBody>{i18n._(t.decided)}</MessageBarBody>
+              </MessageBar>
+            )}
+            <DecisionForm
+              values={open ? values : shownDecision(detail)}
+              problems={open ? problems : null}
+              readOnly={!open}
+              onChange={(next) => {
+                setValues(next);
+                if (problems) setProblems(checkDecision(next));
+              }}
+            />
+            {refusal && (
+              <MessageBar intent="error" data-decision-refused>
+                <MessageBarBody>{refusal}</MessageBarBody>
+              </MessageBar>
+            )}
+          </section>
+        </div>
+      )}
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The decision on an application: approve or reject, and the reason (with its counter) that a
+ * rejection needs. Read-only for an application already decided, showing what was decided.
+ */
+import { Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { APPLICATION_DECISIONS, REASON_MAX } from "../../../../contract/application-rules.ts";
+import { tr } from "../../../i18n/translate.ts";
+import { feedbackText } from "../../feedback/messages.ts";
+import { type DecisionProblems, type DecisionValues, needsReason, reasonLength } from "./decision.ts";
+import { adminApplyText as t } from "./text.ts";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+});
+
+export function DecisionForm(props: {
+  values: DecisionValues;
+  problems: DecisionProblems | null;
+  readOnly: boolean;
+  onChange(values: DecisionValues): void;
+}) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { values, problems, readOnly } = props;
+  const statusProblem = problems?.status ?? null;
+  const reasonProblem = problems?.reason ?? null;
+  return (
+    <div className={styles.form} data-decision-form={readOnly ? "read-only" : "open"}>
+      <Field
+        label={i18n._(t.decision)}
+        required={!readOnly}
+        validationState={statusProblem ? "error" : "none"}
+        validationMessage={statusProblem ? i18n._(statusProblem) : undefined}
+      >
+        <RadioGroup
+          name="status"
+          layout="horizontal"
+          value={values.status ?? ""}
+          disabled={readOnly}
+          onChange={(_, data) =>
+            props.onChange({
+              ...values,
+              status: APPLICATION_DECISIONS.find((decision) => decision === data.value) ?? null,
+            })
+          }
+        >
+          <Radio value="approved" label={i18n._(t.approve)} data-decision-choice="approved" />
+          <Radio value="rejected" label={i18n._(t.reject)} data-decision-choice="rejected" />
+        </RadioGroup>
+      </Field>
+      <Field
+        label={i18n._(t.reason)}
+        required={!readOnly && needsReason(values)}
+        hint={tr(i18n, feedbackText.counter, { count: reasonLength(values.reason), max: REASON_MAX })}
+        validationState={reasonProblem ? "error" : "none"}
+        validationMessage={reasonProblem ? i18n._(reasonProblem) : undefined}
+      >
+        <Textarea
+          name="reason"
+          rows={4}
+          resize="vertical"
+          value={values.reason}
+          readOnly={readOnly}
+          disabled={!readOnly && values.status === "approved"}
+          placeholder={readOnly ? undefined : i18n._(t.reasonPlaceholder)}
+          onChange={(_, data) => props.onChange({ ...values, reason: data.value })}
+        />
+      </Field>
+    </div>
+  );
+}

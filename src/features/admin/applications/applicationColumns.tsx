@@ -1,0 +1,79 @@
+/** The columns of the administrator's application table, and the row action opening the drawer. */
+import { Badge, Button } from "@fluentui/react-components";
+import type { I18n } from "@lingui/core";
+import type { AdminApplication } from "../../../../contract/applications.ts";
+import { tr } from "../../../i18n/translate.ts";
+import type { DataColumn } from "../../../ui/DataTable.tsx";
+import { ClippedText } from "../list/ClippedText.tsx";
+import { siteDateTime } from "../list/siteTime.ts";
+import { adminListText } from "../list/text.ts";
+import type { ApplicationColumnId } from "./applicationList.ts";
+import { applicationStatusColor, canDecide } from "./decision.ts";
+import { applicationStatusText, adminApplyText as t } from "./text.ts";
+
+type Column = DataColumn<AdminApplication> & { id: ApplicationColumnId };
+
+/** "username (nickname)", or the username alone when the nickname says the same. */
+export function userLabel(i18n: I18n, row: Pick<AdminApplication, "username" | "nickname">): string {
+  return row.nickname === "" || row.nickname === row.username
+    ? row.username
+    : tr(i18n, t.userWithNickname, { username: row.username, nickname: row.nickname });
+}
+
+export function applicationColumns(i18n: I18n): Column[] {
+  const none = i18n._(t.none);
+  return [
+    { id: "applyId", label: i18n._(t.applyId), width: "80px", render: (row) => row._id },
+    { id: "realName", label: i18n._(t.realName), render: (row) => row.real_name },
+    { id: "company", label: i18n._(t.company), render: (row) => <ClippedText text={row.company} /> },
+    { id: "user", label: i18n._(t.userColumn), render: (row) => userLabel(i18n, row) },
+    { id: "email", label: i18n._(t.email), render: (row) => row.email ?? none },
+    { id: "phone", label: i18n._(t.phone), render: (row) => row.phone ?? none },
+    {
+      id: "latestStatus",
+      label: i18n._(t.status),
+      width: "90px",
+      render: (row) => (
+        <Badge
+          appearance="tint"
+          color={applicationStatusColor(row.latest_status)}
+          data-status={row.latest_status}
+        >
+          {i18n._(applicationStatusText[row.latest_status])}
+        </Badge>
+      ),
+    },
+    { id: "intro", label: i18n._(t.intro), render: (row) => <ClippedText text={row.intro} /> },
+    { id: "purpose", label: i18n._(t.purpose), render: (row) => <ClippedText text={row.purpose} /> },
+    { id: "updatedAt", label: i18n._(t.updatedAt), render: (row) => siteDateTime(row.updated_at) },
+    {
+      id: "lastOperation",
+      label: i18n._(t.lastOperation),
+      render: (row) =>
+        row.latest_deal_username !== null && row.latest_deal_at !== null ? (
+          <span data-last-operator={row.latest_deal_username}>
+            {tr(i18n, t.operatedBy, {
+              name: row.latest_deal_username,
+              time: siteDateTime(row.latest_deal_at),
+            })}
+          </span>
+        ) : (
+          none
+        ),
+    },
+  ];
+}
+
+/** The column that opens the drawer: to decide a pending application, or to view any other. */
+export function applicationAction(i18n: I18n, open: (applyId: number) => void): DataColumn<AdminApplication> {
+  return {
+    id: "action",
+    label: i18n._(adminListText.actions),
+    width: "80px",
+    render: (row) => (
+      <Button size="small" onClick={() => open(row._id)} data-open-application={row._id}>
+        {i18n._(canDecide(row.latest_status) ? t.deal : t.view)}
+      </Button>
+    ),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The administrator's reply in the deal drawer: the text (required, at most 500 characters, with
+ * its counter) and the status it sets. The reader gets it as a message.
+ */
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Textarea,
+  tokens,
+} from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { charCount, type FeedbackStatus, REPLY_MAX } from "../../../../contract/feedback.ts";
+import { replyToFeedback } from "../../../api/adminFeedback.ts";
+import { ApiError } from "../../../api/errors.ts";
+import { useServices } from "../../../app/shell/services.ts";
+import { tr } from "../../../i18n/translate.ts";
+import { feedbackText } from "../../feedback/messages.ts";
+import {
+  checkAdminReply,
+  initialReplyStatus,
+  isCompleted,
+  REPLY_STATUSES,
+  type ReplyValues,
+  replyBody,
+} from "./reply.ts";
+import { feedbackStatusText, adminFeedbackText as t } from "./text.ts";
+
+const useStyles = makeStyles({
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  actions: { display: "flex", justifyContent: "flex-end" },
+});
+
+export function AdminReplyForm(props: { feedbackId: number; current: FeedbackStatus; onSent(): void }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api } = useServices();
+  const [values, setValues] = useState<ReplyValues>({
+    status: initialReplyStatus(props.current),
+    content: "",
+  });
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (next: ReplyValues) => {
+    setValues(next);
+    if (problem) setProblem(checkAdminReply(next));
+  };
+
+  const send = async () => {
+    const found = checkAdminReply(values);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await replyToFeedback(api, props.feedbackId, replyBody(values));
+      setValues((sent) => ({ ...sent, content: "" }));
+      props.onSent();
+    } catch (error) {
+      if (error instanceof ApiError && !error.notified) setRefusal(error.serverMsg || i18n._(t.replyFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-admin-reply-form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {isCompleted(props.current) && (
+        <MessageBar intent="info" data-feedback-completed>
+          <MessageBarBody>{i18n._(t.completedHint)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label={i18n._(t.replyStatus)} required>
+        <RadioGroup
+          name="status"
+          layout="horizontal"
+          value={values.status}
+          onChange={(_, data) =>
+            change({
+              ...values,
+              status: REPLY_STATUSES.find((status) => status === data.value) ?? values.status,
+            })
+          }
+        >
+          {REPLY_STATUSES.map((status) => (
+            <Radio
+              key={status}
+              value={status}
+              label={i18n._(feedbackStatusText[status])}
+              data-reply-status={status}
+            />
+          ))}
+        </RadioGroup>
+      </Field>
+      <Field
+        label={i18n._(t.reply)}
+        required
+        hint={tr(i18n, feedbackText.counter, { count: charCount(values.content.trim()), max: REPLY_MAX })}
+        validationState={problem ? "error" : "none"}
+        validationMessage={problem ? i18n._(problem) : undefined}
+      >
+        <Textarea
+          name="content"
+          rows={4}
+          resize="vertical"
+          value={values.content}
+          placeholder={i18n._(t.replyPlaceholder)}
+          onChange={(_, data) => change({ ...values, content: data.value })}
+        />
+      </Field>
+      {refusal && (
+        <MessageBar intent="error" data-reply-refused>
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={busy} data-admin-reply-send>
+          {i18n._(t.send)}
+        </Button>
+      </div>
+    </form>
+  );
+}

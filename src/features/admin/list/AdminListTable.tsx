@@ -1,0 +1,53 @@
+/**
+ * The result part of an admin list screen: the rows of the applied search in a table with the
+ * chosen columns and sortable headers, the empty and loading states, and the pager. Rows already
+ * shown stay while the next page or order loads.
+ */
+import { Text } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import type { Paged } from "../../../../contract/envelope.ts";
+import { type DataColumn, DataTable } from "../../../ui/DataTable.tsx";
+import { Pagination } from "../../../ui/Pagination.tsx";
+import { LoadStatus } from "../../../ui/Status.tsx";
+import type { Load } from "../../../ui/useLoad.ts";
+import type { FilterSpec } from "./listSearch.ts";
+import { adminListText as t } from "./text.ts";
+import type { AdminListControls } from "./useAdminListSearch.ts";
+
+export function AdminListTable<Spec extends FilterSpec, Row>(props: {
+  controls: AdminListControls<Spec>;
+  load: Load<Paged<Row>>;
+  columns: readonly DataColumn<Row>[];
+  rowKey(row: Row): string;
+  rowAttributes?(row: Row): Record<string, string>;
+  ariaLabel: string;
+}) {
+  const { i18n } = useLingui();
+  const { controls, load } = props;
+  const page = load.data ?? load.latest;
+  return (
+    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"}>
+      {(!page || load.error) && <LoadStatus load={load} />}
+      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(t.empty)}</Text>}
+      {page && page.list.length > 0 && (
+        <DataTable
+          columns={props.columns}
+          rows={page.list}
+          rowKey={props.rowKey}
+          rowAttributes={props.rowAttributes}
+          sortBy={controls.search.sort_by}
+          onSort={controls.chooseSort}
+          ariaLabel={props.ariaLabel}
+        />
+      )}
+      {page && page.total > 0 && (
+        <Pagination
+          pageNo={controls.search.page_no}
+          pageSize={controls.search.page_size}
+          total={page.total}
+          onChange={controls.choosePage}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Page objects of `/admin/user/list` (the shared admin list frame: filters in the address, the
+ * search button, the sortable table) and of the signed-in reader's user menu with its research
+ * entry.
+ */
+import type { Locator, Page } from "playwright-core";
+
+export class AdminUserListPage {
+  constructor(readonly page: Page) {}
+
+  async open(query = ""): Promise<void> {
+    await this.page.goto(`/admin/user/list${query}`);
+    await this.settled();
+  }
+
+  get form(): Locator {
+    return this.page.locator("form[data-admin-search-form]");
+  }
+
+  /** A filter's input or select, by its query name. */
+  filter(name: string): Locator {
+    return this.form.locator(`[name="${name}"]`);
+  }
+
+  /** Types into a text filter and presses Enter there; the search lands in the address. */
+  async searchFromField(name: string, value: string): Promise<void> {
+    await this.filter(name).fill(value);
+    await this.filter(name).press("Enter");
+    await this.page.waitForURL((url) => (url.searchParams.get(name) ?? "") === value);
+    await this.settled();
+  }
+
+  async choose(name: string, value: string): Promise<void> {
+    await this.filter(name).selectOption(value);
+  }
+
+  /** Waits until the list shows the answer to the last query. */
+  async settled(): Promise<void> {
+    await this.page.locator('[data-admin-list="ready"]').waitFor();
+  }
+
+  query(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+
+  get rows(): Locator {
+    return this.page.locator("[data-user-row]");
+  }
+
+  row(username: string): Locator {
+    return this.page.locator(`[data-user-row][data-username="${username}"]`);
+  }
+
+  async usernames(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-username") ?? ""));
+  }
+
+  /** The texts of one column, top to bottom. */
+  async columnTexts(column: string): Promise<string[]> {
+    return this.page
+      .locator(`[data-user-row] [data-column="${column}"]`)
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ""));
+  }
+
+  /** Clicks a sortable header and waits for the order to reach the address and the list. */
+  async sortBy(column: string, expected: string | null): Promise<void> {
+    await this.page.locator(`th[data-column="${column}"]`).click();
+    await this.page.waitForURL((url) => url.searchParams.get("sort_by") === expected);
+    await this.settled();
+  }
+
+  roleBox(username: string, role: string): Locator {
+    return this.row(username).locator(`input[data-role="${role}"]`);
+  }
+
+  /** The row's roles once no change is on its way. */
+  async settledRoles(username: string): Promise<string> {
+    const group = this.row(username).locator("fieldset[data-roles]");
+    await this.row(username).locator('fieldset[aria-busy="false"]').waitFor();
+    return (await group.getAttribute("data-roles")) ?? "";
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.getByText(text).first();
+  }
+}
+
+/** The avatar menu of a signed-in reader. */
+export class UserMenu {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.locator("[data-user-menu]").click();
+    await this.page.locator('[role="menu"]').waitFor();
+  }
+
+  async close(): Promise<void> {
+    await this.page.keyboard.press("Escape");
+    await this.page.locator('[role="menu"]').waitFor({ state: "detached" });
+  }
+
+  get researchEntry(): Locator {
+    return this.page.locator("[data-research-menu]");
+  }
+}
