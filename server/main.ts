@@ -31,7 +31,7 @@ const app = await buildApp({
     rateLimit: { max: config.authRateLimit, timeWindowMs: 60_000 },
     trackRateLimit: { max: config.trackRateLimit, timeWindowMs: 60_000 },
   },
-  oplog: { retention: config.oplogRetention },
+  oplog: { retention: config.oplogRetention, writeInThread: true },
 });
 
 const applied = await migrateToLatest(canon.db, canon.dialect);

@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
 import { type Role, roleSchema } from "../../../contract/accounts.ts";
+import { reusableQuery } from "../../db/reusable-query.ts";
 import type { Database, UserTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -123,8 +124,13 @@ export async function updateUser(db: Db, id: number, changes: UserChanges, now: 
 }
 
 /** What the sign-in check reads on every request with a token: one row by primary key. */
+const sessionStateQuery = reusableQuery((db: Db) =>
+  db.selectFrom("user").select(["session_version", "status"]).where("id", "=", 0),
+);
+
 export async function findSessionState(db: Db, id: number) {
-  return db.selectFrom("user").select(["session_version", "status"]).where("id", "=", id).executeTakeFirst();
+  const [row] = await sessionStateQuery(db, [id]);
+  return row;
 }
 
 /** Moves the user to a new session version; answers it, or null when there is no such user. */

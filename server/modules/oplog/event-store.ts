@@ -3,9 +3,11 @@
  * privacy rules applied to old rows in bounded steps (addresses cleared, rows deleted). The
  * figures live in the rollups, which neither step touches.
  */
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import type { TrackingPayload } from "../../../contract/tracking.ts";
-import type { Database } from "../../db/schema.ts";
+import { type BulkInsert, bulkInsert } from "../../db/bulk-insert.ts";
+import type { Dialect } from "../../db/connect.ts";
+import type { Database, OplogTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 
@@ -19,14 +21,33 @@ export type OplogEvent = TrackingPayload & {
 };
 
 export const USER_AGENT_MAX = 512;
-/** Rows per INSERT: 12 values each, well under both databases' limits on bound values. */
-const INSERT_CHUNK = 500;
+/** Rows per INSERT: 11 values each, well under both databases' limits on bound values. */
+const INSERT_CHUNK = 512;
 /** Rows cleared or deleted per statement, so pruning never holds the database for long. */
 export const PRUNE_CHUNK = 5_000;
 
-export async function insertEvents(db: Db, events: readonly OplogEvent[]): Promise<void> {
-  for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-    const rows = events.slice(i, i + INSERT_CHUNK).map((event) => ({
+type StoredEvent = Required<Omit<Insertable<OplogTable>, "id">>;
+
+const EVENT_INSERT: BulkInsert<StoredEvent> = {
+  table: "oplog",
+  columns: [
+    "user_id",
+    "anonymous_uuid",
+    "tripitaka_uid",
+    "event_id",
+    "url",
+    "ip",
+    "user_agent",
+    "timezone",
+    "terminal",
+    "extra",
+    "created_at",
+  ],
+};
+
+export async function insertEvents(db: Db, dialect: Dialect, events: readonly OplogEvent[]): Promise<void> {
+  const rows = events.map(
+    (event): StoredEvent => ({
       user_id: event.user_id,
       anonymous_uuid: event.anonymous_uuid,
       tripitaka_uid: event.tripitaka_uid,
@@ -38,9 +59,9 @@ export async function insertEvents(db: Db, events: readonly OplogEvent[]): Promi
       terminal: event.terminal,
       extra: JSON.stringify(event.extra),
       created_at: event.created_at,
-    }));
-    await db.insertInto("oplog").values(rows).execute();
-  }
+    }),
+  );
+  await bulkInsert(db, dialect, EVENT_INSERT, rows, INSERT_CHUNK);
 }
 
 /** Clears the address of up to PRUNE_CHUNK events older than `before`; answers how many. */

@@ -4,7 +4,7 @@
  * checked against guessed addresses without that secret. Recent values are remembered, since the
  * same addresses and visitors come back again and again.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey } from "node:crypto";
 
 const KEY_PURPOSE = "oplog distinct counts";
 const REMEMBERED = 200_000;
@@ -12,7 +12,7 @@ const REMEMBERED = 200_000;
 export type KeyedHash = (value: string) => bigint;
 
 export function keyedHash(secret: Uint8Array): KeyedHash {
-  const key = createHmac("sha256", secret).update(KEY_PURPOSE).digest();
+  const key = createSecretKey(createHmac("sha256", secret).update(KEY_PURPOSE).digest());
   let remembered = new Map<string, bigint>();
   return (value) => {
     const known = remembered.get(value);

@@ -2,7 +2,8 @@
  * The operation log's batching writer. Tracking and search hand it events and answer at once; it
  * writes them every `flushEveryMs` or every `flushAtEvents` events, whichever comes first (and on
  * close), each batch in ONE transaction: the raw rows in multi-row inserts and the batch's rollup
- * sums. Its buffer is bounded: past `bufferLimit` waiting events new ones are dropped, counted and
+ * sums (batch-write.ts; for a SQLite file, from a thread of its own when `writeInThread` asks,
+ * batch-thread.ts). Its buffer is bounded: past `bufferLimit` waiting events new ones are dropped, counted and
  * logged, rather than slowing readers down. Writes, pruning and the one-off rollup of older events
  * run one at a time, in the order asked.
  *
@@ -14,17 +15,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
+import { type BatchWrite, batchWriteOn } from "./batch-write.ts";
 import {
   clearAddressesBefore,
   deleteEventsBefore,
   eventsForRollup,
-  insertEvents,
   type OplogEvent,
   PRUNE_CHUNK,
 } from "./event-store.ts";
 import type { KeyedHash } from "./keyed-hash.ts";
 import { packClosedBuckets } from "./packed-user-counts.ts";
-import { type RollupInput, rollUp, searchKeyword } from "./rollup-batch.ts";
+import { rollUp, searchKeyword } from "./rollup-batch.ts";
 import { addToRollups, advanceBackfill, backfillState, lockRollups } from "./rollup-store.ts";
 import { DAY_MS, HOUR_MS } from "./time-zone.ts";
 
@@ -55,6 +56,8 @@ export type OplogWriterSettings = {
   flushAtEvents?: number;
   bufferLimit?: number;
   pruneEveryMs?: number;
+  /** Writes the batches of a SQLite file from a thread of their own (batch-thread.ts). */
+  writeInThread?: boolean;
 };
 
 export type OplogWriterOptions = OplogWriterSettings & {
@@ -63,6 +66,8 @@ export type OplogWriterOptions = OplogWriterSettings & {
   now: () => number;
   hash: KeyedHash;
   log: FastifyBaseLogger;
+  /** How batches reach the database; by default a transaction on `db`. */
+  batchWrite?: BatchWrite;
 };
 
 export type OplogWriterStats = { received: number; written: number; dropped: number; pending: number };
@@ -84,17 +89,15 @@ export type OplogWriter = {
   stats(): OplogWriterStats;
 };
 
+/**
+ * Events per transaction at most: each commit rewrites the rollup and index pages it touched, so
+ * larger batches cost less per event, but a write holds SQLite's one connection (or, from the
+ * batch thread, its write lock) for as long as it runs: about 0.1 s for this many.
+ */
+export const DEFAULT_FLUSH_AT_EVENTS = 2_000;
+
 /** Old events rolled up per transaction. */
 const BACKFILL_CHUNK = 5_000;
-
-const toRollupInput = (event: OplogEvent): RollupInput => ({
-  created_at: event.created_at,
-  event_id: event.event_id,
-  user_id: event.user_id,
-  anonymous_uuid: event.anonymous_uuid,
-  ip: event.ip,
-  keyword: searchKeyword(event.event_id, event.extra),
-});
 
 function storedExtra(json: string): Record<string, unknown> {
   try {
@@ -107,10 +110,11 @@ function storedExtra(json: string): Record<string, unknown> {
 
 export function createOplogWriter(options: OplogWriterOptions): OplogWriter {
   const { db, dialect, now, hash, log } = options;
+  const batchWrite = options.batchWrite ?? batchWriteOn(db, dialect, hash);
   const timer = options.timer ?? nodeTimer;
   const retention = options.retention ?? DEFAULT_RETENTION;
   const flushEveryMs = options.flushEveryMs ?? 1_000;
-  const flushAtEvents = options.flushAtEvents ?? 1_000;
+  const flushAtEvents = options.flushAtEvents ?? DEFAULT_FLUSH_AT_EVENTS;
   const bufferLimit = options.bufferLimit ?? 100_000;
   const pruneEveryMs = options.pruneEveryMs ?? HOUR_MS;
 
@@ -161,23 +165,23 @@ export function createOplogWriter(options: OplogWriterOptions): OplogWriter {
         }, pruneEveryMs);
   };
 
-  /** Writes what the buffer holds in one transaction, then prunes if it is time (unless closing). */
+  /**
+   * Writes what the buffer holds, at most `flushAtEvents` events per transaction (so a write holds
+   * the database for a short while only), then prunes if it is time (unless closing).
+   */
   async function writeBuffered(): Promise<void> {
     sizeFlushQueued = false;
     if (flushTimer !== null) {
       timer.clearTimeout(flushTimer);
       flushTimer = null;
     }
-    const batch = buffer;
-    buffer = [];
-    if (batch.length > 0) {
+    // Events recorded while this runs wait for the next flush, so that a flush always ends.
+    for (let left = buffer.length; left > 0; ) {
+      const batch = buffer.splice(0, Math.min(left, flushAtEvents));
+      left -= batch.length;
       inFlight = batch.length;
       try {
-        await db.transaction().execute(async (trx) => {
-          await lockRollups(trx, dialect);
-          await insertEvents(trx, batch);
-          await addToRollups(trx, rollUp(batch.map(toRollupInput)), hash);
-        });
+        await batchWrite.write(batch);
         counts.written += batch.length;
         warnedSinceWrite = false;
       } catch (error) {
@@ -248,7 +252,7 @@ export function createOplogWriter(options: OplogWriterOptions): OplogWriter {
           ip: row.ip,
           keyword: searchKeyword(row.event_id, storedExtra(row.extra)),
         }));
-        await addToRollups(trx, rollUp(inputs), hash);
+        await addToRollups(trx, dialect, rollUp(inputs), hash);
         await advanceBackfill(trx, rows.at(-1)?.id ?? state.pendingTo);
         return rows.length;
       });
@@ -290,7 +294,11 @@ export function createOplogWriter(options: OplogWriterOptions): OplogWriter {
       if (idleTimer !== null) timer.clearTimeout(idleTimer);
       flushTimer = null;
       idleTimer = null;
-      await serially(writeBuffered);
+      try {
+        await serially(writeBuffered);
+      } finally {
+        await batchWrite.close();
+      }
     },
     stats: () => ({ ...counts, pending: buffer.length + inFlight }),
   };

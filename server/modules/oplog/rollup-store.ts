@@ -4,16 +4,24 @@
  * lock for the whole transaction, so two server processes never merge into one sketch at once.
  */
 import { type Kysely, sql } from "kysely";
+import { type BulkInsert, bulkInsert } from "../../db/bulk-insert.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { KeyedHash } from "./keyed-hash.ts";
-import type { DistinctValues, RollupRows } from "./rollup-batch.ts";
+import type {
+  DistinctValues,
+  EventCount,
+  KeywordCount,
+  RollupRows,
+  UserCount,
+  UserEventCount,
+} from "./rollup-batch.ts";
 import { addHash, type DistinctSketch, emptySketch, encodeSketch, estimate, mergeEncoded } from "./sketch.ts";
 
 type Db = Kysely<Database>;
 
 /** Rows per upsert: at most five values each. */
-const UPSERT_CHUNK = 1_000;
+const UPSERT_CHUNK = 1_024;
 /** Buckets per sketch read. */
 const SKETCH_READ_CHUNK = 500;
 /** The PostgreSQL advisory lock of the rollup writers ("oplog" in ASCII). */
@@ -33,53 +41,58 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
   return out;
 }
 
-const plus = (table: string) => sql<number>`${sql.ref(`${table}.n`)} + ${sql.ref("excluded.n")}`;
+const adding = (table: string, keys: readonly string[]) =>
+  `on conflict (${keys.join(", ")}) do update set n = ${table}.n + excluded.n`;
 
-export async function addToRollups(trx: Db, rows: RollupRows, hash: KeyedHash): Promise<void> {
-  for (const part of chunks(rows.events, UPSERT_CHUNK)) {
-    await trx
-      .insertInto("oplog_event_rollup")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["grain", "bucket", "event_id"]).doUpdateSet({ n: plus("oplog_event_rollup") }),
-      )
-      .execute();
-  }
-  for (const part of chunks(rows.users, UPSERT_CHUNK)) {
-    await trx
-      .insertInto("oplog_user_rollup")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["grain", "bucket", "user_id"]).doUpdateSet({ n: plus("oplog_user_rollup") }),
-      )
-      .execute();
-  }
-  for (const part of chunks(rows.userEvents, UPSERT_CHUNK)) {
-    await trx
-      .insertInto("oplog_user_event_rollup")
-      .values(part)
-      .onConflict((oc) =>
-        oc
-          .columns(["grain", "event_id", "bucket", "user_id"])
-          .doUpdateSet({ n: plus("oplog_user_event_rollup") }),
-      )
-      .execute();
-  }
-  for (const part of chunks(rows.keywords, UPSERT_CHUNK)) {
-    await trx
-      .insertInto("oplog_keyword_rollup")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["grain", "bucket", "keyword"]).doUpdateSet({ n: plus("oplog_keyword_rollup") }),
-      )
-      .execute();
-  }
-  await mergeDistinct(trx, rows.distinct, hash);
+const EVENT_UPSERT: BulkInsert<EventCount> = {
+  table: "oplog_event_rollup",
+  columns: ["grain", "bucket", "event_id", "n"],
+  onConflict: adding("oplog_event_rollup", ["grain", "bucket", "event_id"]),
+};
+const USER_UPSERT: BulkInsert<UserCount> = {
+  table: "oplog_user_rollup",
+  columns: ["grain", "bucket", "user_id", "n"],
+  onConflict: adding("oplog_user_rollup", ["grain", "bucket", "user_id"]),
+};
+const USER_EVENT_UPSERT: BulkInsert<UserEventCount> = {
+  table: "oplog_user_event_rollup",
+  columns: ["grain", "event_id", "bucket", "user_id", "n"],
+  onConflict: adding("oplog_user_event_rollup", ["grain", "event_id", "bucket", "user_id"]),
+};
+const KEYWORD_UPSERT: BulkInsert<KeywordCount> = {
+  table: "oplog_keyword_rollup",
+  columns: ["grain", "bucket", "keyword", "n"],
+  onConflict: adding("oplog_keyword_rollup", ["grain", "bucket", "keyword"]),
+};
+type StoredSketch = { kind: string; grain: number; bucket: number; sketch: Buffer; estimate: number };
+const SKETCH_UPSERT: BulkInsert<StoredSketch> = {
+  table: "oplog_distinct_sketch",
+  columns: ["kind", "grain", "bucket", "sketch", "estimate"],
+  onConflict:
+    "on conflict (kind, grain, bucket) do update set sketch = excluded.sketch, estimate = excluded.estimate",
+};
+
+export async function addToRollups(
+  trx: Db,
+  dialect: Dialect,
+  rows: RollupRows,
+  hash: KeyedHash,
+): Promise<void> {
+  await bulkInsert(trx, dialect, EVENT_UPSERT, rows.events, UPSERT_CHUNK);
+  await bulkInsert(trx, dialect, USER_UPSERT, rows.users, UPSERT_CHUNK);
+  await bulkInsert(trx, dialect, USER_EVENT_UPSERT, rows.userEvents, UPSERT_CHUNK);
+  await bulkInsert(trx, dialect, KEYWORD_UPSERT, rows.keywords, UPSERT_CHUNK);
+  await mergeDistinct(trx, dialect, rows.distinct, hash);
 }
 
 const sketchKey = (kind: string, grain: number, bucket: number) => `${kind}:${grain}:${bucket}`;
 
-async function mergeDistinct(trx: Db, rows: readonly DistinctValues[], hash: KeyedHash): Promise<void> {
+async function mergeDistinct(
+  trx: Db,
+  dialect: Dialect,
+  rows: readonly DistinctValues[],
+  hash: KeyedHash,
+): Promise<void> {
   const stored = new Map<string, Uint8Array>();
   const byKindAndGrain = new Map<string, DistinctValues[]>();
   for (const row of rows) {
@@ -107,7 +120,7 @@ async function mergeDistinct(trx: Db, rows: readonly DistinctValues[], hash: Key
     }
   }
 
-  const merged = rows.map((row) => {
+  const merged = rows.map((row): StoredSketch => {
     const before = stored.get(sketchKey(row.kind, row.grain, row.bucket));
     let sketch: DistinctSketch = before ? mergeEncoded(emptySketch(), before) : emptySketch();
     for (const value of row.values) sketch = addHash(sketch, hash(value));
@@ -120,18 +133,7 @@ async function mergeDistinct(trx: Db, rows: readonly DistinctValues[], hash: Key
       estimate: estimate(sketch),
     };
   });
-  for (const part of chunks(merged, UPSERT_CHUNK)) {
-    await trx
-      .insertInto("oplog_distinct_sketch")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["kind", "grain", "bucket"]).doUpdateSet({
-          sketch: (eb) => eb.ref("excluded.sketch"),
-          estimate: (eb) => eb.ref("excluded.estimate"),
-        }),
-      )
-      .execute();
-  }
+  await bulkInsert(trx, dialect, SKETCH_UPSERT, merged, UPSERT_CHUNK);
 }
 
 export type BackfillState = { pendingTo: number; doneTo: number };

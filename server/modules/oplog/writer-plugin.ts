@@ -3,6 +3,7 @@
  * `flush` it before they read, and closing the app writes what is still waiting.
  */
 import type { FastifyInstance } from "fastify";
+import { batchThread } from "./batch-thread.ts";
 import { keyedHash } from "./keyed-hash.ts";
 import { createOplogWriter, type OplogWriter, type OplogWriterSettings } from "./oplog-writer.ts";
 
@@ -13,8 +14,11 @@ declare module "fastify" {
 }
 
 export function registerOplogWriter(app: FastifyInstance, settings: OplogWriterSettings = {}): void {
+  const { sqliteFile } = app.deps.canon;
+  const inThread = settings.writeInThread === true && sqliteFile !== undefined && sqliteFile !== ":memory:";
   const writer = createOplogWriter({
     ...settings,
+    ...(inThread ? { batchWrite: batchThread(sqliteFile, app.auth.secret) } : {}),
     db: app.deps.canon.db,
     dialect: app.deps.canon.dialect,
     now: app.auth.now,

@@ -1,0 +1,77 @@
+/**
+ * Many-row INSERTs (and upserts) written as SQL text once per table, row count and database, the
+ * values bound as one flat list. The operation log writes thousands of rows a second; building
+ * each statement with Kysely costs more than SQLite takes to run it. Table, column and conflict
+ * names come from the code, never from a request.
+ */
+import { CompiledQuery, type Kysely } from "kysely";
+import type { Dialect } from "./connect.ts";
+
+export type BulkInsert<Row> = {
+  table: string;
+  columns: readonly (keyof Row & string)[];
+  /** `on conflict (…) do update set …`, the same in SQLite and PostgreSQL; none: a plain insert. */
+  onConflict?: string;
+};
+
+const texts = new Map<string, string>();
+
+type Statement = { table: string; columns: readonly string[]; onConflict?: string | undefined };
+
+function statementText(dialect: Dialect, insert: Statement, rows: number): string {
+  const key = `${dialect}\u0000${insert.table}\u0000${insert.columns.join(",")}\u0000${insert.onConflict ?? ""}\u0000${rows}`;
+  let text = texts.get(key);
+  if (text !== undefined) return text;
+  const width = insert.columns.length;
+  const tuples: string[] = [];
+  for (let row = 0; row < rows; row++) {
+    const marks: string[] = [];
+    for (let column = 0; column < width; column++)
+      marks.push(dialect === "postgres" ? `$${row * width + column + 1}` : "?");
+    tuples.push(`(${marks.join(", ")})`);
+  }
+  const columns = insert.columns.map((column) => `"${column}"`).join(", ");
+  text = `insert into "${insert.table}" (${columns}) values ${tuples.join(", ")}${
+    insert.onConflict ? ` ${insert.onConflict}` : ""
+  }`;
+  texts.set(key, text);
+  return text;
+}
+
+/**
+ * The row counts of the statements writing `rows` rows: `chunk` rows while they last, then the rest
+ * as powers of two, so a table has a few statement texts (and prepared statements), not one per count.
+ */
+export function statementSizes(rows: number, chunk: number): number[] {
+  const sizes: number[] = [];
+  let left = rows;
+  for (; left >= chunk; left -= chunk) sizes.push(chunk);
+  for (let size = 2 ** Math.floor(Math.log2(Math.max(1, left))); left > 0; size /= 2) {
+    if (size <= left) {
+      sizes.push(size);
+      left -= size;
+    }
+  }
+  return sizes;
+}
+
+/** Inserts `rows`, at most `chunk` rows per statement (columns × chunk under both databases' limits). */
+export async function bulkInsert<Db, Row>(
+  db: Kysely<Db>,
+  dialect: Dialect,
+  insert: BulkInsert<Row>,
+  rows: readonly Row[],
+  chunk = 500,
+): Promise<void> {
+  let start = 0;
+  for (const size of statementSizes(rows.length, chunk)) {
+    const end = start + size;
+    const values: unknown[] = [];
+    for (let i = start; i < end; i++) {
+      const row = rows[i] as Row;
+      for (const column of insert.columns) values.push(row[column]);
+    }
+    await db.executeQuery(CompiledQuery.raw(statementText(dialect, insert, size), values));
+    start = end;
+  }
+}
