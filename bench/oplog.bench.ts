@@ -235,7 +235,7 @@ try {
     fontFiles: [],
     logLevel: "warn",
     apiDocs: false,
-    // As the server runs (server/main.ts): a SQLite file's batches written from their own thread.
+    // As the server runs (server/main.ts): the batches written from a thread of their own.
     oplog: { writeInThread: true },
     auth: {
       jwtSecret: SECRET,

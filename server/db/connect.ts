@@ -13,8 +13,8 @@ export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgre
 export type CanonDb = {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** The SQLite database's file (or ":memory:"); none for PostgreSQL. */
-  sqliteFile?: string;
+  /** Where the database is, for a second connection (the operation log's batch thread). */
+  config: DatabaseConfig;
   close(): Promise<void>;
 };
 
@@ -31,7 +31,7 @@ export function openDatabase(config: DatabaseConfig): CanonDb {
     // on next use; its error event must not take the process down.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", config, close: () => db.destroy() };
   }
   if (config.file !== ":memory:") mkdirSync(dirname(config.file), { recursive: true });
   const sqlite = new SqliteDatabase(config.file);
@@ -46,7 +46,7 @@ export function openDatabase(config: DatabaseConfig): CanonDb {
   sqlite.pragma("wal_autocheckpoint = 10000");
   sqlite.loadExtension(ensureSearchExtension());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
-  return { db, dialect: "sqlite", sqliteFile: config.file, close: () => db.destroy() };
+  return { db, dialect: "sqlite", config, close: () => db.destroy() };
 }
 
 /** Statements kept per connection, by SQL text; the least recently used goes first. */

@@ -1,12 +1,13 @@
 /**
- * The operation log's batches written from a thread of their own, on a SQLite file (as the server
- * runs): every event is written once, the statistics see them after a flush, closing writes what
+ * The operation log's batches written from a thread of their own, on SQLite and PostgreSQL (as the
+ * server runs): every event is written once, the statistics see them after a flush, closing writes what
  * waits, and a batch the thread cannot write is kept and written when it can, none lost and none
  * twice.
  */
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { OplogCount } from "../../contract/oplog.ts";
+import { testDialects } from "../support/databases.ts";
 import { type HandClock, handClock } from "../support/hand-clock.ts";
 import { parse } from "./auth-setup.ts";
 import { type OplogHarness, startOplogApp } from "./oplog-setup.ts";
@@ -21,7 +22,7 @@ const EVENT = {
   extra: {},
 } as const;
 
-describe("the operation log's batch thread on a SQLite file", () => {
+describe.each(testDialects())("the operation log's batch thread on %s", (dialect) => {
   let h: OplogHarness;
   let timer: HandClock;
   afterEach(() => h.close());
@@ -29,7 +30,7 @@ describe("the operation log's batch thread on a SQLite file", () => {
   const start = async (flushAtEvents: number) => {
     timer = handClock(0);
     h = await startOplogApp(
-      "sqlite",
+      dialect,
       { timer, flushEveryMs: 1_000, flushAtEvents, bufferLimit: 10_000, writeInThread: true },
       { readers: 0, withCanon: false },
     );
@@ -85,8 +86,16 @@ describe("the operation log's batch thread on a SQLite file", () => {
     const db = h.database.canon.db;
     await sql`create table oplog_refuse (yes integer)`.execute(db);
     await sql`insert into oplog_refuse values (1)`.execute(db);
-    await sql`create trigger oplog_refusing before insert on oplog
-      when exists (select 1 from oplog_refuse) begin select raise(abort, 'refused'); end`.execute(db);
+    if (dialect === "sqlite") {
+      await sql`create trigger oplog_refusing before insert on oplog
+        when exists (select 1 from oplog_refuse) begin select raise(abort, 'refused'); end`.execute(db);
+    } else {
+      await sql`create function oplog_refusing() returns trigger language plpgsql as $$
+        begin if exists (select 1 from oplog_refuse) then raise exception 'refused'; end if;
+        return new; end $$`.execute(db);
+      await sql`create trigger oplog_refusing before insert on oplog
+        for each row execute function oplog_refusing()`.execute(db);
+    }
     await track(20);
     await expect(h.app.oplogWriter.flush()).rejects.toThrow(/refused/);
     expect(h.app.oplogWriter.stats()).toMatchObject({ written: 0, pending: 20 });

@@ -1,20 +1,20 @@
 /**
- * The thread that writes the operation log's batches to a SQLite file (batch-thread.ts), on a
- * connection of its own: the app's thread answers requests meanwhile, its reads going on beside
- * the write (WAL), and the write uses the machine's other core.
+ * The thread that writes the operation log's batches (batch-thread.ts), on a connection of its own:
+ * the app's thread answers requests meanwhile (on SQLite its reads go on beside the write, WAL),
+ * and the write, with building its statements, uses another core.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { openDatabase } from "../../db/connect.ts";
+import { type DatabaseConfig, openDatabase } from "../../db/connect.ts";
 import { batchWriteOn } from "./batch-write.ts";
 import type { OplogEvent } from "./event-store.ts";
 import { keyedHash } from "./keyed-hash.ts";
 
-export type BatchThreadData = { file: string; secret: Uint8Array };
+export type BatchThreadData = { database: DatabaseConfig; secret: Uint8Array };
 export type BatchRequest = { id: number; events: readonly OplogEvent[] };
 export type BatchReply = { id: number; error: string | null };
 
-const { file, secret } = workerData as BatchThreadData;
-const canon = openDatabase({ kind: "sqlite", file });
+const { database, secret } = workerData as BatchThreadData;
+const canon = openDatabase(database);
 const writer = batchWriteOn(canon.db, canon.dialect, keyedHash(secret));
 const port = parentPort;
 if (!port) throw new Error("the operation log's batch thread runs as a worker thread only");

@@ -1,11 +1,12 @@
 /**
- * Batches written by a worker thread with its own SQLite connection (batch-thread-worker.ts). The
+ * Batches written by a worker thread with its own connection (batch-thread-worker.ts). The
  * thread starts at the first batch and again after it fails; a batch it could not write is
  * rejected, and the writer keeps its events to try again.
  */
 import { extname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { DatabaseConfig } from "../../db/connect.ts";
 import type { BatchReply, BatchRequest, BatchThreadData } from "./batch-thread-worker.ts";
 import type { BatchWrite } from "./batch-write.ts";
 import type { OplogEvent } from "./event-store.ts";
@@ -22,7 +23,7 @@ function startWorker(data: BatchThreadData): Worker {
   });
 }
 
-export function batchThread(file: string, secret: Uint8Array): BatchWrite {
+export function batchThread(database: DatabaseConfig, secret: Uint8Array): BatchWrite {
   let worker: Worker | null = null;
   let nextId = 1;
   const waiting = new Map<number, Waiting>();
@@ -34,7 +35,7 @@ export function batchThread(file: string, secret: Uint8Array): BatchWrite {
 
   const running = (): Worker => {
     if (worker) return worker;
-    const started = startWorker({ file, secret });
+    const started = startWorker({ database, secret });
     started.on("message", (reply: BatchReply) => {
       const entry = waiting.get(reply.id);
       if (!entry) return;

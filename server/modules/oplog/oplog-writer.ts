@@ -2,8 +2,7 @@
  * The operation log's batching writer. Tracking and search hand it events and answer at once; it
  * writes them every `flushEveryMs` or every `flushAtEvents` events, whichever comes first (and on
  * close), each batch in ONE transaction: the raw rows in multi-row inserts and the batch's rollup
- * sums (batch-write.ts; for a SQLite file, from a thread of its own when `writeInThread` asks,
- * batch-thread.ts). Its buffer is bounded: past `bufferLimit` waiting events new ones are dropped, counted and
+ * sums (batch-write.ts; from a thread of its own when `writeInThread` asks, batch-thread.ts). Its buffer is bounded: past `bufferLimit` waiting events new ones are dropped, counted and
  * logged, rather than slowing readers down. Writes, pruning and the one-off rollup of older events
  * run one at a time, in the order asked.
  *
@@ -56,7 +55,7 @@ export type OplogWriterSettings = {
   flushAtEvents?: number;
   bufferLimit?: number;
   pruneEveryMs?: number;
-  /** Writes the batches of a SQLite file from a thread of their own (batch-thread.ts). */
+  /** Writes the batches from a thread of their own (batch-thread.ts), on a connection of its own. */
   writeInThread?: boolean;
 };
 

@@ -14,11 +14,13 @@ declare module "fastify" {
 }
 
 export function registerOplogWriter(app: FastifyInstance, settings: OplogWriterSettings = {}): void {
-  const { sqliteFile } = app.deps.canon;
-  const inThread = settings.writeInThread === true && sqliteFile !== undefined && sqliteFile !== ":memory:";
+  const { config } = app.deps.canon;
+  // An in-memory SQLite database cannot be opened a second time.
+  const inThread =
+    settings.writeInThread === true && !(config.kind === "sqlite" && config.file === ":memory:");
   const writer = createOplogWriter({
     ...settings,
-    ...(inThread ? { batchWrite: batchThread(sqliteFile, app.auth.secret) } : {}),
+    ...(inThread ? { batchWrite: batchThread(config, app.auth.secret) } : {}),
     db: app.deps.canon.db,
     dialect: app.deps.canon.dialect,
     now: app.auth.now,
