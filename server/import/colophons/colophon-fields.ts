@@ -124,7 +124,8 @@ const ROLE_MARKERS: [RegExp, Role][] = [
 /** Words that name the work or a heading, not a person: they go to the remark. */
 const NOT_A_NAME = /第[^　]*卷|卷[上中下]|[一二三四五六七八九十]+卷|語錄|全部|芳名|流通$|^卷[上中下]$/u;
 
-const WISH = /(?:伏祈|伏願|惟願|祈求|更祈|祈願|奉薦).*$/u;
+/** A prayer runs from its opening word to the block's end, over lines. */
+const WISH = /(?:伏祈|伏願|惟願|祈求|更祈|祈願|奉薦)[\s\S]*$/u;
 
 function addTo(roles: Map<Role, string[]>, role: Role, names: string): void {
   const clean = names
@@ -167,12 +168,12 @@ export function colophonFields(lines: readonly string[]): ColophonFields | null 
   }
 
   let text = body.join("\n");
-  const wished = WISH.exec(text.replace(SPACE, ""));
+  const wished = WISH.exec(text);
   if (wished) {
-    wish = wished[0];
-    const at = text.search(/伏祈|伏願|惟願|祈求|更祈|祈願|奉薦/u);
-    text = text.slice(0, at);
+    wish = wished[0].replace(SPACE, "");
+    text = text.slice(0, wished.index);
   }
+
   const counted = new RegExp(`計字(${NUMBER})[\\u3000\\s]*箇?`, "u").exec(text);
   if (counted) {
     charCount = chineseNumber(counted[1] ?? "");
