@@ -38,6 +38,11 @@ export type ApiClient = {
   http: KyInstance;
   /** The answer's `result`, typed by the caller; `T` is `null` for calls that answer nothing. */
   getResult<T>(request: ResponsePromise, options?: ResultOptions): Promise<T>;
+  /**
+   * Asks for a new access token now (shared with a refresh already running): the roles in it may
+   * have changed since sign-in, e.g. an application approved. Null when the session is over.
+   */
+  refreshToken(): Promise<string | null>;
 };
 
 export const REFRESH_PATH = "refresh_token";
@@ -153,5 +158,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(message, response.status, failure.code, !quiet, failure.msg);
   }
 
-  return { http, getResult };
+  return { http, getResult, refreshToken: refreshOnce };
 }

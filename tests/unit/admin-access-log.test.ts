@@ -13,18 +13,18 @@ import {
 } from "../../src/features/admin/access-log/accessLogList.ts";
 import {
   listSearchValidator,
-  printAdminListSearch,
   printListExtras,
-  readAdminListSearch,
+  printListSearch,
   readListExtras,
+  readListSearch,
   withFilters,
-} from "../../src/features/admin/list/listSearch.ts";
+} from "../../src/features/list-screen/listSearch.ts";
 import {
   fromLocalInput,
   isWallTime,
   toLocalInput,
   wallTime,
-} from "../../src/features/admin/list/wallTime.ts";
+} from "../../src/features/list-screen/wallTime.ts";
 
 const validate = listSearchValidator(ACCESS_LOG);
 const noFilters: AccessLogFilters = { user: "", types: "", start: "", end: "" };
@@ -93,10 +93,10 @@ describe("the access log's address", () => {
 
   it("goes back to the first page of both pagers on a new search, keeping the tab and grouping", () => {
     const raw = { tab: "list", group_type: "hour", page_no: 4, page_no_group: 3 };
-    const search = readAdminListSearch(ACCESS_LOG, raw);
+    const search = readListSearch(ACCESS_LOG, raw);
     const next = withFilters(ACCESS_LOG, search, { ...noFilters, user: "7" });
     const extras = { ...readListExtras(ACCESS_LOG, raw), page_no_group: 1 };
-    expect({ ...printAdminListSearch(ACCESS_LOG, next), ...printListExtras(ACCESS_LOG, extras) }).toEqual({
+    expect({ ...printListSearch(ACCESS_LOG, next), ...printListExtras(ACCESS_LOG, extras) }).toEqual({
       user: "7",
       tab: "list",
       group_type: "hour",
@@ -106,7 +106,7 @@ describe("the access log's address", () => {
 
 describe("the calls' filter", () => {
   it("runs from 2024-09-01 00:00:00 to now unless a range is chosen", () => {
-    const search = readAdminListSearch(ACCESS_LOG, {});
+    const search = readListSearch(ACCESS_LOG, {});
     expect(oplogFilter(search, "2026-11-25 10:00:00")).toEqual({
       start: "2024-09-01 00:00:00",
       end: "2026-11-25 10:00:00",
@@ -114,7 +114,7 @@ describe("the calls' filter", () => {
   });
 
   it("names the user by id and the action types as event ids", () => {
-    const search = readAdminListSearch(ACCESS_LOG, {
+    const search = readListSearch(ACCESS_LOG, {
       user: "12",
       types: "READ_REEL,LOGIN",
       start: "2026-01-01 00:00:00",

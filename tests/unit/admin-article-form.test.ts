@@ -24,8 +24,8 @@ import { articleFormErrors as e } from "../../src/features/admin/articles/text.t
 import {
   listRequestQuery,
   listSearchValidator,
-  readAdminListSearch,
-} from "../../src/features/admin/list/listSearch.ts";
+  readListSearch,
+} from "../../src/features/list-screen/listSearch.ts";
 
 const idOf = (check: ReturnType<typeof checkArticleField>) => check?.id ?? null;
 
@@ -199,7 +199,7 @@ describe("the article list's query", () => {
   });
 
   it("asks newest first by default, with the filters the server reads", () => {
-    const search = readAdminListSearch(articleListShape, { is_actived: "false", uid: "intro" });
+    const search = readListSearch(articleListShape, { is_actived: "false", uid: "intro" });
     expect(listRequestQuery(search)).toEqual({
       page_no: 1,
       page_size: 10,

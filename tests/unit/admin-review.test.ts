@@ -22,14 +22,14 @@ import {
   REPLY_STATUSES,
   replyBody,
 } from "../../src/features/admin/feedback/reply.ts";
+import { showsLogStatus } from "../../src/features/feedback/conversation/conversationView.ts";
 import {
   filterValue,
   listRequestQuery,
   listSearchValidator,
-  readAdminListSearch,
-} from "../../src/features/admin/list/listSearch.ts";
-import { siteDateTime } from "../../src/features/admin/list/siteTime.ts";
-import { showsLogStatus } from "../../src/features/feedback/conversation/conversationView.ts";
+  readListSearch,
+} from "../../src/features/list-screen/listSearch.ts";
+import { siteDateTime } from "../../src/features/list-screen/siteTime.ts";
 import { myFeedbackText } from "../../src/features/personal/feedback/text.ts";
 
 type Log = AdminApplicationDetail["apply_logs"][number];
@@ -194,7 +194,7 @@ describe("the admin lists' queries", () => {
       start_date: "2024-09-01",
       sort_by: "created_at",
     });
-    expect(listRequestQuery(readAdminListSearch(FEEDBACK_LIST, printed))).toEqual({
+    expect(listRequestQuery(readListSearch(FEEDBACK_LIST, printed))).toEqual({
       page_no: 1,
       page_size: 10,
       username: "e2e_reader",
@@ -202,11 +202,11 @@ describe("the admin lists' queries", () => {
       start_date: "2024-09-01",
       sort_by: "created_at",
     });
-    expect(listRequestQuery(readAdminListSearch(FEEDBACK_LIST, {})).sort_by).toBe("-created_at");
+    expect(listRequestQuery(readListSearch(FEEDBACK_LIST, {})).sort_by).toBe("-created_at");
   });
 
   it("send no order for the applications, which the server keeps in its own", () => {
-    const search = readAdminListSearch(APPLICATION_LIST, {
+    const search = readListSearch(APPLICATION_LIST, {
       latest_status: "rejected",
       sort_by: "-created_at",
     });

@@ -5,11 +5,6 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { adminUserListQuery } from "../../contract/admin-users.ts";
-import {
-  listRequestQuery,
-  listSearchValidator,
-  readAdminListSearch,
-} from "../../src/features/admin/list/listSearch.ts";
 import { ADMIN_USER_LIST } from "../../src/features/admin/users/adminUserList.ts";
 import {
   inRoleOrder,
@@ -17,6 +12,11 @@ import {
   roleNames,
   toggledRoles,
 } from "../../src/features/admin/users/roleChoice.ts";
+import {
+  listRequestQuery,
+  listSearchValidator,
+  readListSearch,
+} from "../../src/features/list-screen/listSearch.ts";
 
 describe("a role box ticked or cleared", () => {
   it.each([
@@ -74,7 +74,7 @@ describe("the user list's query", () => {
   });
 
   it("asks the server with the default order and size spelled out, and that query is valid", () => {
-    const search = readAdminListSearch(ADMIN_USER_LIST, { email: "example.org", role: "admin" });
+    const search = readListSearch(ADMIN_USER_LIST, { email: "example.org", role: "admin" });
     const request = listRequestQuery(search);
     expect(request).toEqual({
       page_no: 1,

@@ -9,11 +9,11 @@ import { tripitakaParams } from "../../../contract/canon.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { matchCountResult, type SearchQuery, searchBody, searchResult } from "../../../contract/search.ts";
 import type { GroupScope } from "../../../contract/search-results.ts";
-import { TRACKING_TERMINAL } from "../../../contract/tracking-events.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
 import { tripitakaExists } from "../canon/catalog-repository.ts";
 import { listGroups } from "../groups/group-repository.ts";
+import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { createCatalogueCache } from "./catalogue.ts";
 import { createReadingsCache } from "./readings.ts";
 import { searchIndexOf } from "./search-index.ts";
@@ -69,22 +69,12 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
       const { tripitaka_uid } = request.params;
       const groups = await prepare(request, tripitaka_uid, request.body);
       const result = await searchPage(deps, tripitaka_uid, request.body, groups);
-      if (request.body.page_no === 1) {
-        const timezone = request.headers.timezone;
-        app.oplogWriter.record({
-          anonymous_uuid: "",
-          tripitaka_uid,
-          timezone: typeof timezone === "string" ? timezone.slice(0, 64) : "",
-          terminal: TRACKING_TERMINAL,
-          event_id: "FULLTEXT_SEARCH",
-          url: request.url,
+      if (request.body.page_no === 1)
+        recordServerEvent(app, request, {
+          tripitakaUid: tripitaka_uid,
+          eventId: "FULLTEXT_SEARCH",
           extra: { keyword: request.body.keyword, search_mode: request.body.search_mode },
-          user_id: request.user?.id ?? null,
-          ip: request.ip,
-          user_agent: request.headers["user-agent"] ?? "",
-          created_at: app.auth.now(),
         });
-      }
       return ok(result);
     },
   );

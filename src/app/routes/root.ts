@@ -29,11 +29,27 @@ export function enforce(decision: GuardDecision, session: KeyValueStorage): void
 
 type GuardArgs = { context: RouterContext; location: ParsedLocation };
 
+/**
+ * A signed-in reader who lacks the route's role asks for a new token once before being refused:
+ * an application approved since sign-in gives the role without signing out again.
+ */
+async function decideWithFreshRoles(
+  access: Access,
+  services: AppServices,
+  target: string,
+): Promise<GuardDecision> {
+  const decision = checkAccess(access, services.auth.state(), target);
+  const lacksRole = decision.kind === "redirect" && services.auth.state().signedIn;
+  if (!lacksRole || access.kind !== "signedIn" || !access.role) return decision;
+  await services.api.refreshToken();
+  return checkAccess(access, services.auth.state(), target);
+}
+
 export function guardWith(access: Access, extra?: (location: ParsedLocation) => GuardDecision) {
-  return ({ context, location }: GuardArgs) => {
-    const { auth, session } = context.services;
-    enforce(checkAccess(access, auth.state(), location.href), session);
-    if (extra) enforce(extra(location), session);
+  return async ({ context, location }: GuardArgs) => {
+    const { services } = context;
+    enforce(await decideWithFreshRoles(access, services, location.href), services.session);
+    if (extra) enforce(extra(location), services.session);
   };
 }
 

@@ -34,6 +34,7 @@ import { sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useOnline } from "../network.ts";
 import { appDownloadManager, startAppDownloads } from "./appDownloads.ts";
+import { isQuotaExceeded } from "./db.ts";
 import { downloadText as t } from "./messages.ts";
 import { choosePlanParts, formatBytes, hasContent } from "./planParts.ts";
 import { useDownloadOf } from "./queries.ts";
@@ -66,6 +67,7 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
   const [pages, setPages] = useState(true);
   const [images, setImages] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [startError, setStartError] = useState<"quota" | string | null>(null);
   const ordered = txtTypes.filter((type) => forms.includes(type));
   const key = JSON.stringify([tripitakaUid, scope, ordered, online]);
   const load = useLoad(key, (signal) =>
@@ -87,11 +89,17 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
   const start = async () => {
     if (!plan) return;
     setBusy(true);
+    setStartError(null);
     try {
       startAppDownloads(api);
       await appDownloadManager(api).start(plan);
       events.emit("success", i18n._(t.started));
       onClose();
+    } catch (error) {
+      // Nothing was recorded (the download's rows are written in one transaction): say why here.
+      setStartError(
+        isQuotaExceeded(error) ? "quota" : error instanceof Error ? error.message : String(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -129,6 +137,18 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
             {load.error && (
               <MessageBar intent="error">
                 <MessageBarBody>{tr(i18n, t.planFailed, { reason: load.error.message })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {startError && (
+              <MessageBar
+                intent="error"
+                data-start-failed={startError === "quota" ? "QUOTA_EXCEEDED" : "other"}
+              >
+                <MessageBarBody>
+                  {startError === "quota"
+                    ? i18n._(t.startQuotaExceeded)
+                    : tr(i18n, t.startFailed, { reason: startError })}
+                </MessageBarBody>
               </MessageBar>
             )}
             {full && plan && (

@@ -12,6 +12,11 @@ export const downloadText = {
   dialogTitle: /*i18n*/ { id: "offline.dialogTitle", message: "离线下载：{label}" },
   planning: /*i18n*/ { id: "offline.planning", message: "正在计算大小…" },
   planFailed: /*i18n*/ { id: "offline.planFailed", message: "无法获取下载内容：{reason}" },
+  startFailed: /*i18n*/ { id: "offline.startFailed", message: "无法开始下载：{reason}" },
+  startQuotaExceeded: /*i18n*/ {
+    id: "offline.startQuotaExceeded",
+    message: "存储空间已满，无法开始下载。请删除不需要的下载或释放设备空间后重试。",
+  },
   needOnline: /*i18n*/ { id: "offline.needOnline", message: "离线时无法开始下载，请联网后再试。" },
   textForms: /*i18n*/ { id: "offline.textForms", message: "文本类型" },
   textFormsRule: /*i18n*/ { id: "offline.textFormsRule", message: "请至少选择一种文本类型" },

@@ -180,7 +180,7 @@ When you find an error in a text, select the text while reading by reel and choo
 
 ## Researcher application
 
-Once signed in you can apply to become a researcher: give your real name, institution, a short introduction and what you will use the tools for. The review usually takes 2 to 3 working days; the decision arrives as a message and is shown on the application result page. A rejected application shows the reason and can be changed and sent again; an approved one takes effect when you sign in again.
+Once signed in you can apply to become a researcher: give your real name, institution, a short introduction and what you will use the tools for. The review usually takes 2 to 3 working days; the decision arrives as a message and is shown on the application result page. A rejected application shows the reason and can be changed and sent again; an approved one opens the research tools at once, without signing in again.
 
 ## Terms and privacy
 

@@ -17,12 +17,12 @@ import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { PanelTabs } from "../../../ui/PanelTabs.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
-import { AdminListTable } from "../list/AdminListTable.tsx";
-import { AdminSearchForm, DateTimeFilter, SeveralFilter } from "../list/AdminSearchForm.tsx";
-import { type AdminClock, browserClock } from "../list/adminClock.ts";
-import { printAdminListSearch, printListExtras } from "../list/listSearch.ts";
-import { type AdminListControls, useAdminListSearch } from "../list/useAdminListSearch.ts";
-import { wallTime } from "../list/wallTime.ts";
+import { DateTimeFilter, ListSearchForm, SeveralFilter } from "../../list-screen/ListSearchForm.tsx";
+import { ListTable } from "../../list-screen/ListTable.tsx";
+import { printListExtras, printListSearch } from "../../list-screen/listSearch.ts";
+import { type ListControls, useListSearch } from "../../list-screen/useListSearch.ts";
+import { wallTime } from "../../list-screen/wallTime.ts";
+import { type AdminClock, browserClock } from "../adminClock.ts";
 import { accessLogColumns } from "./accessLogColumns.tsx";
 import {
   ACCESS_LOG,
@@ -38,7 +38,7 @@ import { columnText, eventText, groupTypeText, accessLogText as t, tabText } fro
 import { UserFilter } from "./UserFilter.tsx";
 import { useUserNames } from "./useUserNames.ts";
 
-type Controls = AdminListControls<AccessLogFilterSpec, NonNullable<(typeof ACCESS_LOG)["views"]>>;
+type Controls = ListControls<AccessLogFilterSpec, NonNullable<(typeof ACCESS_LOG)["views"]>>;
 
 const useStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
@@ -48,7 +48,7 @@ const useStyles = makeStyles({
 /** The query the screen shows, as the address prints it. */
 function shownQuery(controls: Controls): Record<string, string> {
   const printed = {
-    ...printAdminListSearch(ACCESS_LOG, controls.search),
+    ...printListSearch(ACCESS_LOG, controls.search),
     ...printListExtras(ACCESS_LOG, controls.extras),
   };
   return Object.fromEntries(Object.entries(printed).map(([key, value]) => [key, String(value)]));
@@ -60,7 +60,7 @@ const isGroupType = (value: string): value is OplogGroupType =>
 export function AccessLogPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const controls: Controls = useAdminListSearch(ACCESS_LOG);
+  const controls: Controls = useListSearch(ACCESS_LOG);
   const clock = useMemo(browserClock, []);
   const { tab, group_type: groupType } = controls.extras.views;
   const chosenUser = controls.draft.user;
@@ -81,7 +81,7 @@ export function AccessLogPage() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(routeTitles.adminAccessLog)}
       </Text>
-      <AdminSearchForm
+      <ListSearchForm
         controls={controls}
         actions={
           <>
@@ -118,7 +118,7 @@ export function AccessLogPage() {
           hint={tr(i18n, t.startHint, { start: DEFAULT_START })}
         />
         <DateTimeFilter controls={controls} name="end" label={i18n._(t.end)} hint={i18n._(t.endHint)} />
-      </AdminSearchForm>
+      </ListSearchForm>
       <PanelTabs
         tabs={[
           { value: "group", label: i18n._(tabText.group), "data-access-tab": "group" },
@@ -154,7 +154,7 @@ function EntryList(props: { controls: Controls; clock: AdminClock; visible: read
     props.visible.includes(column.id),
   );
   return (
-    <AdminListTable
+    <ListTable
       controls={controls}
       load={load}
       columns={columns}

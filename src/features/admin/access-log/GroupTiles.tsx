@@ -14,7 +14,7 @@ import { Pagination } from "../../../ui/Pagination.tsx";
 import type { PageSize } from "../../../ui/pagination.ts";
 import { LoadStatus } from "../../../ui/Status.tsx";
 import type { Load } from "../../../ui/useLoad.ts";
-import { adminListText } from "../list/text.ts";
+import { listScreenText } from "../../list-screen/text.ts";
 import { isTrackingEvent } from "./accessLogList.ts";
 import { eventText, accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";
@@ -70,7 +70,7 @@ export function GroupTiles(props: {
   return (
     <div data-access-groups={load.loading ? "loading" : load.error ? "failed" : "ready"}>
       {(!page || load.error) && <LoadStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(adminListText.empty)}</Text>}
+      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
       {page && page.list.length > 0 && (
         <ul className={styles.tiles} aria-label={i18n._(t.groupsLabel)}>
           {page.list.map((tile) => {

@@ -9,8 +9,8 @@ import { useState } from "react";
 import { fetchOplogUsers } from "../../../api/adminOplog.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import type { ListControls } from "../../list-screen/useListSearch.ts";
 import { useDebouncedValue } from "../articles/useDebouncedValue.ts";
-import type { AdminListControls } from "../list/useAdminListSearch.ts";
 import type { AccessLogFilterSpec } from "./accessLogList.ts";
 import { accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";
@@ -20,7 +20,7 @@ const NO_USERS: Record<string, string | null> = {};
 
 const useStyles = makeStyles({ field: { minWidth: "250px", maxWidth: "300px" } });
 
-export function UserFilter(props: { controls: AdminListControls<AccessLogFilterSpec>; names: UserNames }) {
+export function UserFilter(props: { controls: ListControls<AccessLogFilterSpec>; names: UserNames }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api } = useServices();

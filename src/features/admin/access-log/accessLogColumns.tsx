@@ -6,8 +6,8 @@
 import type { I18n } from "@lingui/core";
 import type { OplogEntry } from "../../../../contract/oplog.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
-import { ClippedText } from "../list/ClippedText.tsx";
-import { wallTime } from "../list/wallTime.ts";
+import { ClippedText } from "../../list-screen/ClippedText.tsx";
+import { wallTime } from "../../list-screen/wallTime.ts";
 import type { AccessLogColumnId } from "./accessLogList.ts";
 import { columnText, eventText, accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";

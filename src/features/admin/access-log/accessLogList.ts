@@ -15,8 +15,8 @@ import {
 import { TRACKING_EVENTS, type TrackingEvent } from "../../../../contract/tracking-events.ts";
 import type { OplogFilter } from "../../../api/adminOplog.ts";
 import { asPageSize } from "../../../ui/pagination.ts";
-import type { AdminListSearch, FilterValues, ListShape } from "../list/listSearch.ts";
-import { dayBounds, isWallDate, monthEnd } from "../list/wallTime.ts";
+import type { FilterValues, ListSearch, ListShape } from "../../list-screen/listSearch.ts";
+import { dayBounds, isWallDate, monthEnd } from "../../list-screen/wallTime.ts";
 
 const filters = {
   user: "id",
@@ -62,7 +62,7 @@ export const isTrackingEvent = (value: string): value is TrackingEvent =>
   (TRACKING_EVENTS as readonly string[]).includes(value);
 
 /** The list's and the groups' filter; an empty end is `now` (a wall-clock time). */
-export function oplogFilter(search: AdminListSearch<typeof filters>, now: string): OplogFilter {
+export function oplogFilter(search: ListSearch<typeof filters>, now: string): OplogFilter {
   const { user, types, start, end } = search.filters;
   const filter: OplogFilter = { start: start || DEFAULT_START, end: end || now };
   if (user !== "") filter.userid = Number(user);

@@ -25,8 +25,8 @@ import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { applyText } from "../../apply/messages.ts";
-import { DetailList } from "../list/DetailList.tsx";
-import { siteDateTime } from "../list/siteTime.ts";
+import { DetailList } from "../../list-screen/DetailList.tsx";
+import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { userLabel } from "./applicationColumns.tsx";
 import { DecisionForm } from "./DecisionForm.tsx";
 import {

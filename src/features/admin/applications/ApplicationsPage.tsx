@@ -15,9 +15,9 @@ import { tr } from "../../../i18n/translate.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
-import { AdminListTable } from "../list/AdminListTable.tsx";
-import { AdminSearchForm, ChoiceFilter, TextFilter } from "../list/AdminSearchForm.tsx";
-import { useAdminListSearch } from "../list/useAdminListSearch.ts";
+import { ChoiceFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
+import { ListTable } from "../../list-screen/ListTable.tsx";
+import { useListSearch } from "../../list-screen/useListSearch.ts";
 import { ApplicationDrawer } from "./ApplicationDrawer.tsx";
 import { applicationAction, applicationColumns } from "./applicationColumns.tsx";
 import { APPLICATION_COLUMN_IDS, APPLICATION_COLUMNS_KEY, APPLICATION_LIST } from "./applicationList.ts";
@@ -31,7 +31,7 @@ export function ApplicationsPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api, events } = useServices();
-  const controls = useAdminListSearch(APPLICATION_LIST);
+  const controls = useListSearch(APPLICATION_LIST);
   const load = useLoad(controls.loadKey, (signal) => fetchAdminApplications(api, controls.request, signal));
   const [visible, setVisible] = useStoredColumns(
     APPLICATION_COLUMNS_KEY,
@@ -57,7 +57,7 @@ export function ApplicationsPage() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(routeTitles.adminApply)}
       </Text>
-      <AdminSearchForm
+      <ListSearchForm
         controls={controls}
         actions={<ColumnChooser columns={all} visible={visible} onChange={setVisible} />}
       >
@@ -74,8 +74,8 @@ export function ApplicationsPage() {
             label: i18n._(applicationStatusText[status]),
           }))}
         />
-      </AdminSearchForm>
-      <AdminListTable
+      </ListSearchForm>
+      <ListTable
         controls={controls}
         load={load}
         columns={columns}

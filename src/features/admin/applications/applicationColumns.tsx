@@ -4,9 +4,9 @@ import type { I18n } from "@lingui/core";
 import type { AdminApplication } from "../../../../contract/applications.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
-import { ClippedText } from "../list/ClippedText.tsx";
-import { siteDateTime } from "../list/siteTime.ts";
-import { adminListText } from "../list/text.ts";
+import { ClippedText } from "../../list-screen/ClippedText.tsx";
+import { siteDateTime } from "../../list-screen/siteTime.ts";
+import { listScreenText } from "../../list-screen/text.ts";
 import type { ApplicationColumnId } from "./applicationList.ts";
 import { applicationStatusColor, canDecide } from "./decision.ts";
 import { applicationStatusText, adminApplyText as t } from "./text.ts";
@@ -68,7 +68,7 @@ export function applicationColumns(i18n: I18n): Column[] {
 export function applicationAction(i18n: I18n, open: (applyId: number) => void): DataColumn<AdminApplication> {
   return {
     id: "action",
-    label: i18n._(adminListText.actions),
+    label: i18n._(listScreenText.actions),
     width: "80px",
     render: (row) => (
       <Button size="small" onClick={() => open(row._id)} data-open-application={row._id}>

@@ -3,7 +3,7 @@
  * the table's columns, all shown at first and chosen by the administrator.
  */
 import { APPLICATION_STATUSES } from "../../../../contract/application-rules.ts";
-import type { ListShape } from "../list/listSearch.ts";
+import type { ListShape } from "../../list-screen/listSearch.ts";
 
 const filters = {
   real_name: "text",

@@ -13,9 +13,9 @@ import { useServices } from "../../../app/shell/services.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
-import { AdminListTable } from "../list/AdminListTable.tsx";
-import { AdminSearchForm, ChoiceFilter, TextFilter } from "../list/AdminSearchForm.tsx";
-import { useAdminListSearch } from "../list/useAdminListSearch.ts";
+import { ChoiceFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
+import { ListTable } from "../../list-screen/ListTable.tsx";
+import { useListSearch } from "../../list-screen/useListSearch.ts";
 import { ARTICLE_COLUMN_IDS, useArticleColumns } from "./articleColumns.tsx";
 import { articleListShape } from "./articleListShape.ts";
 import { articleTypeText, articleAdminText as t } from "./text.ts";
@@ -32,7 +32,7 @@ export function ArticleListPage() {
   const { i18n } = useLingui();
   const { api } = useServices();
   const navigate = useNavigate();
-  const controls = useAdminListSearch(articleListShape);
+  const controls = useListSearch(articleListShape);
   const load = useLoad(controls.loadKey, (signal) => fetchAdminArticles(api, controls.request, signal));
   const toggles = useArticleToggles(controls.refresh);
   const columns = useArticleColumns(toggles);
@@ -43,7 +43,7 @@ export function ArticleListPage() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(routeTitles.adminArticles)}
       </Text>
-      <AdminSearchForm
+      <ListSearchForm
         controls={controls}
         actions={
           <>
@@ -79,8 +79,8 @@ export function ArticleListPage() {
             { value: "false", label: i18n._(t.no) },
           ]}
         />
-      </AdminSearchForm>
-      <AdminListTable
+      </ListSearchForm>
+      <ListTable
         controls={controls}
         load={load}
         columns={columns.filter((column) => visible.includes(column.id))}

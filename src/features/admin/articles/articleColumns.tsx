@@ -10,9 +10,9 @@ import type { ArticleSummary } from "../../../../contract/articles.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
 import { RouterLink } from "../../../ui/RouterLink.tsx";
-import { ClippedText } from "../list/ClippedText.tsx";
-import { siteDateTime } from "../list/siteTime.ts";
-import { adminListText } from "../list/text.ts";
+import { ClippedText } from "../../list-screen/ClippedText.tsx";
+import { siteDateTime } from "../../list-screen/siteTime.ts";
+import { listScreenText } from "../../list-screen/text.ts";
 import { articleTypeText, articleAdminText as t } from "./text.ts";
 import type { ArticleToggles } from "./useArticleToggles.ts";
 
@@ -116,7 +116,7 @@ export function useArticleColumns(toggles: ArticleToggles): DataColumn<ArticleSu
     },
     {
       id: "actions",
-      label: i18n._(adminListText.actions),
+      label: i18n._(listScreenText.actions),
       width: "216px",
       render: (row) => (
         <span className={styles.actions}>

@@ -4,7 +4,7 @@
  * newest first unless chosen otherwise (the server puts pinned articles first whatever the order).
  */
 import { ARTICLE_SORTS, ARTICLE_TYPES } from "../../../../contract/article-rules.ts";
-import type { ListShape } from "../list/listSearch.ts";
+import type { ListShape } from "../../list-screen/listSearch.ts";
 
 export const ACTIVE_CHOICES = ["true", "false"] as const;
 

@@ -15,9 +15,9 @@ import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
 import { questionTypeText } from "../../feedback/messages.ts";
-import { AdminListTable } from "../list/AdminListTable.tsx";
-import { AdminSearchForm, ChoiceFilter, DateFilter, TextFilter } from "../list/AdminSearchForm.tsx";
-import { useAdminListSearch } from "../list/useAdminListSearch.ts";
+import { ChoiceFilter, DateFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
+import { ListTable } from "../../list-screen/ListTable.tsx";
+import { useListSearch } from "../../list-screen/useListSearch.ts";
 import { DealDrawer } from "./DealDrawer.tsx";
 import { feedbackAction, feedbackColumns } from "./feedbackColumns.tsx";
 import { FEEDBACK_COLUMN_IDS, FEEDBACK_COLUMNS_KEY, FEEDBACK_LIST } from "./feedbackList.ts";
@@ -31,7 +31,7 @@ export function FeedbackPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api, events } = useServices();
-  const controls = useAdminListSearch(FEEDBACK_LIST);
+  const controls = useListSearch(FEEDBACK_LIST);
   const load = useLoad(controls.loadKey, (signal) => fetchAdminFeedbacks(api, controls.request, signal));
   const [visible, setVisible] = useStoredColumns(
     FEEDBACK_COLUMNS_KEY,
@@ -52,7 +52,7 @@ export function FeedbackPage() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(routeTitles.adminFeedback)}
       </Text>
-      <AdminSearchForm
+      <ListSearchForm
         controls={controls}
         actions={<ColumnChooser columns={all} visible={visible} onChange={setVisible} />}
       >
@@ -75,8 +75,8 @@ export function FeedbackPage() {
             label: i18n._(feedbackStatusText[status]),
           }))}
         />
-      </AdminSearchForm>
-      <AdminListTable
+      </ListSearchForm>
+      <ListTable
         controls={controls}
         load={load}
         columns={columns}

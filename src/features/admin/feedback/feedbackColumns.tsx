@@ -6,9 +6,9 @@ import type { AdminFeedback } from "../../../../contract/feedback-conversation.t
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
 import { questionTypeText } from "../../feedback/messages.ts";
-import { ClippedText } from "../list/ClippedText.tsx";
-import { siteDateTime } from "../list/siteTime.ts";
-import { adminListText } from "../list/text.ts";
+import { ClippedText } from "../../list-screen/ClippedText.tsx";
+import { siteDateTime } from "../../list-screen/siteTime.ts";
+import { listScreenText } from "../../list-screen/text.ts";
 import { type FeedbackColumnId, feedbackStatusColor, readerPlace } from "./feedbackList.ts";
 import { feedbackStatusText, feedbackTypeText, adminFeedbackText as t } from "./text.ts";
 
@@ -133,7 +133,7 @@ export function feedbackColumns(i18n: I18n): Column[] {
 export function feedbackAction(i18n: I18n, open: (feedbackId: number) => void): DataColumn<AdminFeedback> {
   return {
     id: "action",
-    label: i18n._(adminListText.actions),
+    label: i18n._(listScreenText.actions),
     width: "80px",
     render: (row) => (
       <Button size="small" onClick={() => open(row._id)} data-open-feedback={row._id}>

@@ -10,7 +10,7 @@ import {
 } from "../../../../contract/feedback.ts";
 import type { Feedback } from "../../../../contract/feedback-schemas.ts";
 import type { StatusColor } from "../../feedback/conversation/conversationView.ts";
-import type { ListShape } from "../list/listSearch.ts";
+import type { ListShape } from "../../list-screen/listSearch.ts";
 
 const filters = {
   question_type: QUESTION_TYPES,

@@ -4,7 +4,7 @@
  */
 import { Field, Input, makeStyles, ToggleButton, Toolbar, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { isWallDate } from "../list/wallTime.ts";
+import { isWallDate } from "../../list-screen/wallTime.ts";
 import { type DayRange, QUICK_RANGES, type QuickRange } from "./quickRanges.ts";
 import type { StatisticsRange } from "./statisticsSearch.ts";
 import { quickRangeText, statisticsText as t } from "./text.ts";

@@ -13,8 +13,8 @@ import { routeTitles } from "../../../app/routes/titles.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { LoadStatus } from "../../../ui/Status.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
-import { browserClock } from "../list/adminClock.ts";
-import { dayBounds, wallDate } from "../list/wallTime.ts";
+import { dayBounds, wallDate } from "../../list-screen/wallTime.ts";
+import { browserClock } from "../adminClock.ts";
 import { CounterTiles } from "./CounterTiles.tsx";
 import { RangeBar } from "./RangeBar.tsx";
 import {

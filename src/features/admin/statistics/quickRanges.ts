@@ -3,7 +3,7 @@
  * default, spec section 9), the last 30 days and this year, as whole days counted back from
  * today in the administrator's time zone.
  */
-import { addDays, dayBounds, wallDate } from "../list/wallTime.ts";
+import { addDays, dayBounds, wallDate } from "../../list-screen/wallTime.ts";
 
 export const QUICK_RANGES = ["today", "yesterday", "last7", "last30", "year"] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];

@@ -9,7 +9,7 @@ import {
   type OplogIndicator,
   type OplogTimeType,
 } from "../../../../contract/oplog-rules.ts";
-import { isWallDate } from "../list/wallTime.ts";
+import { isWallDate } from "../../list-screen/wallTime.ts";
 import {
   type DayRange,
   DEFAULT_QUICK_RANGE,

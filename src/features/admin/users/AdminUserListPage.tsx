@@ -12,9 +12,9 @@ import { useServices } from "../../../app/shell/services.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
-import { AdminListTable } from "../list/AdminListTable.tsx";
-import { AdminSearchForm, ChoiceFilter, TextFilter } from "../list/AdminSearchForm.tsx";
-import { useAdminListSearch } from "../list/useAdminListSearch.ts";
+import { ChoiceFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
+import { ListTable } from "../../list-screen/ListTable.tsx";
+import { useListSearch } from "../../list-screen/useListSearch.ts";
 import { adminUserColumns } from "./adminUserColumns.tsx";
 import { ADMIN_USER_COLUMN_IDS, ADMIN_USER_COLUMNS_KEY, ADMIN_USER_LIST } from "./adminUserList.ts";
 import { roleText, adminUserText as t } from "./text.ts";
@@ -28,7 +28,7 @@ export function AdminUserListPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
-  const controls = useAdminListSearch(ADMIN_USER_LIST);
+  const controls = useListSearch(ADMIN_USER_LIST);
   const load = useLoad(controls.loadKey, (signal) => fetchAdminUsers(api, controls.request, signal));
   const changes = useRoleChanges(load.data ?? load.latest);
   const [visible, setVisible] = useStoredColumns(
@@ -43,7 +43,7 @@ export function AdminUserListPage() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(routeTitles.adminUsers)}
       </Text>
-      <AdminSearchForm
+      <ListSearchForm
         controls={controls}
         actions={<ColumnChooser columns={all} visible={visible} onChange={setVisible} />}
       >
@@ -57,8 +57,8 @@ export function AdminUserListPage() {
           label={i18n._(t.roles)}
           choices={ROLES.map((role) => ({ value: role, label: i18n._(roleText[role]) }))}
         />
-      </AdminSearchForm>
-      <AdminListTable
+      </ListSearchForm>
+      <ListTable
         controls={controls}
         load={load}
         columns={all.filter((column) => visible.includes(column.id))}

@@ -7,7 +7,7 @@ import { Avatar, Badge } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import type { AdminUser } from "../../../../contract/admin-users.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
-import { siteDateTime } from "../list/siteTime.ts";
+import { siteDateTime } from "../../list-screen/siteTime.ts";
 import type { AdminUserColumnId } from "./adminUserList.ts";
 import { RoleChecks } from "./RoleChecks.tsx";
 import { adminUserText as t, userStatusText } from "./text.ts";

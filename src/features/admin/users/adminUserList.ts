@@ -5,7 +5,7 @@
  */
 import { ROLES } from "../../../../contract/account-rules.ts";
 import { ADMIN_USER_SORTS, DEFAULT_ADMIN_USER_SORT } from "../../../../contract/admin-user-rules.ts";
-import type { ListShape } from "../list/listSearch.ts";
+import type { ListShape } from "../../list-screen/listSearch.ts";
 
 const filters = {
   username: "text",

@@ -5,17 +5,17 @@
  */
 import { Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import type { Paged } from "../../../../contract/envelope.ts";
-import { type DataColumn, DataTable } from "../../../ui/DataTable.tsx";
-import { Pagination } from "../../../ui/Pagination.tsx";
-import { LoadStatus } from "../../../ui/Status.tsx";
-import type { Load } from "../../../ui/useLoad.ts";
+import type { Paged } from "../../../contract/envelope.ts";
+import { type DataColumn, DataTable } from "../../ui/DataTable.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { LoadStatus } from "../../ui/Status.tsx";
+import type { Load } from "../../ui/useLoad.ts";
 import type { FilterSpec } from "./listSearch.ts";
-import { adminListText as t } from "./text.ts";
-import type { AdminListControls } from "./useAdminListSearch.ts";
+import { listScreenText as t } from "./text.ts";
+import type { ListControls } from "./useListSearch.ts";
 
-export function AdminListTable<Spec extends FilterSpec, Row>(props: {
-  controls: AdminListControls<Spec>;
+export function ListTable<Spec extends FilterSpec, Row>(props: {
+  controls: ListControls<Spec>;
   load: Load<Paged<Row>>;
   columns: readonly DataColumn<Row>[];
   rowKey(row: Row): string;

@@ -6,27 +6,27 @@
  */
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { PageSize } from "../../../ui/pagination.ts";
+import type { PageSize } from "../../ui/pagination.ts";
 import {
-  type AdminListSearch,
   emptyFilters,
   type FilterSpec,
   type FilterValues,
   type ListExtras,
+  type ListSearch,
   type ListShape,
   listRequestQuery,
   type NoViews,
-  printAdminListSearch,
   printListExtras,
-  readAdminListSearch,
+  printListSearch,
   readListExtras,
+  readListSearch,
   type ViewSpec,
   type ViewValues,
   withFilters,
 } from "./listSearch.ts";
 
-export type AdminListControls<Spec extends FilterSpec, Views extends ViewSpec = NoViews> = {
-  search: AdminListSearch<Spec>;
+export type ListControls<Spec extends FilterSpec, Views extends ViewSpec = NoViews> = {
+  search: ListSearch<Spec>;
   /** The views (tab, grouping) and the second pager. */
   extras: ListExtras<Views>;
   /** The list call's query (empty values removed). */
@@ -51,15 +51,15 @@ export type AdminListControls<Spec extends FilterSpec, Views extends ViewSpec = 
   chooseGroupPage(pageNo: number, pageSize: PageSize): void;
 };
 
-export function useAdminListSearch<Spec extends FilterSpec, Views extends ViewSpec = NoViews>(
+export function useListSearch<Spec extends FilterSpec, Views extends ViewSpec = NoViews>(
   shape: ListShape<Spec, Views>,
-): AdminListControls<Spec, Views> {
+): ListControls<Spec, Views> {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
-  const search = useMemo(() => readAdminListSearch(shape, raw), [shape, raw]);
+  const search = useMemo(() => readListSearch(shape, raw), [shape, raw]);
   const extras = useMemo(() => readListExtras(shape, raw), [shape, raw]);
   const printed = JSON.stringify({
-    ...printAdminListSearch(shape, search),
+    ...printListSearch(shape, search),
     ...printListExtras(shape, extras),
   });
   const [draft, setDraftValues] = useState<FilterValues<Spec>>(search.filters);
@@ -70,11 +70,11 @@ export function useAdminListSearch<Spec extends FilterSpec, Views extends ViewSp
   useEffect(() => setDraftValues(search.filters), [printed]);
 
   const go = useCallback(
-    (next: AdminListSearch<Spec>, nextExtras: ListExtras<Views> = extras) => {
+    (next: ListSearch<Spec>, nextExtras: ListExtras<Views> = extras) => {
       setRound((n) => n + 1);
       void navigate({
         to: ".",
-        search: { ...printAdminListSearch(shape, next), ...printListExtras(shape, nextExtras) },
+        search: { ...printListSearch(shape, next), ...printListExtras(shape, nextExtras) },
       });
     },
     [navigate, shape, extras],

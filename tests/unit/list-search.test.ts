@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   listRequestQuery,
   listSearchValidator,
-  printAdminListSearch,
-  readAdminListSearch,
+  printListSearch,
+  readListSearch,
   withFilters,
-} from "../../src/features/admin/list/listSearch.ts";
+} from "../../src/features/list-screen/listSearch.ts";
 
 const shape = {
   filters: { username: "text", latest_status: ["pending", "approved", "rejected"] },
@@ -15,7 +15,7 @@ const shape = {
 
 describe("an admin list's query in the address", () => {
   it("reads what the router parsed, trimming texts and dropping values the list does not allow", () => {
-    const search = readAdminListSearch(shape, {
+    const search = readListSearch(shape, {
       username: "  慧皎 ",
       latest_status: "archived",
       sort_by: "nickname",
@@ -32,7 +32,7 @@ describe("an admin list's query in the address", () => {
   });
 
   it("reads numbers and booleans the router made of digits back as the typed text", () => {
-    const search = readAdminListSearch(shape, { username: 13800000000, page_no: 0, page_size: 7 });
+    const search = readListSearch(shape, { username: 13800000000, page_no: 0, page_size: 7 });
     expect(search.filters.username).toBe("13800000000");
     expect(search.page_no).toBe(1);
     expect(search.page_size).toBe(10);
@@ -49,7 +49,7 @@ describe("an admin list's query in the address", () => {
   });
 
   it("asks the server with empty values removed and the page always given", () => {
-    const search = readAdminListSearch(shape, { latest_status: "rejected" });
+    const search = readListSearch(shape, { latest_status: "rejected" });
     expect(listRequestQuery(search)).toEqual({
       page_no: 1,
       page_size: 10,
@@ -59,9 +59,9 @@ describe("an admin list's query in the address", () => {
   });
 
   it("goes back to page 1 on new filters and keeps the order and page size", () => {
-    const search = readAdminListSearch(shape, { sort_by: "username", page_no: 4, page_size: 50 });
+    const search = readListSearch(shape, { sort_by: "username", page_no: 4, page_size: 50 });
     const next = withFilters(shape, search, { username: "dao", latest_status: "pending" });
-    expect(printAdminListSearch(shape, next)).toEqual({
+    expect(printListSearch(shape, next)).toEqual({
       username: "dao",
       latest_status: "pending",
       sort_by: "username",

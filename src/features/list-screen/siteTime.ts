@@ -2,7 +2,7 @@
  * Times on the admin screens (spec section 9): YYYY-MM-DD HH:mm:ss in the site's time zone
  * (+08:00, no daylight saving), the same days the date filters name.
  */
-import { SITE_UTC_OFFSET_MS } from "../../../../contract/site-dates.ts";
+import { SITE_UTC_OFFSET_MS } from "../../../contract/site-dates.ts";
 
 const two = (n: number): string => String(n).padStart(2, "0");
 

@@ -11,8 +11,8 @@
  * button (a tab, a grouping; the first value of each is its default), and a second pager
  * (`page_no_group`, `page_size_group`) for a tab of groups.
  */
-import { siteDayStart } from "../../../../contract/site-dates.ts";
-import { asPageSize, DEFAULT_PAGE_SIZE, type PageSize } from "../../../ui/pagination.ts";
+import { siteDayStart } from "../../../contract/site-dates.ts";
+import { asPageSize, DEFAULT_PAGE_SIZE, type PageSize } from "../../ui/pagination.ts";
 import { isWallTime } from "./wallTime.ts";
 
 /** Several of a set of values, kept comma-joined in the order the set lists them. */
@@ -42,7 +42,7 @@ export type ListShape<Spec extends FilterSpec, Views extends ViewSpec = NoViews>
   groupPageSize?: PageSize;
 };
 
-export type AdminListSearch<Spec extends FilterSpec> = {
+export type ListSearch<Spec extends FilterSpec> = {
   filters: FilterValues<Spec>;
   sort_by: string;
   page_no: number;
@@ -87,10 +87,10 @@ export function filterValue(kind: FilterKind, value: unknown): string {
   return kind.includes(typed) ? typed : "";
 }
 
-export function readAdminListSearch<Spec extends FilterSpec>(
+export function readListSearch<Spec extends FilterSpec>(
   shape: ListShape<Spec>,
   raw: Record<string, unknown>,
-): AdminListSearch<Spec> {
+): ListSearch<Spec> {
   const filters = emptyFilters(shape.filters) as Record<string, string>;
   for (const [key, kind] of Object.entries(shape.filters)) filters[key] = filterValue(kind, raw[key]);
   const sort = text(raw.sort_by);
@@ -105,9 +105,9 @@ export function readAdminListSearch<Spec extends FilterSpec>(
 export type PrintedListSearch = Record<string, string | number>;
 
 /** The address's query: defaults and empty filters left out. */
-export function printAdminListSearch<Spec extends FilterSpec>(
+export function printListSearch<Spec extends FilterSpec>(
   shape: ListShape<Spec>,
-  search: AdminListSearch<Spec>,
+  search: ListSearch<Spec>,
 ): PrintedListSearch {
   const printed: PrintedListSearch = {};
   for (const [key, value] of Object.entries(search.filters)) if (value !== "") printed[key] = value;
@@ -163,14 +163,14 @@ export function listSearchValidator<Spec extends FilterSpec, Views extends ViewS
   shape: ListShape<Spec, Views>,
 ) {
   return (raw: Record<string, unknown>): PrintedListSearch => ({
-    ...printAdminListSearch(shape, readAdminListSearch(shape, raw)),
+    ...printListSearch(shape, readListSearch(shape, raw)),
     ...printListExtras(shape, readListExtras(shape, raw)),
   });
 }
 
 /** The list call's query: empty values removed (spec section 7), page and size always sent. */
 export function listRequestQuery<Spec extends FilterSpec>(
-  search: AdminListSearch<Spec>,
+  search: ListSearch<Spec>,
 ): Record<string, string | number> {
   const query: Record<string, string | number> = { page_no: search.page_no, page_size: search.page_size };
   for (const [key, value] of Object.entries(search.filters)) if (value !== "") query[key] = value;
@@ -181,10 +181,10 @@ export function listRequestQuery<Spec extends FilterSpec>(
 /** New filters: back to page 1, the order and page size kept. */
 export function withFilters<Spec extends FilterSpec>(
   shape: ListShape<Spec>,
-  search: AdminListSearch<Spec>,
+  search: ListSearch<Spec>,
   typed: FilterValues<Spec>,
-): AdminListSearch<Spec> {
-  return readAdminListSearch(shape, {
+): ListSearch<Spec> {
+  return readListSearch(shape, {
     ...typed,
     sort_by: search.sort_by,
     page_size: search.page_size,

@@ -18,8 +18,8 @@ import { useLingui } from "@lingui/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { pressesSearch } from "./enterSearches.ts";
 import type { FilterSpec } from "./listSearch.ts";
-import { adminListText as t } from "./text.ts";
-import type { AdminListControls } from "./useAdminListSearch.ts";
+import { listScreenText as t } from "./text.ts";
+import type { ListControls } from "./useListSearch.ts";
 import { fromLocalInput, toLocalInput } from "./wallTime.ts";
 
 const useStyles = makeStyles({
@@ -36,8 +36,8 @@ const useStyles = makeStyles({
   spacer: { flex: "1 1 auto" },
 });
 
-export function AdminSearchForm<Spec extends FilterSpec>(props: {
-  controls: AdminListControls<Spec>;
+export function ListSearchForm<Spec extends FilterSpec>(props: {
+  controls: ListControls<Spec>;
   children: ReactNode;
   actions?: ReactNode;
 }) {
@@ -83,7 +83,7 @@ export function AdminSearchForm<Spec extends FilterSpec>(props: {
 
 /** A free-text filter bound to the draft. */
 export function TextFilter<Spec extends FilterSpec>(props: {
-  controls: AdminListControls<Spec>;
+  controls: ListControls<Spec>;
   name: keyof Spec & string;
   label: string;
 }) {
@@ -101,7 +101,7 @@ export function TextFilter<Spec extends FilterSpec>(props: {
 
 /** A filter with a fixed set of values ("all" first). */
 export function ChoiceFilter<Spec extends FilterSpec>(props: {
-  controls: AdminListControls<Spec>;
+  controls: ListControls<Spec>;
   name: keyof Spec & string;
   label: string;
   choices: readonly { value: string; label: string }[];
@@ -128,7 +128,7 @@ export function ChoiceFilter<Spec extends FilterSpec>(props: {
 
 /** A date filter (YYYY-MM-DD, the site's days). */
 export function DateFilter<Spec extends FilterSpec>(props: {
-  controls: AdminListControls<Spec>;
+  controls: ListControls<Spec>;
   name: keyof Spec & string;
   label: string;
 }) {
@@ -147,7 +147,7 @@ export function DateFilter<Spec extends FilterSpec>(props: {
 
 /** A wall-clock time filter (YYYY-MM-DD HH:mm:ss); `hint` says what an empty one stands for. */
 export function DateTimeFilter<Spec extends FilterSpec>(props: {
-  controls: AdminListControls<Spec>;
+  controls: ListControls<Spec>;
   name: keyof Spec & string;
   label: string;
   hint?: string;
@@ -168,7 +168,7 @@ export function DateTimeFilter<Spec extends FilterSpec>(props: {
 
 /** A filter taking several of a fixed set of values (none chosen: all). */
 export function SeveralFilter<Spec extends FilterSpec>(props: {
-  controls: AdminListControls<Spec>;
+  controls: ListControls<Spec>;
   name: keyof Spec & string;
   label: string;
   choices: readonly { value: string; label: string }[];
