@@ -54,10 +54,17 @@ function shellOnly(outDir: () => string): ManifestTransform {
  * offline-parts.json lists the scripts and styles of the build a reader may need (lazy parts,
  * locale catalogues, workers), so the app can have them cached for offline use when the reader
  * downloads scriptures (src/offline/pwa/offlineParts.ts) without putting them in the install-time
- * precache. The administrators' screens, and what only they load (the statistics chart), are left
- * out: a chunk is listed when the entry reaches it without passing through one of them.
+ * precache. The screens that work only with the server (the administrators' and the research
+ * tools), and what only they load (the statistics chart, the people graph), are left out: a chunk
+ * is listed when the entry reaches it without passing through one of them.
  */
-const ADMIN_SCREENS = "/src/features/admin/";
+const ONLINE_ONLY_SCREENS = [
+  "/src/features/admin/",
+  "/src/features/char-image/",
+  "/src/features/char-type/",
+  "/src/features/colophon/",
+  "/src/features/people/",
+];
 
 function importedByChunk(bundle: Rollup.OutputBundle, css: string): boolean {
   return Object.values(bundle).some(
@@ -70,14 +77,15 @@ function offlinePartsList(): Plugin {
     name: "canon-offline-parts",
     apply: "build",
     generateBundle(_options, bundle) {
-      const adminOnly = (file: string): boolean => {
+      const onlineOnly = (file: string): boolean => {
         const chunk = bundle[file];
-        return chunk?.type === "chunk" && (chunk.facadeModuleId ?? "").includes(ADMIN_SCREENS);
+        const module = chunk?.type === "chunk" ? (chunk.facadeModuleId ?? "") : "";
+        return ONLINE_ONLY_SCREENS.some((folder) => module.includes(folder));
       };
       const reached = new Set<string>();
       const visit = (file: string): void => {
         const chunk = bundle[file];
-        if (!chunk || reached.has(file) || adminOnly(file)) return;
+        if (!chunk || reached.has(file) || onlineOnly(file)) return;
         reached.add(file);
         if (chunk.type !== "chunk") return;
         for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
@@ -88,7 +96,7 @@ function offlinePartsList(): Plugin {
       const unreached = (file: string): boolean => {
         const chunk = bundle[file];
         if (chunk?.type === "chunk") return !reached.has(file);
-        // A style no reached chunk imports belongs to the admin screens alone.
+        // A style no reached chunk imports belongs to the online-only screens alone.
         return /\.css$/.test(file) && !reached.has(file) && importedByChunk(bundle, file);
       };
       const parts = Object.keys(bundle)

@@ -5,7 +5,14 @@
  * ids.ts), numbered from 1 and counting only chars, not punctuation.
  */
 import { z } from "zod";
+import { CHAR_GROUP_PAGE_SIZE, CHAR_LIST_PAGE_SIZE, CHAR_LIST_SORTS } from "./char-image-rules.ts";
 import { uidPatterns } from "./ids.ts";
+import { PAGE_NO_MAX } from "./list-queries.ts";
+import { pageSizes } from "./sutra-list-options.ts";
+import { cleanText } from "./text-schemas.ts";
+import { txtTypes } from "./tripitaka.ts";
+
+export * from "./char-image-rules.ts";
 
 export const charColumnImgParams = z.object({
   tripitaka_uid: z.string().regex(uidPatterns.tripitaka, "expected a tripitaka uid such as JS"),
@@ -34,3 +41,112 @@ export const charColumnImgResult = z.object({
 
 export type CharColumnImgQuery = z.infer<typeof charColumnImgQuery>;
 export type CharColumnImg = z.infer<typeof charColumnImgResult>;
+
+/**
+ * The character image lists (spec section 7, researchers only): every char box of the imported
+ * scans, `GET /v1/tripitaka/{tripitaka_uid}/char/list`, and the same boxes counted by character,
+ * `GET .../char/group/list`, with the figures of the statistics menu, `GET .../char/stats`.
+ *
+ *   ot, ut, st, mt  one character: the box's original, Unicode, standard or simplified form is it
+ *   sutra_uid       the sutra the box's page belongs to (where the page's uid names it)
+ *   page_uid        the box's page; char_sn its `{line}.{char}` on the page
+ *   sort_by         page order (page_uid, line, char), by original form, or by the box's OCR
+ *                   confidence (cc, boxes without one last); a leading minus sorts descending
+ *   txt_type        (groups and statistics) the form the boxes are counted by
+ */
+const pageSizeOf = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((size) => (pageSizes as readonly number[]).includes(size), {
+      message: `expected one of ${pageSizes.join(", ")}`,
+    })
+    .default(fallback);
+
+/** An empty value is no filter. */
+const emptyIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
+
+const oneChar = emptyIsNone(
+  z
+    .string()
+    .trim()
+    .refine((text) => Array.from(text).length === 1, "expected one character")
+    .superRefine(cleanText("single-line")),
+);
+
+export const charFilterQuery = z.object({
+  ot: oneChar,
+  ut: oneChar,
+  st: oneChar,
+  mt: oneChar,
+  sutra_uid: emptyIsNone(
+    z.string().trim().max(64).regex(uidPatterns.sutra, "expected a sutra uid such as GL0079"),
+  ),
+  page_uid: emptyIsNone(
+    z.string().trim().max(64).regex(uidPatterns.page, "expected a page uid such as GL_79_4_7"),
+  ),
+  char_sn: emptyIsNone(
+    z
+      .string()
+      .trim()
+      .max(16)
+      .regex(/^[1-9]\d*\.[1-9]\d*$/, "expected {line}.{char}, e.g. 3.12"),
+  ),
+});
+export type CharFilter = z.output<typeof charFilterQuery>;
+
+export const charListQuery = charFilterQuery.extend({
+  sort_by: z.enum(CHAR_LIST_SORTS).default("page_uid"),
+  page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
+  page_size: pageSizeOf(CHAR_LIST_PAGE_SIZE),
+});
+export type CharListQuery = z.output<typeof charListQuery>;
+
+export const charGroupQuery = charFilterQuery.extend({
+  txt_type: z.enum(txtTypes).default("ori_txt"),
+  page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
+  page_size: pageSizeOf(CHAR_GROUP_PAGE_SIZE),
+});
+export type CharGroupQuery = z.output<typeof charGroupQuery>;
+
+export const charStatsQuery = charFilterQuery.extend({ txt_type: z.enum(txtTypes).default("ori_txt") });
+export type CharStatsQuery = z.output<typeof charStatsQuery>;
+
+/** Spec section 3, "Char image item". */
+export const charImageItem = z.object({
+  /** The char's id for the readers (`cid`): `{page_uid}.{line}.{char}`. */
+  cid: z.string(),
+  /** The box's id in the scan's box data, e.g. c7003n11 or b1c2c5. */
+  ouid: z.string(),
+  puid: z.string(),
+  /** `{line}.{char}` on the page. */
+  sn: z.string(),
+  suid: z.string().nullable(),
+  ot: z.string(),
+  ut: z.string(),
+  st: z.string(),
+  mt: z.string(),
+  is_deform: z.boolean(),
+  /** The OCR confidence of the box, 0 to 1, where the scan's data gives one. */
+  cc: z.number().nullable(),
+  /** The char's image cut from the scan; null when the page has no scan. */
+  img_url: z.string().nullable(),
+});
+export type CharImageItem = z.infer<typeof charImageItem>;
+
+/** One character of the group view and how many boxes hold it; `txt` is "" for boxes with no text. */
+export const charGroupItem = z.object({ txt: z.string(), count: z.number().int().positive() });
+export type CharGroupItem = z.infer<typeof charGroupItem>;
+
+/** The statistics of a search: its boxes, distinct characters (in txt_type), pages and sutras. */
+export const charStatsResult = z.object({
+  total: z.number().int().nonnegative(),
+  chars: z.number().int().nonnegative(),
+  pages: z.number().int().nonnegative(),
+  sutras: z.number().int().nonnegative(),
+});
+export type CharStats = z.infer<typeof charStatsResult>;

@@ -9,7 +9,8 @@
  *                         T8.848c, T08.848c07, T8, p. 848c
  *   product ids           QL_24_17 (a page), TS_8_848c.7 (a line), TS_8_848c.7.12 (a char)
  *
- * Full-width characters, spaces, brackets and the usual dashes are accepted. A reference to a
+ * Full-width characters, spaces, brackets and the usual dashes are accepted, and a CBETA reference
+ * or line head is found inside a longer text (a whole copied quotation). A reference to a
  * page of a CBETA edition without its register (a, b, c) is ambiguous: the answer lists the pages
  * it may mean. Whether the place exists is for the caller to look up.
  */
@@ -259,11 +260,28 @@ function fromProductId(text: string): CitationParse | null {
 
 const READERS = [fromProductId, fromLineHead, fromCbetaCitation, fromDotted, fromShortPrint, fromPrint];
 
+/** A CBETA reference or line head inside a longer text, such as a whole copied quotation. */
+const EMBEDDED = [
+  /CBETA[^;()]*?,\s*pp?\.\s*\d+\s*,?\s*[a-z]\d+(?:\s*-\s*(?:\d+\s*,?\s*[a-z])?\d+)?/i,
+  /[A-Z]{1,2}\d{1,3}n[A-Z]?\d{1,4}[a-z]?_?p\d{1,4}[a-z]\d{1,2}(?:-(?:p?\d{1,4}[a-z])?\d{1,2})?/,
+];
+
+function readWhole(text: string): CitationParse | null {
+  for (const read of READERS) {
+    const parsed = read(text);
+    if (parsed) return parsed;
+  }
+  return null;
+}
+
 export function parseCitation(reference: string): CitationParse {
   const text = normalise(reference);
   if (text === "") return { ok: false, error: { code: "EMPTY" } };
-  for (const read of READERS) {
-    const parsed = read(text);
+  const whole = readWhole(text);
+  if (whole) return whole;
+  for (const pattern of EMBEDDED) {
+    const inside = pattern.exec(text)?.[0];
+    const parsed = inside ? readWhole(inside) : null;
     if (parsed) return parsed;
   }
   return { ok: false, error: { code: "UNKNOWN_FORM" } };
@@ -279,4 +297,10 @@ export function cbetaLineHead(place: { sutraUid: string; pageUid: string; line: 
   const work = place.sutraUid.slice(2);
   const [, volume = "", number = "", register = ""] = page;
   return `${collection}${volume.padStart(2, "0")}n${work}_p${number.padStart(4, "0")}${register}${String(place.line).padStart(2, "0")}`;
+}
+
+/** The address a resolved place opens at: the reel's text when there is one, else the page scan. */
+export function citeHref(place: { reel_uid: string | null; page_uid: string; cid: string | null }): string {
+  const query = place.cid ? `?cid=${encodeURIComponent(place.cid)}` : "";
+  return place.reel_uid ? `/scroll/${place.reel_uid}${query}` : `/page/${place.page_uid}${query}`;
 }

@@ -7,6 +7,8 @@ export const TRACKING_EVENTS = [
   "CHAR_SEARCH",
   "CHAR_TYPE_SEARCH",
   "PUB_NOTE_SEARCH",
+  /** The researchers' person search (knowledge graph), beyond the spec's list. */
+  "PERSON_SEARCH",
   "REGESTER",
   "LOGIN",
   "READ_PAGE",

@@ -14,6 +14,10 @@ import * as uploadPolicies from "./migrations/0011_upload_policies.ts";
 import * as messagesApplications from "./migrations/0012_messages_applications.ts";
 import * as articles from "./migrations/0013_articles.ts";
 import * as oplogRollups from "./migrations/0014_oplog_rollups.ts";
+import * as colophons from "./migrations/0015_colophons.ts";
+import * as charImages from "./migrations/0016_char_images.ts";
+import * as persons from "./migrations/0017_persons.ts";
+import * as charTypes from "./migrations/0018_char_types.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -34,6 +38,10 @@ const migrations: Record<string, MigrationModule> = {
   "0012_messages_applications": messagesApplications,
   "0013_articles": articles,
   "0014_oplog_rollups": oplogRollups,
+  "0015_colophons": colophons,
+  "0016_char_images": charImages,
+  "0017_persons": persons,
+  "0018_char_types": charTypes,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

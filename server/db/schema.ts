@@ -8,6 +8,10 @@
  * from positions (see contract/ids.ts), so they are not stored.
  */
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { CharImageTables } from "./tables/char-image.ts";
+import type { CharTypeTables } from "./tables/char-type.ts";
+import type { ColophonTables } from "./tables/colophon.ts";
+import type { PersonTables } from "./tables/person.ts";
 
 export interface TripitakaTable {
   uid: string;
@@ -493,7 +497,7 @@ export interface SpentUploadPolicyTable {
   expires_at: number;
 }
 
-export interface Database {
+export interface Database extends ColophonTables, CharImageTables, CharTypeTables, PersonTables {
   tripitaka: TripitakaTable;
   category: CategoryTable;
   dynasty: DynastyTable;

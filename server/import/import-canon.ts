@@ -14,8 +14,11 @@ import type { ObjectStorage } from "../storage/storage.ts";
 import { loadAuthorityCatalog } from "./authority-catalog.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
 import { CbetaParseError, parseCbetaXml, parseFileName, UNKNOWN_GAIJI_MARK } from "./cbeta-parser.ts";
+import { rebuildCharTypes } from "./char-types/rebuild-char-types.ts";
+import { colophonsOf } from "./colophons/colophon-writer.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
 import { importPageImages } from "./page-images.ts";
+import { importPersons } from "./persons/import-persons.ts";
 import { prepareSutra } from "./prepare-sutra.ts";
 import { type CanonSources, displayPath, listCbetaFiles } from "./sources.ts";
 import { writeSutra } from "./sutra-writer.ts";
@@ -24,7 +27,7 @@ import { loadTripitakas } from "./tripitakas.ts";
 export { type CanonSources, resolveCanonSources } from "./sources.ts";
 
 /** Bumped when the reading rules change, so every text is imported again. */
-const IMPORTER_VERSION = "1";
+const IMPORTER_VERSION = "2";
 
 export type ImportFailure = { file: string; line: number | null; message: string };
 
@@ -180,6 +183,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
         now: now(),
         converter,
         dialect: canon.dialect,
+        alongside: colophonsOf(xmls, parts, sutra, gaiji),
       });
       touched.add(tripitakaUid);
       report.sutras++;
@@ -207,6 +211,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
       canon,
       storage: options.storage,
       dir: sources.pageImagesDir,
+      metadataDir: sources.metadataDir,
       converter,
       now,
       onProgress: (done, total, file) => options.onProgress?.({ done, total, file, phase: "page images" }),
@@ -219,6 +224,12 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   for (const tripitakaUid of touched) {
     await rebuildBooks(canon.db, tripitakaUid);
     await refreshCommonSutras(canon.db, tripitakaUid);
+  }
+  await rebuildCharTypes({ canon, sources, gaiji, converter, changed: touched });
+  if (sources.personsDir) {
+    const { personsDir, metadataDir } = sources;
+    const persons = await importPersons({ canon, personsDir, metadataDir, converter });
+    report.failures.push(...persons.failures);
   }
   report.ms = Math.round(performance.now() - started);
   return report;

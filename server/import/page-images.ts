@@ -1,7 +1,9 @@
 /**
  * Imports the page-image sets: each page's scan goes to object storage with a 200-pixel-wide
- * thumbnail, its boxes are scaled to the image's pixels, and its columns and boxed chars become
- * line and char rows. A page whose source files are unchanged since the last run is left alone.
+ * thumbnail, its boxes are scaled to the image's pixels, its columns and boxed chars become line
+ * and char rows, and each boxed char is cut from the scan into an image of its own (char-images.ts)
+ * with a `char_image` row. A page whose source files, gaiji table and cutting rules are unchanged
+ * since the last run is left alone.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -12,6 +14,7 @@ import type { TextFormConverter } from "../../contract/text-forms.ts";
 import type { CanonDb } from "../db/connect.ts";
 import type { NewChar, NewLine } from "../db/schema.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
+import { charImageRows, charVariantForms, cutCharImages, type Scan, sutraOfScanPage } from "./char-images.ts";
 import type { ImportFailure } from "./import-canon.ts";
 import { readScanSets, type ScanPage } from "./scan-sets.ts";
 
@@ -30,14 +33,18 @@ export const pageThumbKey = (pageUid: string): string =>
 
 const round = (n: number): number => Math.round(n * 10) / 10;
 
-function hashOf(page: ScanPage): string {
-  const hash = createHash("sha256").update(`${page.set}\n`);
+/** Bumped when what is written for a page changes (1: char images), so every page is written again. */
+const PAGE_WRITER_VERSION = "1";
+
+/** The page's sources, and the rules its text forms and variant flags are read with. */
+function hashOf(page: ScanPage, rulesHash: string): string {
+  const hash = createHash("sha256").update(`${PAGE_WRITER_VERSION}\n${rulesHash}\n${page.set}\n`);
   for (const file of [...page.sourceFiles, ...(page.imageFile ? [page.imageFile] : [])])
     hash.update(readFileSync(file));
   return hash.digest("hex");
 }
 
-type StoredImage = { path: string; thumb: string; width: number; height: number };
+type StoredImage = { path: string; thumb: string; width: number; height: number; bytes: Buffer };
 
 async function storeImage(storage: ObjectStorage, page: ScanPage): Promise<StoredImage | null> {
   if (!page.imageFile) return null;
@@ -49,7 +56,7 @@ async function storeImage(storage: ObjectStorage, page: ScanPage): Promise<Store
   const thumbPath = pageThumbKey(page.pageUid);
   await storage.put(path, bytes, CONTENT_TYPES[ext] ?? "application/octet-stream");
   await storage.put(thumbPath, thumb, "image/webp");
-  return { path, thumb: thumbPath, width: meta.width ?? 0, height: meta.height ?? 0 };
+  return { path, thumb: thumbPath, width: meta.width ?? 0, height: meta.height ?? 0, bytes };
 }
 
 function lineRows(page: ScanPage, converter: TextFormConverter): NewLine[] {
@@ -79,6 +86,13 @@ function lineRows(page: ScanPage, converter: TextFormConverter): NewLine[] {
     });
 }
 
+/** What the char images of a page are made with: where they go, and the edition's facts. */
+type CharImageContext = {
+  storage: ObjectStorage;
+  variants: ReadonlySet<string>;
+  storeModes: ReadonlyMap<string, string>;
+};
+
 async function writePage(
   canon: CanonDb,
   page: ScanPage,
@@ -86,6 +100,7 @@ async function writePage(
   hash: string,
   converter: TextFormConverter,
   now: number,
+  charImages: CharImageContext,
 ): Promise<void> {
   const scale = image && page.boxSpace?.width ? image.width / page.boxSpace.width : 1;
   const scaled = <T extends { x: number; y: number; w: number; h: number }>(box: T): T => ({
@@ -114,6 +129,25 @@ async function writePage(
       ...forms,
     };
   });
+  const scan: Scan | null = image && {
+    pageUid: page.pageUid,
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+  };
+  const { keys } = scan
+    ? await cutCharImages(charImages.storage, scan, chars)
+    : { keys: new Map<string, string>() };
+  const charImageRowsOfPage = charImageRows(
+    chars,
+    {
+      pageUid: page.pageUid,
+      tripitakaUid,
+      sutraUid: sutraOfScanPage(page.pageUid, charImages.storeModes.get(tripitakaUid)),
+    },
+    keys,
+    charImages.variants,
+  );
   const pageRow = {
     uid: page.pageUid,
     tripitaka_uid: tripitakaUid,
@@ -141,6 +175,7 @@ async function writePage(
     updated_at: now,
   };
   await canon.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("char_image").where("page_uid", "=", page.pageUid).execute();
     await trx.deleteFrom("char").where("page_uid", "=", page.pageUid).execute();
     await trx.deleteFrom("line").where("page_uid", "=", page.pageUid).where("reel_uid", "is", null).execute();
     const { uid, ...update } = pageRow;
@@ -150,11 +185,16 @@ async function writePage(
       .onConflict((oc) => oc.column("uid").doUpdateSet(update))
       .execute();
     if (lines.length > 0) await trx.insertInto("line").values(lines).execute();
-    for (let i = 0; i < chars.length; i += 1000)
+    for (let i = 0; i < chars.length; i += 1000) {
       await trx
         .insertInto("char")
         .values(chars.slice(i, i + 1000))
         .execute();
+      await trx
+        .insertInto("char_image")
+        .values(charImageRowsOfPage.slice(i, i + 1000))
+        .execute();
+    }
     await trx
       .insertInto("setting")
       .values({ key: `scan_hash:${uid}`, value: hash })
@@ -167,6 +207,8 @@ export async function importPageImages(options: {
   canon: CanonDb;
   storage: ObjectStorage;
   dir: string;
+  /** The corpus's metadata, for the variant table that flags variant forms; none flags nothing. */
+  metadataDir?: string | null;
   converter: TextFormConverter;
   now: () => number;
   onProgress?: (done: number, total: number, file: string) => void;
@@ -181,14 +223,30 @@ export async function importPageImages(options: {
   } catch (error) {
     return { pages, tripitakas, failures: [{ file: options.dir, line: null, message: String(error) }] };
   }
-  const known = new Set((await canon.db.selectFrom("tripitaka").select("uid").execute()).map((t) => t.uid));
+  const storeModes = new Map(
+    (await canon.db.selectFrom("tripitaka").select(["uid", "store_mode"]).execute()).map((t) => [
+      t.uid,
+      t.store_mode,
+    ]),
+  );
+  const variants = await charVariantForms(canon.db, options.metadataDir ?? null);
+  const charImages: CharImageContext = { storage: options.storage, variants, storeModes };
+  const gaijiHash = await canon.db
+    .selectFrom("setting")
+    .select("value")
+    .where("key", "=", "gaiji_hash")
+    .executeTakeFirst();
+  const rulesHash = createHash("sha256")
+    .update(`${gaijiHash?.value ?? ""}\n${[...variants].sort().join("")}`)
+    .digest("hex");
   for (const [index, page] of scanPages.entries()) {
     const shown = page.sourceFiles[0] ?? page.pageUid;
     options.onProgress?.(index, scanPages.length, page.pageUid);
     try {
       const tripitakaUid = tripitakaOf(page.pageUid);
-      if (!tripitakaUid || !known.has(tripitakaUid)) throw new Error(`no tripitaka for page ${page.pageUid}`);
-      const hash = hashOf(page);
+      if (!tripitakaUid || !storeModes.has(tripitakaUid))
+        throw new Error(`no tripitaka for page ${page.pageUid}`);
+      const hash = hashOf(page, rulesHash);
       const stored = await canon.db
         .selectFrom("setting")
         .select("value")
@@ -196,7 +254,7 @@ export async function importPageImages(options: {
         .executeTakeFirst();
       if (stored?.value === hash) continue;
       const image = await storeImage(options.storage, page);
-      await writePage(canon, page, image, hash, options.converter, options.now());
+      await writePage(canon, page, image, hash, options.converter, options.now(), charImages);
       tripitakas.add(tripitakaUid);
       pages++;
     } catch (error) {

@@ -10,13 +10,15 @@ export type CanonSources = {
   metadataDir: string | null;
   gaijiDir: string | null;
   pageImagesDir: string | null;
+  /** The persons folder: TEI biographies and the SNA tables (none: no persons are imported). */
+  personsDir?: string | null;
 };
 
 const dirIfExists = (path: string): string | null => (existsSync(path) ? path : null);
 
 /**
  * Accepts either a whole corpus folder (with `starter/cbeta-p5a`, `metadata`, `gaiji`,
- * `page-images`) or a bare folder of CBETA XML (such as an unpacked collection archive).
+ * `page-images`, `persons`) or a bare folder of CBETA XML (such as an unpacked collection archive).
  */
 export function resolveCanonSources(dir: string): CanonSources {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
@@ -29,6 +31,7 @@ export function resolveCanonSources(dir: string): CanonSources {
     metadataDir: dirIfExists(join(dir, "metadata")),
     gaijiDir: dirIfExists(join(dir, "gaiji")),
     pageImagesDir: dirIfExists(join(dir, "page-images")),
+    personsDir: dirIfExists(join(dir, "persons")),
   };
 }
 

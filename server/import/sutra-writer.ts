@@ -110,6 +110,8 @@ export async function writeSutra(
     now: number;
     converter: TextFormConverter;
     dialect: Dialect;
+    /** Rows read from the same text (its colophons), written in the sutra's transaction. */
+    alongside?: (trx: Trx) => Promise<void>;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -182,5 +184,6 @@ export async function writeSutra(
     if (sutra.mulu.length > 0)
       await insertInBatches(sutra.mulu, (batch) => trx.insertInto("mulu").values(batch).execute());
     await indexSutra(trx, meta.dialect, sutra.uid);
+    await meta.alongside?.(trx);
   });
 }

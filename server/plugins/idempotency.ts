@@ -66,6 +66,7 @@ export const EXCLUDED_WRITES: Readonly<Record<string, string>> = {
   "POST /v1/tripitaka/:tripitaka_uid/sutra/list": QUERY,
   "POST /v1/tripitaka/:tripitaka_uid/search": QUERY,
   "POST /v1/tripitaka/:tripitaka_uid/match_count": QUERY,
+  "POST /v1/tripitaka/:tripitaka_uid/pubnote/list": QUERY,
   "POST /v1/tripitaka/:tripitaka_uid/offline/plan": QUERY,
   "POST /v1/offline/reels": QUERY,
   "POST /v1/offline/pages": QUERY,

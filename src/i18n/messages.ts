@@ -62,8 +62,6 @@ export const pages = {
     id: "page.unauthorized.text",
     message: "请先登录，或您的账号没有访问此页的权限。",
   },
-  notAvailableTitle: /*i18n*/ { id: "page.notAvailable.title", message: "暂未开放" },
-  notAvailableText: /*i18n*/ { id: "page.notAvailable.text", message: "此功能正在建设中，敬请期待。" },
 } satisfies Record<string, MessageDescriptor>;
 
 export const apiMessages = {

@@ -129,11 +129,11 @@ describe("the administrator's user list", () => {
     await menu.researchEntry.waitFor();
     await menu.researchEntry.click();
     await readerPage.waitForURL("**/JS/char-image");
-    await readerPage.getByText("暂未开放").waitFor();
+    await readerPage.locator("[data-char-image]").waitFor();
     expect(new URL(readerPage.url()).pathname).toBe("/JS/char-image");
 
     await readerPage.reload();
-    await readerPage.getByText("暂未开放").waitFor();
+    await readerPage.locator("[data-char-image]").waitFor();
     expect(new URL(readerPage.url()).pathname).toBe("/JS/char-image");
   });
 

@@ -127,7 +127,13 @@ describe("the researcher application", () => {
   it("after approval lets the reader into a research tool without signing in again", async () => {
     const before = await storedToken();
     await admin.deal(user.username, "approved");
-    await page.reload();
+    // Straight to a research tool: its guard asks for a token with the new role.
+    await page.goto("/JS/colophon");
+    await page.locator("[data-colophon]").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/JS/colophon");
+    expect(await storedToken()).not.toBe(before);
+
+    await page.goto("/apply-result");
     await apply().waitForResult("success");
     expect(await storedToken()).not.toBe(before);
 
@@ -135,7 +141,7 @@ describe("the researcher application", () => {
     await page.waitForURL("**/JS");
     await page.locator('[data-topic="char-image"]').click();
     await page.waitForURL("**/JS/char-image");
-    await page.getByText("暂未开放").waitFor();
+    await page.locator("[data-char-image]").waitFor();
     expect(new URL(page.url()).pathname).toBe("/JS/char-image");
 
     await page.goto("/apply");

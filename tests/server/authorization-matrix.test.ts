@@ -113,6 +113,7 @@ const MATRIX: Record<string, Row> = {
   "GET /v1/page/:page_uid": open((f) => get(`/v1/page/${f.pageUid}`)),
   "GET /v1/img/:page_uid": open((f) => get(`/v1/img/${f.pageUid}`)),
   "GET /v1/get_img_names": open((f) => get("/v1/get_img_names", { uids: f.bookUid })),
+  "GET /v1/cite": open((f) => get("/v1/cite", { ref: f.pageUid })),
   [`GET ${T}/char/column/img`]: open((f) =>
     get(`/v1/tripitaka/${f.charPageUid.split("_")[0]}/char/column/img`, {
       page_uid: f.charPageUid,
@@ -120,6 +121,46 @@ const MATRIX: Record<string, Row> = {
     }),
   ),
   [`GET ${T}/char/dynamic_font`]: open((f) => get(`${t(f)}/char/dynamic_font`, { chars: "般若" })),
+  // Researchers only (tests/server/char-image.test.ts)
+  [`GET ${T}/char/list`]: {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: (f) => get(`${t(f)}/char/list`, { ot: "佛" }),
+  },
+  [`GET ${T}/char/group/list`]: {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: (f) => get(`${t(f)}/char/group/list`, { txt_type: "sim_txt" }),
+  },
+  [`GET ${T}/char/stats`]: {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: (f) => get(`${t(f)}/char/stats`),
+  },
+  // Researchers only (tests/server/char-type.test.ts)
+  [`GET ${T}/char_type/list`]: {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: (f) => get(`${t(f)}/char_type/list`, { is_manual: "true" }),
+  },
+  // Researchers only (tests/server/persons.test.ts)
+  "GET /v1/persons": {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: () => get("/v1/persons", { name: "鳩摩羅什" }),
+  },
+  "GET /v1/persons/author_links": {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: () => get("/v1/persons/author_links"),
+  },
+  "GET /v1/person/:person_id": {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: () => get("/v1/person/A001583"),
+  },
+  "GET /v1/person/:person_id/graph": {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: () => get("/v1/person/A001583/graph", { depth: "2" }),
+  },
+  // Researchers only (tests/server/colophons.test.ts)
+  [`POST ${T}/pubnote/list`]: {
+    expected: { ...everyone(403), anonymous: 401, researcher: "ok" },
+    call: (f) => post(`${t(f)}/pubnote/list`, { pub_era: "康熙" }),
+  },
   [`POST ${T}/search`]: open((f) => post(`${t(f)}/search`, { keyword: "佛" })),
   [`POST ${T}/match_count`]: open((f) => post(`${t(f)}/match_count`, { keyword: "佛" })),
   "GET /v1/search/variants": open(() => get("/v1/search/variants")),

@@ -381,6 +381,7 @@ export const EXPECTED_EXCLUDED = [
   "POST /v1/tripitaka/:tripitaka_uid/sutra/list",
   "POST /v1/tripitaka/:tripitaka_uid/search",
   "POST /v1/tripitaka/:tripitaka_uid/match_count",
+  "POST /v1/tripitaka/:tripitaka_uid/pubnote/list",
   "POST /v1/tripitaka/:tripitaka_uid/offline/plan",
   "POST /v1/offline/reels",
   "POST /v1/offline/pages",

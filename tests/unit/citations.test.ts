@@ -98,6 +98,15 @@ const found: Array<[string, Expected]> = [
   ["TS_8_848c.7", line("TS_8_848c", 7, null)],
   ["TS_50_333c.16", line("TS_50_333c", 16, null)],
   ["QL_24_17.3", line("QL_24_17", 3, null)],
+  // Inside a whole copied quotation.
+  [
+    "「文」（清 大悅說《天一悅禪師語錄》第1卷〈上堂〉；CBETA, J39, no. B470, p. 931a3-4）",
+    line("JS_39_931a", 3, "JSB470", { pageUid: "JS_39_931a", line: 4 }),
+  ],
+  [
+    "《心經》：「色即是空」(T08n0251_p0848c07-10)。",
+    line("TS_8_848c", 7, "TS0251", { pageUid: "TS_8_848c", line: 10 }),
+  ],
 ];
 
 describe("parseCitation", () => {

@@ -167,6 +167,14 @@ describe("colophon fields", () => {
 });
 
 describe("what is not a colophon", () => {
+  it("a carver's word in a sentence, a stone inscription or a title", () => {
+    // J28nB202 0071a20–21, J35nB325 0459c32, J19nB048 0215a01, J28nB218 0646c27
+    expect(isColophon(["示眾纔坐定左右顧視云劍去久矣山僧不可作刻", "舟人也便歸方丈。"])).toBe(false);
+    expect(isColophon(["出雲蓋寺石刻"])).toBe(false);
+    expect(isColophon(["重刊北京五大部直音會韻卷上"])).toBe(false);
+    expect(isColophon(["陸亙大夫鐫佛。"])).toBe(false);
+  });
+
   it("a preface, an epitaph or a chronology, though they name years and printing", () => {
     // J26nB177 0093c01–13 (年譜序), 0093c21–0094a03 (年譜), 0100a11–17 (塔銘)
     expect(

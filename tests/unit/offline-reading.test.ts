@@ -21,6 +21,7 @@ import { type TxtType, txtTypes } from "../../contract/tripitaka.ts";
 import { type ApiClient, createApiClient } from "../../src/api/client.ts";
 import { ApiError } from "../../src/api/errors.ts";
 import { type ApiEvents, createEmitter } from "../../src/api/events.ts";
+import { resolveCitation } from "../../src/features/cite/resolveCitation.ts";
 import type { OfflineLibrary } from "../../src/offline/library/db.ts";
 import { createOfflineReading } from "../../src/offline/reading/localFirst.ts";
 import { NotAvailableOffline, type OfflineItem } from "../../src/offline/reading/notAvailable.ts";
@@ -270,5 +271,58 @@ describe("the tripitaka list", () => {
     const stored = await reading.fetchTripitakas(nowhere);
     expect(stored.map((t) => t.uid).sort()).toEqual(["JX", "TS"]);
     expect(stored).toContainEqual(tripitakas.find((t) => t.uid === "TS"));
+  });
+});
+
+describe("a pasted reference", () => {
+  const lineOf = (reel: Reel, at: number) => reel.pages.flatMap((p) => p.lines)[at]?.cid ?? "";
+
+  it("opens its line from the downloaded reel with no network, the same place the server gives", async () => {
+    const reel = reels.get(`${SUTRA}_2:std_txt`) as Reel;
+    const cid = lineOf(reel, 40);
+    const deps = { api: nowhere, network: testNetwork(false), library: async () => downloaded() };
+    const offline = await resolveCitation(deps, cid);
+    expect(offline).toEqual({
+      kind: "found",
+      place: {
+        reel_uid: reel.reel_uid,
+        page_uid: cid.split(".")[0],
+        cid,
+        href: `/scroll/${reel.reel_uid}?cid=${cid}`,
+      },
+    });
+    const online = await resolveCitation(
+      { api: live, network: testNetwork(true), library: async () => emptyLibrary() },
+      cid,
+    );
+    expect(online).toEqual(offline);
+  });
+
+  it("marks a whole downloaded page as one passage", async () => {
+    const reel = reels.get(`${SUTRA}_2:std_txt`) as Reel;
+    const page = reel.pages[1] as Reel["pages"][number];
+    const deps = { api: nowhere, network: testNetwork(false), library: async () => downloaded() };
+    const found = await resolveCitation(deps, page.uid);
+    expect(found).toMatchObject({
+      kind: "found",
+      place: { reel_uid: reel.reel_uid, cid: `${page.cids[0]}-${page.cids.at(-1)}` },
+    });
+  });
+
+  it("says a reference is not downloaded while offline, and not in the library when the server says so", async () => {
+    const offline = { api: nowhere, network: testNetwork(false), library: async () => downloaded() };
+    expect(await resolveCitation(offline, "T08n0251_p0848c07")).toEqual({
+      kind: "offline",
+      pageUid: "TS_8_848c",
+    });
+    expect(await resolveCitation(offline, "hello")).toEqual({
+      kind: "refused",
+      error: { code: "UNKNOWN_FORM" },
+    });
+    const online = { api: live, network: testNetwork(true), library: async () => downloaded() };
+    expect(await resolveCitation(online, "T08n0251_p0999a01")).toEqual({
+      kind: "missing",
+      pageUid: "TS_8_999a",
+    });
   });
 });

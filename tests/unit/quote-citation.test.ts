@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogNode, Reel } from "../../contract/canon.ts";
+import { parseCitation } from "../../contract/citations.ts";
 import {
+  cbetaReference,
   DEFAULT_QUOTE_SETTINGS,
   formatCitation,
   pageRange,
@@ -68,6 +70,7 @@ const source: QuoteSource = {
   tripitakaName: "嘉興藏",
   volume: 39,
   number: "B470",
+  sutraUid: "JSB470",
   pages: "931a3-4",
   script: "trad",
 };
@@ -108,6 +111,24 @@ describe("the quote-copy citation", () => {
     ["GL_79_4_7.2", "GL_79_4_7.6", "7.2-6"],
   ])("writes the lines %s to %s as p. %s", (first, last, expected) => {
     expect(pageRange(first, last)).toBe(expected);
+  });
+
+  it("gives CBETA's reference when asked, which reads back to the same lines", () => {
+    const cbeta = { ...DEFAULT_QUOTE_SETTINGS, citeStyle: "cbeta" as const };
+    expect(formatCitation("文", source, cbeta)).toBe(
+      "「文」（清 大悅說《天一悅禪師語錄》第1卷〈上堂〉；CBETA, J39, no. B470, p. 931a3-4）",
+    );
+    const taisho = { ...source, sutraUid: "TS0251", number: "0251", volume: 8, pages: "848c7-849a2" };
+    const reference = cbetaReference(taisho);
+    expect(reference).toBe("CBETA, T08, no. 251, p. 848c7-849a2");
+    expect(parseCitation(reference ?? "")).toMatchObject({
+      ok: true,
+      citation: { pageUid: "TS_8_848c", line: 7, end: { pageUid: "TS_8_849a", line: 2 } },
+    });
+    // A scan's pages have no register: CBETA has no reference for them, so the site's is kept.
+    const scan = { ...source, sutraUid: "GL0079", number: "0079", volume: 79, pages: "7.2-6" };
+    expect(cbetaReference(scan)).toBeNull();
+    expect(formatCitation("文", scan, cbeta)).toContain("No. 0079，p. 7.2-6）");
   });
 
   it("takes the volume and the sutra's number from the uids", () => {
@@ -172,12 +193,16 @@ describe("the persisted quoteCopy settings", () => {
       showTitle: true,
       showSymbol: true,
       showParagraph: true,
+      citeStyle: "site",
     });
-    expect(normaliseQuoteSettings({ sutraPostion: 7, showTitle: "no", showSymbol: false })).toEqual({
+    expect(
+      normaliseQuoteSettings({ sutraPostion: 7, showTitle: "no", showSymbol: false, citeStyle: "apa" }),
+    ).toEqual({
       sutraPostion: 0,
       showTitle: true,
       showSymbol: false,
       showParagraph: true,
+      citeStyle: "site",
     });
   });
 
@@ -193,6 +218,7 @@ describe("the persisted quoteCopy settings", () => {
       showTitle: false,
       showSymbol: true,
       showParagraph: false,
+      citeStyle: "cbeta",
     };
     saveQuoteSettings(storage, settings);
     expect(loadQuoteSettings(storage)).toEqual(settings);

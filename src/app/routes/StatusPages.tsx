@@ -1,4 +1,4 @@
-/** The simple screens: 404, 401 (with a login button) and "not yet available". */
+/** The simple screens: 404 and 401 (with a login button). */
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -57,8 +57,4 @@ export const NotFoundPage = () => (
 
 export const UnauthorizedPage = () => (
   <StatusPage code="401" title={pages.unauthorizedTitle} text={pages.unauthorizedText} login />
-);
-
-export const NotAvailablePage = () => (
-  <StatusPage title={pages.notAvailableTitle} text={pages.notAvailableText} />
 );

@@ -22,9 +22,9 @@ import {
   SIGNED_IN,
   SIGNED_OUT_ONLY,
 } from "./guards.ts";
-import { placeholderRoutes } from "./placeholders.ts";
+import { researchRoutes } from "./researchRoutes.ts";
 import { enforce, firstSegment, guardWith, rootRoute, secondSegment } from "./root.ts";
-import { NotAvailablePage, NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
+import { NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
 import { routeTitles } from "./titles.ts";
 
 export type { RouterContext } from "./root.ts";
@@ -75,6 +75,13 @@ const searchRoute = createRoute({
   validateSearch: validateSearchParams,
   beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
   component: lazyRouteComponent(() => import("../../features/search/SearchScreen.tsx"), "SearchScreen"),
+});
+
+const citeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/cite/$reference",
+  staticData: { title: routeTitles.cite },
+  component: lazyRouteComponent(() => import("../../features/cite/CitePage.tsx"), "CitePage"),
 });
 
 const notFoundRoute = createRoute({
@@ -185,19 +192,6 @@ const offlineRoute = createRoute({
   component: lazyRouteComponent(() => import("../../offline/library/StoragePanel.tsx"), "StoragePanel"),
 });
 
-const placeholders = placeholderRoutes.map((route) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: route.path,
-    staticData: { title: route.title },
-    beforeLoad: guardWith(
-      route.access,
-      route.underTripitaka ? (location) => checkTripitaka(firstSegment(location)) : undefined,
-    ),
-    component: NotAvailablePage,
-  }),
-);
-
 /** Any other path: home of its tripitaka, or /404 for an unknown single segment. */
 const unmatchedRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -212,6 +206,7 @@ const routeTree = rootRoute.addChildren([
   reelRoute,
   pageRoute,
   searchRoute,
+  citeRoute,
   notFoundRoute,
   unauthorizedRoute,
   loginRoute,
@@ -227,7 +222,7 @@ const routeTree = rootRoute.addChildren([
   offlineRoute,
   ...articleRoutes,
   ...adminRoutes,
-  ...placeholders,
+  ...researchRoutes,
   unmatchedRoute,
 ]);
 

@@ -56,7 +56,7 @@ export function resultView(status: ApplicationStatusResult, roles: readonly Role
   }
 }
 
-const RESEARCH_TOOL = /^\/[^/]+\/(char-image|char-type|colophon)(?:[/?#]|$)/;
+const RESEARCH_TOOL = /^\/(?:[^/]+\/(?:char-image|char-type|colophon|people)|person\/[^/?#]+)(?:[/?#]|$)/;
 
 /**
  * Where to go once the application is sent: the `redirect` of the query when the reader may open

@@ -9,6 +9,8 @@ import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx
 import { downloadText } from "../../offline/library/messages.ts";
 import type { DataColumn } from "../../ui/DataTable.tsx";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
+import { AuthorLinks } from "../people/AuthorLinks.tsx";
+import type { AuthorLinkMap } from "../people/useAuthorLinks.ts";
 import { drawerText as d } from "./messages.ts";
 import { SutraLink } from "./SutraLink.tsx";
 
@@ -48,8 +50,10 @@ export function sutraColumns(options: {
   i18n: I18n;
   script: Script;
   pinned: readonly string[];
+  /** For a researcher: the authors with a person page, linked from the byline. */
+  authorLinks?: AuthorLinkMap | null;
 }): DataColumn<Sutra>[] {
-  const { i18n, script, pinned } = options;
+  const { i18n, script, pinned, authorLinks } = options;
   return [
     {
       id: "uid",
@@ -65,7 +69,13 @@ export function sutraColumns(options: {
         <NameCell sutra={s} script={script} pinned={pinned.includes(s.uid)} pinnedLabel={i18n._(d.pinned)} />
       ),
     },
-    { id: "dynasty_author", label: i18n._(catalogue.dynastyAuthor), render: (s) => s.dynasty_author },
+    {
+      id: "dynasty_author",
+      label: i18n._(catalogue.dynastyAuthor),
+      render: (s) => (
+        <AuthorLinks byline={s.dynasty_author} authors={s.authors} links={authorLinks ?? null} />
+      ),
+    },
     { id: "dynasty", label: i18n._(d.dynasty), render: (s) => labels(s.dynasties, script) },
     { id: "category", label: i18n._(d.category), render: (s) => labels(s.categories, script) },
     { id: "years", label: i18n._(d.years), sortKey: "start_year", width: "110px", render: (s) => s.years },

@@ -12,6 +12,7 @@ import { lazyPart } from "../../ui/lazyPart.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
+import { citationAddress } from "../cite/resolveCitation.ts";
 import { CommonSutras } from "./CommonSutras.tsx";
 import { HomeFooter } from "./Footer.tsx";
 import { homeText as t } from "./homeMessages.ts";
@@ -53,6 +54,11 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
   const search = () => {
     const value = keyword.trim().slice(0, SEARCH_MAX);
     if (value === "") return;
+    const cited = citationAddress(value);
+    if (cited) {
+      void navigate({ href: cited });
+      return;
+    }
     void navigate({
       to: "/$tripitaka/search",
       params: { tripitaka: props.tripitakaUid },
@@ -74,6 +80,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
         <Text>{i18n._(t.tagline)}</Text>
         <form
           className={styles.search}
+          data-home-search
           onSubmit={(event) => {
             event.preventDefault();
             search();

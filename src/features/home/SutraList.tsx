@@ -37,6 +37,7 @@ import {
 } from "../catalogue/sutraQuery.ts";
 import { usePins } from "../catalogue/usePins.ts";
 import { useSutraGroups } from "../catalogue/useSutraGroups.ts";
+import { useAuthorLinks } from "../people/useAuthorLinks.ts";
 
 const useStyles = makeStyles({
   heading: { display: "block", marginBottom: tokens.spacingVerticalM },
@@ -63,6 +64,7 @@ export function SutraList({ tripitakaUid, title, script, query: kept, onQueryCha
   const setQuery = onQueryChange ?? setOwn;
   const groups = useSutraGroups(tripitakaUid);
   const pins = usePins(tripitakaUid);
+  const authorLinks = useAuthorLinks();
   const [selected, setSelected] = useState<string[]>([]);
   const [askLogin, setAskLogin] = useState(false);
   const [visible, setVisible] = useStoredColumns(SUTRA_COLUMNS_KEY, SUTRA_COLUMN_IDS, DEFAULT_SUTRA_COLUMNS);
@@ -89,7 +91,7 @@ export function SutraList({ tripitakaUid, title, script, query: kept, onQueryCha
     }
   };
 
-  const all = sutraColumns({ i18n, script, pinned: pins.pinned });
+  const all = sutraColumns({ i18n, script, pinned: pins.pinned, authorLinks });
   const columns = [
     ...all.filter((column) => visible.includes(column.id)),
     pinColumn({ i18n, pinned: pins.pinned, onPin: (uid) => void pin(uid) }),

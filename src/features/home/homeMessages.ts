@@ -31,6 +31,11 @@ export const homeText = {
     id: "home.topic.colophonText",
     message: "检索经卷刊记中的年代、地点与捐刻者。",
   },
+  topicPeople: /*i18n*/ { id: "home.topic.people", message: "人物" },
+  topicPeopleText: /*i18n*/ {
+    id: "home.topic.peopleText",
+    message: "查看高僧传记中的人物、地点、时间与师承关系图。",
+  },
   topicsPrev: /*i18n*/ { id: "home.topicsPrev", message: "上一项" },
   topicsNext: /*i18n*/ { id: "home.topicsNext", message: "下一项" },
   browseTitle: /*i18n*/ { id: "home.browseTitle", message: "浏览经目" },

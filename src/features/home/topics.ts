@@ -7,7 +7,7 @@ import type { AuthState } from "../../auth/authState.ts";
 import { homeText as t } from "./homeMessages.ts";
 
 export type Topic = {
-  id: "char-image" | "char-type" | "colophon";
+  id: "char-image" | "char-type" | "colophon" | "people";
   title: MessageDescriptor;
   text: MessageDescriptor;
 };
@@ -16,6 +16,7 @@ export const specialTopics: readonly Topic[] = [
   { id: "char-image", title: t.topicCharImage, text: t.topicCharImageText },
   { id: "char-type", title: t.topicCharType, text: t.topicCharTypeText },
   { id: "colophon", title: t.topicColophon, text: t.topicColophonText },
+  { id: "people", title: t.topicPeople, text: t.topicPeopleText },
 ];
 
 export type TopicTarget = { kind: "login" } | { kind: "go"; href: string };

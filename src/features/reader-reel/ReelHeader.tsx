@@ -1,6 +1,7 @@
 /**
  * The reel's header (spec section 2): logo link home, edition, scripture name, reel label,
- * author and dynasty and character count; resting on the scripture name opens its card.
+ * author and dynasty (for a researcher, an author with a person page links to it) and character
+ * count; resting on the scripture name opens its card.
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
@@ -13,6 +14,8 @@ import { tr } from "../../i18n/translate.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { AuthorLinks } from "../people/AuthorLinks.tsx";
+import { useAuthorLinks } from "../people/useAuthorLinks.ts";
 import { countDisplay } from "./counts.ts";
 import { headerText } from "./messages.ts";
 
@@ -117,6 +120,7 @@ export function ReelHeader({ tripitakaUid, reel, sutra, script }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const edition = useEditionName(tripitakaUid, script);
+  const authorLinks = useAuthorLinks();
   const name = reel?.sutra_name ?? (sutra ? sutraName(sutra.name, script) : "");
   return (
     <header className={styles.header} data-reel-header>
@@ -147,7 +151,7 @@ export function ReelHeader({ tripitakaUid, reel, sutra, script }: Props) {
       {reel && (
         <>
           <Text className={styles.meta} data-dynasty-author>
-            {reel.dynasty_author}
+            <AuthorLinks byline={reel.dynasty_author} authors={sutra?.authors} links={authorLinks} />
           </Text>
           <Text className={styles.meta} data-char-count>
             {tr(i18n, reelText.chars, { count: shownCount(i18n, reel.format.chars) })}

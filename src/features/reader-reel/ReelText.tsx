@@ -7,6 +7,7 @@ import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { type Ref, useEffect, useMemo } from "react";
 import type { Reel } from "../../../contract/canon.ts";
+import { parseCidQuery } from "../../../contract/ids.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { matchStarts, splitMatches } from "./quickSearch.ts";
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The `cid` query value: one line or char id to highlight and scroll to. */
+/** The `cid` query value: a line or char id, or a `first-last` range, to highlight and scroll to. */
 function useCidTarget(): string | null {
   const { search } = useLocation();
   const cid = (search as Record<string, unknown>).cid;
@@ -58,6 +59,23 @@ export function shownLines(reel: Reel, settings: ReadingSettings): string[] {
       .filter((line) => line.text !== "")
       .map((line) => (settings.punctuationShow ? line.text : withoutPunctuation(line.text))),
   );
+}
+
+/** The lines of a `first-last` range (a cited passage), in reading order; empty for one id. */
+function linesInRange(reel: Reel, target: string | null): Set<string> {
+  const selection = target ? parseCidQuery(target) : null;
+  if (selection?.kind !== "range") return new Set();
+  const lineOf = (id: string) => id.split(".").slice(0, 2).join(".");
+  const [first, last] = [lineOf(selection.first), lineOf(selection.last)];
+  const marked = new Set<string>();
+  let inside = false;
+  for (const page of reel.pages)
+    for (const line of page.lines) {
+      if (line.cid === first) inside = true;
+      if (inside) marked.add(line.cid);
+      if (line.cid === last) return marked;
+    }
+  return marked;
 }
 
 type Props = {
@@ -118,14 +136,17 @@ export function ReelText({ reel, vertical, settings, fontFamily, keyword, curren
   // biome-ignore lint/correctness/useExhaustiveDependencies: reel_uid is the trigger, not an input.
   useEffect(() => {
     if (!target) return;
-    const line = target.split(".").slice(0, 2).join(".");
+    const first = target.split("-")[0] ?? target;
+    const line = first.split(".").slice(0, 2).join(".");
     const element =
-      document.querySelector(`[data-cid="${CSS.escape(target)}"]`) ??
+      document.querySelector(`[data-cid="${CSS.escape(first)}"]`) ??
       document.querySelector(`[data-cid="${CSS.escape(line)}"]`);
     element?.scrollIntoView({ block: "center" });
   }, [target, reel.reel_uid]);
 
-  const isTarget = (cid: string) => target !== null && (cid === target || target.startsWith(`${cid}.`));
+  const rangeLines = useMemo(() => linesInRange(reel, target), [reel, target]);
+  const isTarget = (cid: string) =>
+    target !== null && (cid === target || target.startsWith(`${cid}.`) || rangeLines.has(cid));
 
   return (
     <>
@@ -147,6 +168,7 @@ export function ReelText({ reel, vertical, settings, fontFamily, keyword, curren
                   <span
                     key={line.cid}
                     data-cid={line.cid}
+                    data-cited={isTarget(line.cid) || undefined}
                     className={isTarget(line.cid) ? styles.highlight : undefined}
                   >
                     {shown(line.cid, line.text)}
@@ -161,6 +183,7 @@ export function ReelText({ reel, vertical, settings, fontFamily, keyword, curren
                 <div
                   key={line.cid}
                   data-cid={line.cid}
+                  data-cited={isTarget(line.cid) || undefined}
                   className={isTarget(line.cid) ? styles.highlight : undefined}
                 >
                   {settings.lineHeadShow && (

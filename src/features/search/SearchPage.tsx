@@ -14,6 +14,7 @@ import { lazyPart } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useSutraGroups } from "../catalogue/useSutraGroups.ts";
+import { citationAddress } from "../cite/resolveCitation.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
 import { selectionOf, withSelection } from "./filterPanel.ts";
 import { searchText as t } from "./messages.ts";
@@ -109,7 +110,12 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
       <SearchForm
         tripitakaUid={tripitakaUid}
         params={params}
-        onSearch={(patch) => go(withSearch(params, patch))}
+        onSearch={(patch) => {
+          // A pasted reference opens its place instead of searching for its letters.
+          const cited = patch.keyword ? citationAddress(patch.keyword) : null;
+          if (cited) void navigate({ href: cited });
+          else go(withSearch(params, patch));
+        }}
         groups={groups}
         recent={recent}
         settings={settings}

@@ -16,7 +16,7 @@ let shared: OfflineReading | null = null;
  * The library's IndexedDB code loads with the first read that can find something in it: never on
  * a browser without one (a library that cannot be opened holds nothing, see localFirst.ts).
  */
-async function library(): Promise<OfflineLibrary> {
+export async function library(): Promise<OfflineLibrary> {
   if (!(await libraryExists())) throw new Error("no offline library in this browser");
   const { offlineLibrary } = await import("../library/db.ts");
   return offlineLibrary();

@@ -54,6 +54,7 @@ export const eventText = {
   CHAR_SEARCH: /*i18n*/ { id: "admin.accessLog.event.CHAR_SEARCH", message: "字图检索" },
   CHAR_TYPE_SEARCH: /*i18n*/ { id: "admin.accessLog.event.CHAR_TYPE_SEARCH", message: "字种检索" },
   PUB_NOTE_SEARCH: /*i18n*/ { id: "admin.accessLog.event.PUB_NOTE_SEARCH", message: "刊记检索" },
+  PERSON_SEARCH: /*i18n*/ { id: "admin.accessLog.event.PERSON_SEARCH", message: "人物检索" },
   REGESTER: /*i18n*/ { id: "admin.accessLog.event.REGESTER", message: "注册" },
   LOGIN: /*i18n*/ { id: "admin.accessLog.event.LOGIN", message: "登录" },
   READ_PAGE: /*i18n*/ { id: "admin.accessLog.event.READ_PAGE", message: "按页阅读" },

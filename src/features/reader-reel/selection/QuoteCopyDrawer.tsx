@@ -106,6 +106,7 @@ function useCitation(props: Props, settings: QuoteSettings): string {
       tripitakaName,
       volume: volumeOf(bounds.first),
       number: sutraNumber(reel.sutra_uid),
+      sutraUid: reel.sutra_uid,
       pages: pageRange(bounds.first, bounds.last),
       script,
     } as const;
@@ -167,6 +168,17 @@ export function QuoteCopyDrawer(props: Props) {
           >
             <Radio value={String(SUTRA_AFTER)} label={i18n._(t.sutraAfter)} />
             <Radio value={String(SUTRA_BEFORE)} label={i18n._(t.sutraBefore)} />
+          </RadioGroup>
+        </Field>
+        <Field label={i18n._(t.citeStyle)}>
+          <RadioGroup
+            name="cite_style"
+            layout="horizontal"
+            value={settings.citeStyle}
+            onChange={(_, data) => change({ citeStyle: data.value === "cbeta" ? "cbeta" : "site" })}
+          >
+            <Radio value="site" label={i18n._(t.citeSite)} />
+            <Radio value="cbeta" label={i18n._(t.citeCbeta)} />
           </RadioGroup>
         </Field>
         <div className={styles.switches}>

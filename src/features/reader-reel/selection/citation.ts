@@ -10,6 +10,7 @@
  *   清 大悅說《天一悅禪師語錄》第1卷〈上堂〉：「…」（藏經閱讀·繁體文本，嘉興藏 第39冊，No. B470，p. 931a3-5）
  */
 import { parseCharId, parseLineId, parsePageUid, parseSutraUid } from "../../../../contract/ids.ts";
+import { cbetaCollectionToTripitaka } from "../../../../contract/tripitaka.ts";
 
 /** The persisted quote-copy settings, named as the spec names them. */
 export type QuoteSettings = {
@@ -21,7 +22,15 @@ export type QuoteSettings = {
   showSymbol: boolean;
   /** A line break at each paragraph start in the quoted text. */
   showParagraph: boolean;
+  /**
+   * The reference after the work: this site's (edition, volume, number, pages) or CBETA's
+   * (`CBETA, J39, no. B470, p. 931a3-5`), which the citation screen reads back to the same lines.
+   */
+  citeStyle: CiteStyle;
 };
+
+export type CiteStyle = "site" | "cbeta";
+export const CITE_STYLES: readonly CiteStyle[] = ["site", "cbeta"];
 
 export const SUTRA_AFTER = 0;
 export const SUTRA_BEFORE = 1;
@@ -31,6 +40,7 @@ export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = {
   showTitle: true,
   showSymbol: true,
   showParagraph: true,
+  citeStyle: "site",
 };
 
 export type QuoteSource = {
@@ -45,6 +55,8 @@ export type QuoteSource = {
   volume: number | null;
   /** The sutra's number in its edition (B470). */
   number: string;
+  /** The sutra's uid (JSB470), for the CBETA reference. */
+  sutraUid: string;
   /** Page and line range (931a3-5). */
   pages: string;
   /** Traditional or simplified wording of the volume label. */
@@ -97,9 +109,21 @@ function reference(source: QuoteSource): string {
   return `${source.productCode}·${source.textType}，${source.tripitakaName}${volume}，No. ${source.number}${pages}`;
 }
 
+/** CBETA's reference (`CBETA, T08, no. 251, p. 848c7-9`); null for editions CBETA does not hold. */
+export function cbetaReference(source: Pick<QuoteSource, "sutraUid" | "volume" | "pages">): string | null {
+  const collection = Object.entries(cbetaCollectionToTripitaka).find(([, code]) =>
+    source.sutraUid.startsWith(code),
+  )?.[0];
+  const work = parseSutraUid(source.sutraUid)?.work;
+  if (!collection || !work || source.volume === null || !/^\d+[a-z]\d/.test(source.pages)) return null;
+  const number = work.replace(/^([A-Z]?)0*(?=\d)/, "$1");
+  return `CBETA, ${collection}${String(source.volume).padStart(2, "0")}, no. ${number}, p. ${source.pages}`;
+}
+
 export function formatCitation(text: string, source: QuoteSource, settings: QuoteSettings): string {
   const quoted = `「${text}」`;
+  const cited = (settings.citeStyle === "cbeta" ? cbetaReference(source) : null) ?? reference(source);
   if (settings.sutraPostion === SUTRA_BEFORE)
-    return `${work(source, settings.showTitle)}：${quoted}（${reference(source)}）`;
-  return `${quoted}（${work(source, settings.showTitle)}；${reference(source)}）`;
+    return `${work(source, settings.showTitle)}：${quoted}（${cited}）`;
+  return `${quoted}（${work(source, settings.showTitle)}；${cited}）`;
 }

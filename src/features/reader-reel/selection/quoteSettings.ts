@@ -3,7 +3,13 @@
  * and for a signed-in reader also on the server (`user_conf/read_config/quoteCopy`).
  */
 import type { KeyValueStorage } from "../../../auth/authState.ts";
-import { DEFAULT_QUOTE_SETTINGS, type QuoteSettings, SUTRA_BEFORE } from "./citation.ts";
+import {
+  CITE_STYLES,
+  type CiteStyle,
+  DEFAULT_QUOTE_SETTINGS,
+  type QuoteSettings,
+  SUTRA_BEFORE,
+} from "./citation.ts";
 
 export const QUOTE_SETTINGS_KEY = "canon-reader.quote-copy";
 export const QUOTE_SERVER_FIELD = "quoteCopy";
@@ -18,6 +24,9 @@ export function normaliseQuoteSettings(raw: unknown): QuoteSettings {
     showTitle: flag(value.showTitle, DEFAULT_QUOTE_SETTINGS.showTitle),
     showSymbol: flag(value.showSymbol, DEFAULT_QUOTE_SETTINGS.showSymbol),
     showParagraph: flag(value.showParagraph, DEFAULT_QUOTE_SETTINGS.showParagraph),
+    citeStyle: CITE_STYLES.includes(value.citeStyle as CiteStyle)
+      ? (value.citeStyle as CiteStyle)
+      : DEFAULT_QUOTE_SETTINGS.citeStyle,
   };
 }
 

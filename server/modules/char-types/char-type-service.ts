@@ -1,0 +1,34 @@
+/** The character-type list of a tripitaka (spec section 7, char_type/list). */
+import type { Kysely } from "kysely";
+import { type CharType, type CharTypeListQuery, charGlyphUrl } from "../../../contract/charType.ts";
+import { type Paged, pageOf } from "../../../contract/envelope.ts";
+import type { Database } from "../../db/schema.ts";
+import { notFound } from "../../errors.ts";
+import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { listCharTypes } from "./char-type-repository.ts";
+import type { FontCoverage } from "./font-coverage.ts";
+
+export type CharTypeDeps = { db: Kysely<Database>; fonts(): Promise<FontCoverage> };
+
+export async function charTypePage(
+  deps: CharTypeDeps,
+  tripitakaUid: string,
+  query: CharTypeListQuery,
+): Promise<Paged<CharType>> {
+  if (!(await tripitakaExists(deps.db, tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+  const [{ total, rows }, fonts] = await Promise.all([
+    listCharTypes(deps.db, tripitakaUid, query, query.sort_by, { no: query.page_no, size: query.page_size }),
+    deps.fonts(),
+  ]);
+  const list = rows.map((row): CharType => {
+    const hasGlyph = fonts.covers(row.ori_txt);
+    return {
+      ...row,
+      is_manual: row.is_manual === 1,
+      is_deform: row.is_deform === 1,
+      has_glyph: hasGlyph,
+      img_url: hasGlyph ? charGlyphUrl(tripitakaUid, row.ori_txt) : null,
+    };
+  });
+  return pageOf(total, query, list);
+}

@@ -1,0 +1,143 @@
+/**
+ * The group tab: each character of the search (in the form chosen to count by) with its number of
+ * char images, 100 a page with their own pager. Choosing one returns to the list searching that
+ * character in that form; the boxes with no text are counted but open nothing.
+ */
+import { Button, Field, makeStyles, mergeClasses, Select, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
+import { fetchCharGroups } from "../../api/charImage.ts";
+import { useServices } from "../../app/shell/services.ts";
+import { tr } from "../../i18n/translate.ts";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { LoadStatus } from "../../ui/Status.tsx";
+import { useLoad } from "../../ui/useLoad.ts";
+import { listScreenText } from "../list-screen/text.ts";
+import type { CharImageControls } from "./CharImageSearchBar.tsx";
+import { filterOfForm } from "./charImageSearch.ts";
+import { formText, charImageText as t } from "./text.ts";
+import { useCharFont } from "./useCharFont.ts";
+
+const useStyles = makeStyles({
+  part: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  groupBy: { maxWidth: "160px" },
+  tiles: {
+    listStyleType: "none",
+    margin: 0,
+    padding: 0,
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(96px, 1fr))",
+    gap: tokens.spacingHorizontalS,
+  },
+  tile: {
+    width: "100%",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: tokens.spacingVerticalXXS,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+  },
+  still: {
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  char: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  count: { color: tokens.colorNeutralForeground3 },
+});
+
+const isTxtType = (value: string): value is TxtType => (txtTypes as readonly string[]).includes(value);
+
+/** The group view's query: the list's filters, without its order and pager. */
+function filtersOf(request: Record<string, string | number>): Record<string, string | number> {
+  const { page_no: _no, page_size: _size, sort_by: _sort, ...filters } = request;
+  return filters;
+}
+
+export function CharGroups(props: { controls: CharImageControls; tripitakaUid: string }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { api } = useServices();
+  const { controls, tripitakaUid } = props;
+  const { txt_type: txtType } = controls.extras.views;
+  const { page_no_group: pageNo, page_size_group: pageSize } = controls.extras;
+  const load = useLoad(`groups:${tripitakaUid}:${controls.loadKey}`, (signal) =>
+    fetchCharGroups(
+      api,
+      tripitakaUid,
+      filtersOf(controls.request),
+      txtType,
+      { page_no: pageNo, page_size: pageSize },
+      signal,
+    ),
+  );
+  const page = load.data ?? load.latest;
+  const fontFamily = useCharFont((page?.list ?? []).map((group) => group.txt).join(""), tripitakaUid);
+  return (
+    <div
+      className={styles.part}
+      data-char-groups={load.loading ? "loading" : load.error ? "failed" : "ready"}
+    >
+      <Field label={i18n._(t.groupBy)} className={styles.groupBy}>
+        <Select
+          name="txt_type"
+          value={txtType}
+          onChange={(_, data) => {
+            if (isTxtType(data.value)) controls.chooseViews({ txt_type: data.value });
+          }}
+        >
+          {txtTypes.map((form) => (
+            <option key={form} value={form}>
+              {i18n._(formText[form])}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {(!page || load.error) && <LoadStatus load={load} />}
+      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
+      {page && page.list.length > 0 && (
+        <ul className={styles.tiles} aria-label={i18n._(t.groupsLabel)}>
+          {page.list.map((group) => {
+            const body = (
+              <>
+                <span className={styles.char} style={{ fontFamily }}>
+                  {group.txt || i18n._(t.noText)}
+                </span>
+                <Text className={styles.count}>{tr(i18n, t.groupCount, { count: group.count })}</Text>
+              </>
+            );
+            const hooks = { "data-char-group": group.txt, "data-count": String(group.count) };
+            return (
+              <li key={group.txt}>
+                {group.txt === "" ? (
+                  <div className={mergeClasses(styles.tile, styles.still)} {...hooks}>
+                    {body}
+                  </div>
+                ) : (
+                  <Button
+                    className={styles.tile}
+                    aria-label={tr(i18n, t.openGroup, { char: group.txt })}
+                    onClick={() =>
+                      controls.chooseViews({ tab: "list" }, { [filterOfForm(txtType)]: group.txt })
+                    }
+                    {...hooks}
+                  >
+                    {body}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {page && page.total > 0 && (
+        <Pagination
+          pageNo={controls.extras.page_no_group}
+          pageSize={controls.extras.page_size_group}
+          total={page.total}
+          onChange={controls.chooseGroupPage}
+        />
+      )}
+    </div>
+  );
+}

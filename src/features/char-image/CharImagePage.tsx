@@ -1,0 +1,83 @@
+/**
+ * `/{tripitaka}/char-image` (spec section 2): every char box of the tripitaka's imported scans,
+ * for researchers. The search (four text forms, page, char number, sutra) lives in the address
+ * with the tab, the list's mode and order, and both pagers. The list shows the chars' images in
+ * a table with the chosen columns or as cards; the group tab counts them by character. A chosen
+ * char shows its column with the char's box, and opens page reading at it.
+ */
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useParams } from "@tanstack/react-router";
+import { useState } from "react";
+import type { CharImageItem } from "../../../contract/charImage.ts";
+import { routeTitles } from "../../app/routes/titles.ts";
+import { PanelTabs } from "../../ui/PanelTabs.tsx";
+import { useStoredColumns } from "../../ui/useStoredColumns.ts";
+import { printListExtras, printListSearch } from "../list-screen/listSearch.ts";
+import { useListSearch } from "../list-screen/useListSearch.ts";
+import { CharDetail } from "./CharDetail.tsx";
+import { CharGroups } from "./CharGroups.tsx";
+import { type CharImageControls, CharImageSearchBar } from "./CharImageSearchBar.tsx";
+import { CharList } from "./CharList.tsx";
+import {
+  CHAR_IMAGE_COLUMN_IDS,
+  CHAR_IMAGE_COLUMNS_KEY,
+  CHAR_IMAGE_DEFAULT_COLUMNS,
+  CHAR_IMAGE_LIST,
+} from "./charImageSearch.ts";
+import { charImageText as t } from "./text.ts";
+
+const useStyles = makeStyles({
+  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
+});
+
+/** The query the screen shows, as the address prints it. */
+function shownQuery(controls: CharImageControls): string {
+  const printed = {
+    ...printListSearch(CHAR_IMAGE_LIST, controls.search),
+    ...printListExtras(CHAR_IMAGE_LIST, controls.extras),
+  };
+  return new URLSearchParams(Object.entries(printed).map(([key, value]) => [key, String(value)])).toString();
+}
+
+export function CharImagePage() {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { tripitaka = "" } = useParams({ strict: false }) as { tripitaka?: string };
+  const controls: CharImageControls = useListSearch(CHAR_IMAGE_LIST);
+  const { tab } = controls.extras.views;
+  const [visible, setVisible] = useStoredColumns(
+    CHAR_IMAGE_COLUMNS_KEY,
+    CHAR_IMAGE_COLUMN_IDS,
+    CHAR_IMAGE_DEFAULT_COLUMNS,
+  );
+  const [opened, setOpened] = useState<CharImageItem | null>(null);
+
+  return (
+    <section className={styles.page} data-char-image={tab} data-search={shownQuery(controls)}>
+      <Text as="h1" size={600} weight="semibold">
+        {i18n._(routeTitles.charImage)}
+      </Text>
+      <CharImageSearchBar
+        controls={controls}
+        tripitakaUid={tripitaka}
+        visible={visible}
+        onColumns={setVisible}
+      />
+      <PanelTabs
+        tabs={[
+          { value: "list", label: i18n._(t.tabList), "data-char-tab": "list" },
+          { value: "group", label: i18n._(t.tabGroup), "data-char-tab": "group" },
+        ]}
+        selected={tab}
+        onSelect={(value) => controls.chooseViews({ tab: value })}
+      />
+      {tab === "list" ? (
+        <CharList controls={controls} tripitakaUid={tripitaka} visible={visible} onOpen={setOpened} />
+      ) : (
+        <CharGroups controls={controls} tripitakaUid={tripitaka} />
+      )}
+      <CharDetail tripitakaUid={tripitaka} item={opened} onClose={() => setOpened(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A cited place looked up in the offline library: the downloaded reel whose text holds the page
+ * (of the cited work when the reference names it), or a downloaded page scan with no reel's text.
+ */
+import type { Citation } from "../../../contract/citations.ts";
+import { citeHref } from "../../../contract/citations.ts";
+import type { CiteResult } from "../../../contract/cite.ts";
+import { printLineId } from "../../../contract/ids.ts";
+import type { OfflineLibrary } from "../library/db.ts";
+
+function cidOf(citation: Citation, line: number): string {
+  const first = printLineId({ pageUid: citation.pageUid, line });
+  if (citation.char !== null) return `${first}.${citation.char}`;
+  return citation.end ? `${first}-${printLineId(citation.end)}` : first;
+}
+
+export async function storedCitedPlace(
+  db: OfflineLibrary,
+  citation: Citation,
+): Promise<CiteResult | undefined> {
+  const reels = citation.sutraUid
+    ? db.reelTexts.where("sutra_uid").equals(citation.sutraUid)
+    : db.reelTexts.where("tripitaka_uid").equals(citation.tripitaka);
+  let found: CiteResult | undefined;
+  await reels
+    .until(() => found !== undefined)
+    .each((row) => {
+      const page = row.reel.pages.find((p) => p.uid === citation.pageUid);
+      if (!page) return;
+      let cid: string;
+      if (citation.line === null) {
+        // A whole page: its lines in that reel, marked as one passage.
+        const [first, last] = [page.cids[0], page.cids[page.cids.length - 1]];
+        if (!first || !last) return;
+        cid = `${first}-${last}`;
+      } else {
+        if (!page.cids.includes(printLineId({ pageUid: citation.pageUid, line: citation.line }))) return;
+        cid = cidOf(citation, citation.line);
+      }
+      const place = { reel_uid: row.reel_uid, page_uid: citation.pageUid, cid };
+      found = { ...place, href: citeHref(place) };
+    });
+  if (found) return found;
+  const scan = await db.pages.get(citation.pageUid);
+  if (!scan) return undefined;
+  const place = {
+    reel_uid: null,
+    page_uid: citation.pageUid,
+    cid: citation.line === null ? null : cidOf(citation, citation.line),
+  };
+  return { ...place, href: citeHref(place) };
+}

@@ -1,0 +1,162 @@
+/**
+ * The character image screen in the browser, as a researcher: finding a character of the scan
+ * GL_79_4_7 (picked from the corpus's box data) through the group view and the list, seeing its
+ * box drawn on its column image, and opening page reading there, which marks it; the statistics
+ * dropdown and the cards.
+ */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { CharImagePage, type CutBox, cutBoxes, researcherApi } from "./pages/char-image.ts";
+import { PageReader } from "./pages/page-reader.ts";
+import { launchBrowser, newContext } from "./support/browser.ts";
+import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
+
+const researcher = { username: "e2e_char_image", contact: "char-image@e2e.test", password: "char-image-1" };
+const PAGE_UID = "GL_79_4_7";
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let screen: CharImagePage;
+let token: string;
+/** A character printed once on the page, in the main text (not the small notes of line 1). */
+let chosen: CutBox;
+let cid: string;
+
+/** Gives the account the researcher role, as an administrator does. */
+async function makeResearcher(username: string): Promise<void> {
+  const admin = inject("e2eAdmin");
+  const adminToken = await passwordToken(admin.username, admin.password);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const base = `${inject("e2eBaseUrl")}/v1/admin`;
+  const users = (await (await fetch(`${base}/users?username=${username}`, { headers })).json()) as {
+    result: { list: { _id: number; username: string }[] };
+  };
+  const id = users.result.list.find((user) => user.username === username)?._id;
+  const changed = (await (
+    await fetch(`${base}/user/${id}?roles=reader,researcher`, { method: "PUT", headers })
+  ).json()) as { code: number };
+  expect(changed.code).toBe(0);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await registerByApi(researcher);
+  await makeResearcher(researcher.username);
+  token = await passwordToken(researcher.username, researcher.password);
+  const boxes = cutBoxes(PAGE_UID);
+  const times = new Map<string, number>();
+  for (const box of boxes) times.set(box.ch, (times.get(box.ch) ?? 0) + 1);
+  const once = boxes.find((box) => times.get(box.ch) === 1 && box.line_no > 1 && box.w > 25);
+  if (!once) throw new Error(`no character printed once on ${PAGE_UID}`);
+  chosen = once;
+  cid = `${PAGE_UID}.${chosen.line_no}.${chosen.char_no}`;
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser);
+  await signInContext(context, researcher.username, researcher.password);
+  page = await context.newPage();
+  screen = new CharImagePage(page);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+describe("the character image screen", () => {
+  it("finds a character of GL_79_4_7, shows its box on the column image and opens the page there", async () => {
+    await screen.open("GL");
+    await screen.listSettled();
+    expect(await screen.rows.count()).toBe(10);
+
+    // The page's characters counted in the group view; choosing one searches it in the list.
+    await screen.tab("group").click();
+    await page.waitForURL((url) => url.searchParams.get("tab") === "group");
+    await screen.groupsSettled();
+    await screen.openMore();
+    await screen.field("page_uid").fill(PAGE_UID);
+    await screen.field("page_uid").press("Enter");
+    await page.waitForURL(
+      (url) => url.searchParams.get("page_uid") === PAGE_UID && url.searchParams.get("tab") === "group",
+    );
+    const tile = await screen.findGroup(chosen.ch);
+    expect(await tile.getAttribute("data-count")).toBe("1");
+    await tile.click();
+    await page.waitForURL(
+      (url) => url.searchParams.get("ot") === chosen.ch && url.searchParams.get("tab") === null,
+    );
+    await screen.listSettled();
+    expect(await screen.rowIds()).toEqual([cid]);
+    expect(await screen.field("ot").inputValue()).toBe(chosen.ch);
+
+    // Its column: the box drawn where the server places the char, the size of the corpus's box.
+    await screen.row(cid).locator('[data-column="page"]').click();
+    await screen.columnBox(cid).waitFor();
+    await expect
+      .poll(() =>
+        screen.columnImage().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    const column = await researcherApi<{ char_pos: { x: number; y: number; w: number; h: number } }>(
+      token,
+      `tripitaka/GL/char/column/img?page_uid=${PAGE_UID}&char_sn=${chosen.line_no}.${chosen.char_no}`,
+    );
+    expect(column.char_pos.w).toBeCloseTo(chosen.w, 0);
+    expect(column.char_pos.h).toBeCloseTo(chosen.h, 0);
+    const drawn = await screen.boxOnColumn(cid);
+    expect(drawn.scale).toBeGreaterThan(0);
+    for (const [shown, wanted] of [
+      [drawn.x, column.char_pos.x],
+      [drawn.y, column.char_pos.y],
+      [drawn.width, column.char_pos.w],
+      [drawn.height, column.char_pos.h],
+    ] as const)
+      expect(Math.abs(shown - wanted * drawn.scale)).toBeLessThan(1.5);
+    expect(await screen.columnBox(cid).isVisible()).toBe(true);
+
+    // Page reading opens at the char and marks it.
+    await page.locator(`[data-open-page="${cid}"]`).click();
+    await page.waitForURL(`**/page/${PAGE_UID}?cid=${encodeURIComponent(cid)}`);
+    const reader = new PageReader(page);
+    await reader.shows(PAGE_UID);
+    await reader.box(cid, "cid").waitFor();
+    const marked = await reader.onStage(reader.box(cid, "cid"));
+    expect(marked.width).toBeGreaterThan(0);
+  });
+
+  it("shows the search's statistics, and the list as cards", async () => {
+    await screen.open("GL", `?page_uid=${PAGE_UID}`);
+    await screen.listSettled();
+    await page.locator("[data-char-stats]").click();
+    const figure = (id: string) => page.locator(`[data-char-stats-figures] [data-stat="${id}"]`);
+    await figure("total").waitFor();
+    const total = (
+      await researcherApi<{ total: number }>(token, `tripitaka/GL/char/list?page_uid=${PAGE_UID}`)
+    ).total;
+    expect(total).toBe(cutBoxes(PAGE_UID).length);
+    expect(await figure("total").textContent()).toBe(total.toLocaleString("zh-CN"));
+    expect(await figure("chars").textContent()).toBe(
+      String(new Set(cutBoxes(PAGE_UID).map((box) => box.ch)).size),
+    );
+    expect(await figure("pages").textContent()).toBe("1");
+    expect(await figure("sutras").textContent()).toBe("1");
+    await page.keyboard.press("Escape");
+
+    await page.locator("[data-char-mode]").click();
+    await page.waitForURL((url) => url.searchParams.get("mode") === "card");
+    await screen.listSettled();
+    const cards = page.locator("[data-char-card]");
+    expect(await cards.count()).toBe(10);
+    const first = cards.first();
+    await expect
+      .poll(() =>
+        first.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
+    const firstCid = (await first.getAttribute("data-char-card")) ?? "";
+    await first.click();
+    await screen.columnBox(firstCid).waitFor();
+  });
+});
