@@ -149,6 +149,30 @@ describe("page reading", () => {
     expect(at.x).toBeCloseTo(char.x * 2, 0);
   });
 
+  it("brings the char named by cid into view on a scan larger than the window", async () => {
+    const far = first.chars.reduce((a, b) => (b.x + b.y > a.x + a.y ? b : a));
+    await view.open(first.uid);
+    await page.keyboard.press("5");
+    await expect.poll(() => view.scale()).toBe(500);
+    await view.open(first.uid, `?cid=${far.char_id}`);
+    const box = view.box(far.char_id);
+    await box.waitFor();
+    const scroller = await view.rect(page.locator("[data-image-scroller]"));
+    await expect
+      .poll(async () => {
+        const at = await view.rect(box);
+        return (
+          at.x >= scroller.x &&
+          at.y >= scroller.y &&
+          at.x + at.width <= scroller.x + scroller.width &&
+          at.y + at.height <= scroller.y + scroller.height
+        );
+      })
+      .toBe(true);
+    await page.keyboard.press("8");
+    await expect.poll(() => view.scale()).toBe(80);
+  });
+
   it("marks every char of a cid range, and the char under the pointer in the text", async () => {
     const [a, , c] = first.chars;
     if (!a || !c) throw new Error("no chars");

@@ -110,6 +110,21 @@ export function ImagePane(props: Props) {
 
   const f = scale / 100;
   const stage = natural ? turnedSize(natural, rotation) : null;
+
+  // A char named by the address (a search hit, a char image) is brought into view once per page.
+  const firstCid = props.boxes.find((box) => box.kind === "cid") ?? null;
+  const shownCid = useRef<string | null>(null);
+  useEffect(() => {
+    const scroller = props.scrollerRef.current;
+    const key = firstCid ? `${page.uid}|${firstCid.char_id}` : null;
+    if (!scroller || !natural || !firstCid || shownCid.current === key) return;
+    shownCid.current = key;
+    const at = screenBox(firstCid, natural, rotation, scale);
+    scroller.scrollTo({
+      left: Math.max(0, at.x + at.w / 2 - scroller.clientWidth / 2),
+      top: Math.max(0, at.y + at.h / 2 - scroller.clientHeight / 2),
+    });
+  }, [page.uid, firstCid, natural, rotation, scale, props.scrollerRef]);
   return (
     <section ref={paneRef} className={styles.pane} aria-label={i18n._(t.imagePane)} data-image-pane>
       <ImageToolbar
