@@ -1,4 +1,3 @@
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -47,12 +46,14 @@ import {
 import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
-import { localStorage, STORAGE_URL_PREFIX } from "./storage/local.ts";
+import { localStorage } from "./storage/local.ts";
+import { registerStorageServing } from "./storage/serve-storage.ts";
 import type { ObjectStorage } from "./storage/storage.ts";
 
 export type AppDeps = {
   canon: CanonDb;
-  storage: ObjectStorage & { root: string };
+  /** Local storage has a `root` folder served from disk; a remote store is read through the server. */
+  storage: ObjectStorage & { root?: string };
   fontFiles: string[];
   /** Font subsetting workers, queue and rate limit; defaults when absent. */
   fonts?: FontSettings;
@@ -143,13 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: "/v1" },
   );
 
-  await app.register(fastifyStatic, {
-    root: deps.storage.root,
-    prefix: STORAGE_URL_PREFIX,
-    decorateReply: false,
-    maxAge: "30d",
-    immutable: true,
-  });
+  await registerStorageServing(app, deps.storage);
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
   return app;
 }

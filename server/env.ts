@@ -17,6 +17,10 @@ const envSchema = z.object({
     .optional(),
   SQLITE_FILE: z.string().min(1).default("data/canon.db"),
   STORAGE_DIR: z.string().min(1).default("data/storage"),
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\/[^/?]+/, "expected s3://bucket/prefix?endpoint=…&region=…")
+    .optional(),
   /** The canon corpus imported on first start (starter texts, metadata, gaiji, page images). */
   CANON_DIR: z.string().min(1).optional(),
   /** Colon-separated font files subset by char/dynamic_font, searched in order for each char. */
@@ -84,6 +88,8 @@ export type ServerConfig = {
   logLevel: Env["LOG_LEVEL"];
   database: DatabaseConfig;
   storageDir: string;
+  /** An S3-compatible store (`s3://bucket/prefix?endpoint=…`); null for the local folder. */
+  storageUrl: string | null;
   canonDir: string | null;
   fontFiles: string[];
   fonts: Required<FontSettings>;
@@ -128,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.SQLITE_FILE) },
     storageDir: resolve(env.STORAGE_DIR),
+    storageUrl: env.STORAGE_URL ?? null,
     canonDir: env.CANON_DIR ? resolve(env.CANON_DIR) : existsSync(defaultCanon) ? defaultCanon : null,
     fontFiles: env.FONT_FILES.split(":").filter((f) => f !== ""),
     fonts: {

@@ -14,7 +14,12 @@ import { localStorage } from "./storage/local.ts";
 
 const config = loadConfig();
 const canon = openDatabase(config.database);
-const storage = localStorage(config.storageDir);
+// The AWS SDK loads only for a remote store.
+const remote = config.storageUrl ? await import("./storage/s3.ts") : null;
+const storage =
+  remote && config.storageUrl
+    ? remote.s3Storage(remote.parseS3Url(config.storageUrl))
+    : localStorage(config.storageDir);
 const app = await buildApp({
   canon,
   storage,

@@ -3,12 +3,17 @@
  * paths (`pages/QL/24/QL_24_17.jpg`) laid out as an object store would hold them; the server serves
  * them by the same path under `/storage/`.
  */
+/** An object with what serving it needs. */
+export type StoredObject = { body: Buffer; contentType: string; etag: string | null };
+
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   /** The object's size in bytes, or null when there is none (stores that lack it are read instead). */
   size?(key: string): Promise<number | null>;
+  /** The object with its type, for stores the server serves itself (local files are served from disk). */
+  read?(key: string): Promise<StoredObject | null>;
   /** The address a client fetches the object from. */
   urlFor(key: string): string;
 }

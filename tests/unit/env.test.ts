@@ -7,7 +7,14 @@ describe("environment", () => {
     const config = loadConfig({});
     expect(config.database).toEqual({ kind: "sqlite", file: resolve("data/canon.db") });
     expect(config.storageDir).toBe(resolve("data/storage"));
+    expect(config.storageUrl).toBeNull();
     expect(config.port).toBe(8080);
+  });
+
+  it("uses an S3-compatible store when STORAGE_URL is set, and refuses any other address", () => {
+    const url = "s3://canon/site?endpoint=http://127.0.0.1:9000";
+    expect(loadConfig({ STORAGE_URL: url }).storageUrl).toBe(url);
+    expect(() => loadConfig({ STORAGE_URL: "https://bucket.example.org/" })).toThrow("STORAGE_URL");
   });
 
   it("uses PostgreSQL when DATABASE_URL is set", () => {
