@@ -15,7 +15,7 @@
  * it may mean. Whether the place exists is for the caller to look up.
  */
 
-import { isPageUid, parseCharId, parseLineId, printPageUid } from "./ids.ts";
+import { isPageUid, parseCharId, parseLineId, printLineId, printPageUid } from "./ids.ts";
 import { cbetaCollectionToTripitaka } from "./tripitaka.ts";
 
 export type CitedPlace = {
@@ -303,4 +303,11 @@ export function cbetaLineHead(place: { sutraUid: string; pageUid: string; line: 
 export function citeHref(place: { reel_uid: string | null; page_uid: string; cid: string | null }): string {
   const query = place.cid ? `?cid=${encodeURIComponent(place.cid)}` : "";
   return place.reel_uid ? `/scroll/${place.reel_uid}${query}` : `/page/${place.page_uid}${query}`;
+}
+
+/** The `cid` that marks a cited place found on `line`: a char, a line, or a range of lines. */
+export function citedCid(citation: Citation, line: number): string {
+  const first = printLineId({ pageUid: citation.pageUid, line });
+  if (citation.char !== null) return `${first}.${citation.char}`;
+  return citation.end ? `${first}-${printLineId(citation.end)}` : first;
 }

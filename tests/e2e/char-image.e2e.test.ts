@@ -5,11 +5,11 @@
  * dropdown and the cards.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CharImagePage, type CutBox, cutBoxes, researcherApi } from "./pages/char-image.ts";
 import { PageReader } from "./pages/page-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
+import { grantResearcher, passwordToken, registerByApi, signInContext } from "./support/session.ts";
 
 const researcher = { username: "e2e_char_image", contact: "char-image@e2e.test", password: "char-image-1" };
 const PAGE_UID = "GL_79_4_7";
@@ -23,26 +23,10 @@ let token: string;
 let chosen: CutBox;
 let cid: string;
 
-/** Gives the account the researcher role, as an administrator does. */
-async function makeResearcher(username: string): Promise<void> {
-  const admin = inject("e2eAdmin");
-  const adminToken = await passwordToken(admin.username, admin.password);
-  const headers = { authorization: `Bearer ${adminToken}` };
-  const base = `${inject("e2eBaseUrl")}/v1/admin`;
-  const users = (await (await fetch(`${base}/users?username=${username}`, { headers })).json()) as {
-    result: { list: { _id: number; username: string }[] };
-  };
-  const id = users.result.list.find((user) => user.username === username)?._id;
-  const changed = (await (
-    await fetch(`${base}/user/${id}?roles=reader,researcher`, { method: "PUT", headers })
-  ).json()) as { code: number };
-  expect(changed.code).toBe(0);
-}
-
 beforeAll(async () => {
   browser = await launchBrowser();
   await registerByApi(researcher);
-  await makeResearcher(researcher.username);
+  await grantResearcher(researcher.username);
   token = await passwordToken(researcher.username, researcher.password);
   const boxes = cutBoxes(PAGE_UID);
   const times = new Map<string, number>();

@@ -7,9 +7,9 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CharTypeScreen, makeResearcher } from "./pages/char-type.ts";
+import { CharTypeScreen } from "./pages/char-type.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { registerByApi, signInContext } from "./support/session.ts";
+import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -25,7 +25,7 @@ const GAIJI = {
 beforeAll(async () => {
   browser = await launchBrowser();
   await registerByApi(researcher);
-  await makeResearcher(researcher.username);
+  await grantResearcher(researcher.username);
   context = await newContext(browser);
   await signInContext(context, researcher.username, researcher.password);
   page = await context.newPage();

@@ -6,9 +6,9 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ColophonScreen, grantResearcher } from "./pages/colophon.ts";
+import { ColophonScreen } from "./pages/colophon.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { registerByApi, signInContext } from "./support/session.ts";
+import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
 let context: BrowserContext;

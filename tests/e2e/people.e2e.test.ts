@@ -8,10 +8,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
-import { makeResearcher } from "./pages/char-type.ts";
 import { PeopleScreens } from "./pages/people.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { registerByApi } from "./support/session.ts";
+import { grantResearcher, registerByApi } from "./support/session.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -37,7 +36,7 @@ describe("the people of the canon", () => {
   it("opens for a reader made a researcher while signed in, and finds a person by name", async () => {
     await page.goto("/JS/people");
     await page.waitForURL("**/401");
-    await makeResearcher(researcher.username);
+    await grantResearcher(researcher.username);
 
     await screens.openSearch("JS");
     expect(new URL(page.url()).pathname).toBe("/JS/people");

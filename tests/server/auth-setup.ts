@@ -26,14 +26,14 @@ export type AuthHarness = {
 export async function startAuthApp(
   dialect: Dialect,
   auth: Partial<AuthOptions> = {},
-  options: { withCanon?: boolean; teamJoinUrl?: string } = {},
+  options: { withCanon?: boolean; teamJoinUrl?: string; fontFiles?: string[] } = {},
 ): Promise<AuthHarness> {
   const database = options.withCanon ? await canonDatabase(dialect) : await emptyDatabase(dialect);
   const clock = { now: Date.UTC(2026, 0, 1) };
   const app = await buildApp({
     canon: database.canon,
     storage: database.storage,
-    fontFiles: [],
+    fontFiles: options.fontFiles ?? [],
     logLevel: "silent",
     teamJoinUrl: options.teamJoinUrl ?? null,
     auth: {

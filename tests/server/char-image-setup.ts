@@ -10,19 +10,9 @@ import {
   charImageItem,
 } from "../../contract/charImage.ts";
 import { envelope, type Paged, paged } from "../../contract/envelope.ts";
-import { buildApp } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
-import { ensureAdmin } from "../../server/modules/auth/admin.ts";
-import { canonDatabase } from "../support/databases.ts";
-import {
-  type AuthHarness,
-  accessToken,
-  bearer,
-  parse,
-  type Reply,
-  registerUser,
-  TEST_JWT_SECRET,
-} from "./auth-setup.ts";
+import { type AuthHarness, bearer, parse, type Reply } from "./auth-setup.ts";
+import { startResearchApp } from "./research-setup.ts";
 
 export type Who = "researcher" | "reader" | "admin" | "anonymous";
 
@@ -56,47 +46,11 @@ export type CharImageHarness = {
   close(): Promise<void>;
 };
 
-const PASSWORD = "abc123";
-
 export async function startCharImages(dialect: Dialect): Promise<CharImageHarness> {
-  const database = await canonDatabase(dialect);
-  const clock = { now: Date.UTC(2026, 0, 1) };
-  const app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: [],
-    logLevel: "silent",
-    auth: {
-      jwtSecret: TEST_JWT_SECRET,
-      now: () => clock.now,
-      random: () => 0,
-      rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-    },
-  });
-  const h: AuthHarness = {
-    app,
-    database,
-    clock,
-    async close() {
-      await app.close();
-      await database.dispose();
-    },
-  };
-  const db = database.canon.db;
-  for (const name of ["ci_researcher", "ci_reader"])
-    await registerUser(h, { username: name, contact: `${name}@example.org`, password: PASSWORD });
-  await db
-    .updateTable("user")
-    .set({ roles: JSON.stringify(["reader", "researcher"]) })
-    .where("username", "=", "ci_researcher")
-    .execute();
-  await ensureAdmin(db, { username: "ci_admin", password: PASSWORD }, clock.now);
-  const tokens: Record<Who, string | null> = {
-    researcher: await accessToken(h, "ci_researcher", PASSWORD),
-    reader: await accessToken(h, "ci_reader", PASSWORD),
-    admin: await accessToken(h, "ci_admin", PASSWORD),
-    anonymous: null,
-  };
+  const { h, tokens: accounts } = await startResearchApp(dialect, "ci");
+  const { app } = h;
+  const db = h.database.canon.db;
+  const tokens: Record<Who, string | null> = { ...accounts, anonymous: null };
 
   const call: CharImageHarness["call"] = async (who, path, query = {}) => {
     const token = tokens[who];

@@ -10,14 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CharType, charGlyphUrl, charTypeSchema } from "../../contract/charType.ts";
 import { envelope, errorEnvelope, paged } from "../../contract/envelope.ts";
 import { createTextFormConverter } from "../../contract/text-forms.ts";
-import { buildApp } from "../../server/app.ts";
 import { rebuildCharTypes } from "../../server/import/char-types/rebuild-char-types.ts";
 import { loadGaiji } from "../../server/import/gaiji.ts";
 import { resolveCanonSources } from "../../server/import/import-canon.ts";
-import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { corpusDir } from "../support/corpus.ts";
-import { canonDatabase, testDialects } from "../support/databases.ts";
-import { type AuthHarness, accessToken, bearer, registerUser, TEST_JWT_SECRET } from "./auth-setup.ts";
+import { testDialects } from "../support/databases.ts";
+import { type AuthHarness, bearer } from "./auth-setup.ts";
+import { type ResearchTokens, startResearchApp } from "./research-setup.ts";
 
 const FONT_FILES = [
   "/usr/share/fonts/truetype/babelstone/BabelStoneHan.ttf",
@@ -30,43 +29,10 @@ const isPua = (char: string) =>
 
 describe.each(testDialects())("char types on %s", (dialect) => {
   let h: AuthHarness;
-  const tokens = { researcher: "", reader: "", admin: "" };
+  let tokens: ResearchTokens;
 
   beforeAll(async () => {
-    const database = await canonDatabase(dialect);
-    const clock = { now: Date.UTC(2026, 0, 1) };
-    const app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: FONT_FILES,
-      logLevel: "silent",
-      auth: {
-        jwtSecret: TEST_JWT_SECRET,
-        now: () => clock.now,
-        random: () => 0,
-        rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-      },
-    });
-    h = {
-      app,
-      database,
-      clock,
-      async close() {
-        await app.close();
-        await database.dispose();
-      },
-    };
-    for (const name of ["ct_researcher", "ct_reader"])
-      await registerUser(h, { username: name, contact: `${name}@example.org`, password: "abc123" });
-    await database.canon.db
-      .updateTable("user")
-      .set({ roles: JSON.stringify(["reader", "researcher"]) })
-      .where("username", "=", "ct_researcher")
-      .execute();
-    await ensureAdmin(database.canon.db, { username: "ct_admin", password: "admin-pass1" }, clock.now);
-    tokens.researcher = await accessToken(h, "ct_researcher", "abc123");
-    tokens.reader = await accessToken(h, "ct_reader", "abc123");
-    tokens.admin = await accessToken(h, "ct_admin", "admin-pass1");
+    ({ h, tokens } = await startResearchApp(dialect, "ct", { fontFiles: FONT_FILES }));
   });
   afterAll(() => h.close());
 

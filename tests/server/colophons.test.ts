@@ -8,11 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PubNoteRow, pubNoteListResult } from "../../contract/colophons.ts";
 import { envelope, errorEnvelope } from "../../contract/envelope.ts";
-import { buildApp } from "../../server/app.ts";
-import { ensureAdmin } from "../../server/modules/auth/admin.ts";
-import { canonDatabase, testDialects } from "../support/databases.ts";
-import { type AuthHarness, accessToken, bearer, registerUser, TEST_JWT_SECRET } from "./auth-setup.ts";
+import { testDialects } from "../support/databases.ts";
+import { type AuthHarness, bearer } from "./auth-setup.ts";
 import { benchXmls, importWork } from "./colophon-setup.ts";
+import { type ResearchTokens, startResearchApp } from "./research-setup.ts";
 
 const result = envelope(pubNoteListResult);
 const NOW = Date.UTC(2026, 0, 1);
@@ -24,45 +23,13 @@ beforeAll(() => {
 
 describe.each(testDialects())("the colophon list on %s", (dialect) => {
   let h: AuthHarness;
-  const tokens = { researcher: "", reader: "", admin: "" };
+  let tokens: ResearchTokens;
 
   beforeAll(async () => {
-    const database = await canonDatabase(dialect);
-    const clock = { now: NOW };
-    const app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-      auth: {
-        jwtSecret: TEST_JWT_SECRET,
-        now: () => clock.now,
-        random: () => 0,
-        rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-      },
-    });
-    h = {
-      app,
-      database,
-      clock,
-      async close() {
-        await app.close();
-        await database.dispose();
-      },
-    };
-    await importWork(database.canon, "J21nB110", bench.get("J21/J21nB110") ?? "", NOW);
-    await importWork(database.canon, "J20nB097", bench.get("J20/J20nB097") ?? "", NOW);
-    for (const name of ["pn_researcher", "pn_reader"])
-      await registerUser(h, { username: name, contact: `${name}@example.org`, password: "abc123" });
-    await database.canon.db
-      .updateTable("user")
-      .set({ roles: JSON.stringify(["reader", "researcher"]) })
-      .where("username", "=", "pn_researcher")
-      .execute();
-    await ensureAdmin(database.canon.db, { username: "pn_admin", password: "admin-pass1" }, clock.now);
-    tokens.researcher = await accessToken(h, "pn_researcher", "abc123");
-    tokens.reader = await accessToken(h, "pn_reader", "abc123");
-    tokens.admin = await accessToken(h, "pn_admin", "admin-pass1");
+    ({ h, tokens } = await startResearchApp(dialect, "pn"));
+    const db = h.database.canon;
+    await importWork(db, "J21nB110", bench.get("J21/J21nB110") ?? "", NOW);
+    await importWork(db, "J20nB097", bench.get("J20/J20nB097") ?? "", NOW);
   });
   afterAll(() => h.close());
 

@@ -20,7 +20,8 @@ import {
 } from "../../contract/persons.ts";
 import { corpusDir } from "../support/corpus.ts";
 import { testDialects } from "../support/databases.ts";
-import { type AuthHarness, accessToken, bearer, registerUser, startAuthApp } from "./auth-setup.ts";
+import { type AuthHarness, bearer } from "./auth-setup.ts";
+import { type ResearchTokens, startResearchApp } from "./research-setup.ts";
 
 const listReply = envelope(paged(personListItemSchema));
 const detailReply = envelope(personDetailSchema);
@@ -39,7 +40,7 @@ function teacherEdgesOfCsv(): [number, number][] {
 
 describe.each(testDialects())("persons on %s", (dialect) => {
   let h: AuthHarness;
-  const tokens = { researcher: "", reader: "", admin: "" };
+  let tokens: ResearchTokens;
   const get = (url: string, query: Record<string, string> = {}, token = tokens.researcher) =>
     h.app.inject({ method: "GET", url, query, headers: token ? bearer(token) : {} });
   const list = async (query: Record<string, string>) => {
@@ -59,18 +60,7 @@ describe.each(testDialects())("persons on %s", (dialect) => {
   };
 
   beforeAll(async () => {
-    h = await startAuthApp(dialect, {}, { withCanon: true });
-    const roles = { researcher: ["reader", "researcher"], reader: ["reader"], admin: ["reader", "admin"] };
-    for (const [who, granted] of Object.entries(roles) as [keyof typeof tokens, string[]][]) {
-      const username = `people_${who}`;
-      await registerUser(h, { username, contact: `${username}@example.org`, password: "abc123" });
-      await h.database.canon.db
-        .updateTable("user")
-        .set({ roles: JSON.stringify(granted) })
-        .where("username", "=", username)
-        .execute();
-      tokens[who] = await accessToken(h, username, "abc123");
-    }
+    ({ h, tokens } = await startResearchApp(dialect, "people"));
   });
   afterAll(async () => h.close());
 

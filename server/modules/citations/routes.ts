@@ -5,19 +5,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { type Citation, parseCitation } from "../../../contract/citations.ts";
+import { type Citation, citedCid, parseCitation } from "../../../contract/citations.ts";
 import { type CiteResult, citeHref, citeQuery, citeResult } from "../../../contract/cite.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { printLineId } from "../../../contract/ids.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError, badRequest } from "../../errors.ts";
-
-/** The `cid` that marks the cited place: a char, a line, or a range of lines. */
-function cidOf(citation: Citation, line: number): string {
-  const first = printLineId({ pageUid: citation.pageUid, line });
-  if (citation.char !== null) return `${first}.${citation.char}`;
-  return citation.end ? `${first}-${printLineId(citation.end)}` : first;
-}
 
 async function lookUp(db: Kysely<Database>, citation: Citation): Promise<CiteResult | null> {
   const page = await db
@@ -36,7 +29,7 @@ async function lookUp(db: Kysely<Database>, citation: Citation): Promise<CiteRes
   let place: Omit<CiteResult, "href">;
   if (!firstLine) {
     // A page of a scan with no reel's text: the scan, its column marked.
-    const cid = citation.line === null ? null : cidOf(citation, citation.line);
+    const cid = citation.line === null ? null : citedCid(citation, citation.line);
     place = { reel_uid: null, page_uid: citation.pageUid, cid };
   } else if (citation.line === null) {
     // A whole page: its lines in that reel, marked as one passage.
@@ -52,7 +45,7 @@ async function lookUp(db: Kysely<Database>, citation: Citation): Promise<CiteRes
   } else {
     const line = await textLines.where("line_no", "=", citation.line).executeTakeFirst();
     if (!line) return null;
-    place = { reel_uid: line.reel_uid, page_uid: citation.pageUid, cid: cidOf(citation, citation.line) };
+    place = { reel_uid: line.reel_uid, page_uid: citation.pageUid, cid: citedCid(citation, citation.line) };
   }
   return { ...place, href: citeHref(place) };
 }

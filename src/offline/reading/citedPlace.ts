@@ -3,16 +3,10 @@
  * (of the cited work when the reference names it), or a downloaded page scan with no reel's text.
  */
 import type { Citation } from "../../../contract/citations.ts";
-import { citeHref } from "../../../contract/citations.ts";
+import { citedCid, citeHref } from "../../../contract/citations.ts";
 import type { CiteResult } from "../../../contract/cite.ts";
 import { printLineId } from "../../../contract/ids.ts";
 import type { OfflineLibrary } from "../library/db.ts";
-
-function cidOf(citation: Citation, line: number): string {
-  const first = printLineId({ pageUid: citation.pageUid, line });
-  if (citation.char !== null) return `${first}.${citation.char}`;
-  return citation.end ? `${first}-${printLineId(citation.end)}` : first;
-}
 
 export async function storedCitedPlace(
   db: OfflineLibrary,
@@ -35,7 +29,7 @@ export async function storedCitedPlace(
         cid = `${first}-${last}`;
       } else {
         if (!page.cids.includes(printLineId({ pageUid: citation.pageUid, line: citation.line }))) return;
-        cid = cidOf(citation, citation.line);
+        cid = citedCid(citation, citation.line);
       }
       const place = { reel_uid: row.reel_uid, page_uid: citation.pageUid, cid };
       found = { ...place, href: citeHref(place) };
@@ -46,7 +40,7 @@ export async function storedCitedPlace(
   const place = {
     reel_uid: null,
     page_uid: citation.pageUid,
-    cid: citation.line === null ? null : cidOf(citation, citation.line),
+    cid: citation.line === null ? null : citedCid(citation, citation.line),
   };
   return { ...place, href: citeHref(place) };
 }

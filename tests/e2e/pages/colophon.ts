@@ -4,32 +4,6 @@
  * through the administrator's API.
  */
 import type { Locator, Page } from "playwright-core";
-import { inject } from "vitest";
-import { passwordToken } from "../support/session.ts";
-
-async function adminCall<T>(token: string, method: "GET" | "PUT", path: string): Promise<T> {
-  const response = await fetch(`${inject("e2eBaseUrl")}/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const answer = (await response.json()) as { code: number; msg: string; result: T };
-  if (answer.code !== 0) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`);
-  return answer.result;
-}
-
-/** The administrator gives `username` the researcher role, as the user list's role boxes do. */
-export async function grantResearcher(username: string): Promise<void> {
-  const admin = inject("e2eAdmin");
-  const token = await passwordToken(admin.username, admin.password);
-  const users = await adminCall<{ list: { _id: number; username: string }[] }>(
-    token,
-    "GET",
-    `admin/users?${new URLSearchParams({ username })}`,
-  );
-  const user = users.list.find((item) => item.username === username);
-  if (!user) throw new Error(`no user ${username}`);
-  await adminCall(token, "PUT", `admin/user/${user._id}?roles=reader,researcher`);
-}
 
 export class ColophonScreen {
   constructor(readonly page: Page) {}

@@ -75,3 +75,26 @@ export async function registerByApi(user: {
   if (registered.code !== 0)
     throw new Error(`${user.username} not registered: ${registered.code} ${registered.msg}`);
 }
+
+/** The administrator gives `username` the researcher role, as the user list's role boxes do. */
+export async function grantResearcher(username: string): Promise<void> {
+  const admin = inject("e2eAdmin");
+  const headers = { authorization: `Bearer ${await passwordToken(admin.username, admin.password)}` };
+  const base = `${inject("e2eBaseUrl")}/v1/admin`;
+  const call = async <T>(path: string, method: "GET" | "PUT"): Promise<T> => {
+    const answer = (await (await fetch(`${base}/${path}`, { method, headers })).json()) as {
+      code: number;
+      msg: string;
+      result: T;
+    };
+    if (answer.code !== 0) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`);
+    return answer.result;
+  };
+  const users = await call<{ list: { _id: number; username: string }[] }>(
+    `users?${new URLSearchParams({ username })}`,
+    "GET",
+  );
+  const user = users.list.find((item) => item.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  await call(`user/${user._id}?roles=reader,researcher`, "PUT");
+}
