@@ -6,28 +6,44 @@
  *     (`uni2default`: std_txt → uni2std, sim_txt → uni2sim, others none); a keyword starting with
  *     "=" is matched as typed;
  *   - fuzzy mode: the whitespace-separated terms are each matched in folded text (variants and
- *     scripts folded, see search-tokenizer.ts), and a reel must hold every term.
+ *     scripts folded, see search-tokenizer.ts), and a reel must hold every term; the foldings
+ *     switched off (`foldings_off`, contract/search-foldings.ts) are left out of the folding.
  * A reel's keyword count is the number of places a term starts in it (overlapping places count).
  */
 import * as OpenCC from "opencc-js";
-import { type SearchMode, searchTerms, type TransMode, VERBATIM_PREFIX } from "./search-options.ts";
+import {
+  FOLDINGS,
+  type Folding,
+  foldingsOn,
+  type SearchMode,
+  searchTerms,
+  type TransMode,
+  VERBATIM_PREFIX,
+} from "./search-options.ts";
 import { findHits, type SearchFolding, searchChars } from "./search-tokenizer.ts";
 import type { TxtType } from "./tripitaka.ts";
 
 export type KeywordTerm = {
   /** The term as it is shown and compared for highlighting: converted unless verbatim. */
   chars: string[];
-  /** In fuzzy mode, the folded chars that are matched; null in exact mode. */
+  /** In fuzzy mode, the chars folded with every folding (what folded indexes hold); null in exact mode. */
   folded: string[] | null;
 };
 
-export type KeywordPlan = { mode: SearchMode; txtType: TxtType; terms: KeywordTerm[] };
+export type KeywordPlan = {
+  mode: SearchMode;
+  txtType: TxtType;
+  terms: KeywordTerm[];
+  /** The foldings in use: in fuzzy mode all but those switched off, in exact mode none. */
+  foldings: Folding[];
+};
 
 export type KeywordQuery = {
   keyword: string;
   search_mode: SearchMode;
   txt_type: TxtType;
   trans_mode: TransMode;
+  foldings_off?: readonly Folding[] | undefined;
 };
 
 type Conversion = "uni2std" | "uni2sim" | "none";
@@ -76,13 +92,19 @@ export function createKeywordReader(folding: SearchFolding): KeywordReader {
       mode: query.search_mode,
       txtType: query.txt_type,
       terms: terms.filter((t): t is KeywordTerm => t !== null),
+      foldings: query.search_mode === "fuzzy" ? foldingsOn(query.foldings_off) : [],
     };
   };
 }
 
+/** True when the plan folds with fewer than every folding. */
+export const foldsPartly = (plan: KeywordPlan): boolean =>
+  plan.mode === "fuzzy" && plan.foldings.length < FOLDINGS.length;
+
 /**
  * Where each term of the plan starts in a text's searchable chars (`folded`: the same chars
- * folded, needed in fuzzy mode): the plain-scan definition every index must agree with.
+ * folded, needed in fuzzy mode): the plain-scan definition every index must agree with, for a
+ * plan folding with every folding.
  */
 export function termHits(
   plan: KeywordPlan,

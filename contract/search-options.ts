@@ -48,3 +48,22 @@ export function searchTerms(keyword: string): string[] {
     .split(/\s+/u)
     .filter((term) => term !== "");
 }
+
+/**
+ * The foldings of fuzzy search a request may switch off (contract/search-foldings.ts), in the
+ * order chips show them.
+ */
+export const FOLDINGS = ["variant", "trad_sim", "gaiji"] as const;
+export type Folding = (typeof FOLDINGS)[number];
+
+export const isFolding = (value: unknown): value is Folding => FOLDINGS.some((f) => f === value);
+
+/** Each folding once, in FOLDINGS order. */
+export function sortedFoldings(list: Iterable<Folding>): Folding[] {
+  const set = new Set(list);
+  return FOLDINGS.filter((folding) => set.has(folding));
+}
+
+/** The foldings in use when `off` are switched off. */
+export const foldingsOn = (off: readonly Folding[] | undefined): Folding[] =>
+  FOLDINGS.filter((folding) => !off?.includes(folding));

@@ -7,10 +7,13 @@
  *   full     a hit of the exact keyword;
  *   segment  a fuzzy hit that reads as the term was written (after conversion);
  *   char     a fuzzy hit found through folding (variants or the other script).
+ * In fuzzy mode each snippet also says which foldings its hits needed (search-foldings.ts), and
+ * hits are found with the foldings in use alone.
  */
 import type { Highlight, Snippet } from "./search.ts";
+import { hitFoldings } from "./search-foldings.ts";
 import type { KeywordPlan, KeywordTerm } from "./search-keyword.ts";
-import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "./search-options.ts";
+import { type Folding, SNIPPET_CONTEXT, SNIPPETS_PER_REEL, sortedFoldings } from "./search-options.ts";
 import { hitPattern, type SearchFolding, searchChars } from "./search-tokenizer.ts";
 
 /** A reel's lines joined by LINE_BREAK, and the line id (cid) of each line. */
@@ -19,20 +22,22 @@ export const LINE_BREAK = "\u0001";
 
 type Kind = Highlight["kind"];
 const KIND_RANK: Record<Kind, number> = { char: 1, segment: 2, full: 3 };
-type Span = { start: number; end: number; kind: Kind };
+type Span = { start: number; end: number; kind: Kind; foldings: readonly Folding[] };
 
 /** Hits of every term in order of their start, read lazily. */
 function* spansOf(text: string, plan: KeywordPlan, folding: SearchFolding): Generator<Span> {
-  const kindOf = (term: KeywordTerm, hit: string): Kind => {
-    if (plan.mode === "exact") return "full";
+  const used = folding.only(plan.foldings);
+  const spanOf = (term: KeywordTerm, start: number, hit: string): Span => {
+    const end = start + hit.length;
+    if (plan.mode === "exact") return { start, end, kind: "full", foldings: [] };
     const chars = searchChars(hit).chars;
-    return chars.every((ch, i) => ch === term.chars[i]) ? "segment" : "char";
+    const foldings = hitFoldings(term.chars, chars, folding, plan.foldings);
+    const same = chars.every((ch, i) => ch === term.chars[i]);
+    return { start, end, kind: same ? "segment" : "char", foldings };
   };
   const sources = plan.terms.map((term) => {
     const choices =
-      plan.mode === "fuzzy"
-        ? (term.folded ?? term.chars).map((ch) => folding.members(ch))
-        : term.chars.map((ch) => [ch]);
+      plan.mode === "fuzzy" ? term.chars.map((ch) => used.members(ch)) : term.chars.map((ch) => [ch]);
     return { term, matches: text.matchAll(hitPattern(choices)) };
   });
   const heads = sources.map((source) => source.matches.next());
@@ -46,8 +51,7 @@ function* spansOf(text: string, plan: KeywordPlan, folding: SearchFolding): Gene
     const head = heads[best];
     if (best < 0 || !head || head.done) return;
     const source = sources[best] as (typeof sources)[number];
-    const hit = head.value[1] ?? "";
-    yield { start: head.value.index, end: head.value.index + hit.length, kind: kindOf(source.term, hit) };
+    yield spanOf(source.term, head.value.index, head.value[1] ?? "");
     heads[best] = source.matches.next();
   }
 }
@@ -130,6 +134,7 @@ export function buildSnippets(
       cid: reel.cids[line] ?? "",
       text: text.slice(from, to).replaceAll(LINE_BREAK, ""),
       highlights: highlightsOf(text, from, to, inside),
+      ...(plan.mode === "fuzzy" ? { foldings: sortedFoldings(inside.flatMap((span) => span.foldings)) } : {}),
     });
   }
   return { snippets, end: previousEnd, lines, hits };

@@ -14,6 +14,8 @@
  *     the same text.
  */
 import * as OpenCC from "opencc-js";
+import { createFoldingGraph, type FoldingGraph, foldingMask, variantPairFolding } from "./search-foldings.ts";
+import { FOLDINGS, type Folding } from "./search-options.ts";
 
 /** Searchable text as code points, with the UTF-16 offset of each in the text it came from. */
 export type SearchChars = { chars: string[]; offsets: number[] };
@@ -138,6 +140,10 @@ export type SearchFolding = {
   fold(chars: readonly string[]): string[];
   /** Every char of `ch`'s class, `ch` included. */
   members(ch: string): readonly string[];
+  /** The folding made of the given foldings alone (contract/search-foldings.ts); this one for all. */
+  only(on: readonly Folding[]): SearchFolding;
+  /** The fewest foldings of `on` joining `a` and `b`: none when equal, null when none do. */
+  foldingsBetween(a: string, b: string, on: readonly Folding[]): Folding[] | null;
 };
 
 type DictLike = string | readonly (readonly [string, string])[];
@@ -180,8 +186,11 @@ function* openccCharPairs(): Generator<VariantPair> {
   }
 }
 
+const isOneChar = (text: string): boolean => Array.from(text).length === 1;
+
 /** Builds the char classes of fuzzy search from OpenCC's tables and the given variant pairs. */
 export function createSearchFolding(variants: Iterable<VariantPair>): SearchFolding {
+  const variantList = [...variants];
   const parent = new Map<string, string>();
   const find = (ch: string): string => {
     let root = ch;
@@ -194,7 +203,7 @@ export function createSearchFolding(variants: Iterable<VariantPair>): SearchFold
     return root;
   };
   const union = (a: string, b: string) => {
-    if (Array.from(a).length !== 1 || Array.from(b).length !== 1) return;
+    if (!isOneChar(a) || !isOneChar(b)) return;
     if (!parent.has(a)) parent.set(a, a);
     if (!parent.has(b)) parent.set(b, b);
     const ra = find(a);
@@ -202,7 +211,7 @@ export function createSearchFolding(variants: Iterable<VariantPair>): SearchFold
     if (ra !== rb) parent.set(ra, rb);
   };
   for (const [a, b] of openccCharPairs()) union(a, b);
-  for (const [a, b] of variants) union(a, b);
+  for (const [a, b] of variantList) union(a, b);
 
   const classes = new Map<string, string[]>();
   for (const ch of parent.keys()) {
@@ -221,10 +230,38 @@ export function createSearchFolding(variants: Iterable<VariantPair>): SearchFold
       membersOf.set(ch, list);
     }
   }
-  const foldChar = (ch: string) => representative.get(ch) ?? ch;
-  return {
-    foldChar,
-    fold: (chars) => chars.map(foldChar),
-    members: (ch) => membersOf.get(ch) ?? [ch],
+
+  // The pairs by folding, joined only when a search switches a folding off or a hit is explained.
+  let graph: FoldingGraph | null = null;
+  const graphOf = (): FoldingGraph => {
+    graph ??= createFoldingGraph(
+      (function* (): Generator<readonly [string, string, Folding]> {
+        for (const [a, b] of openccCharPairs()) if (isOneChar(a) && isOneChar(b)) yield [a, b, "trad_sim"];
+        for (const [a, b] of variantList)
+          if (isOneChar(a) && isOneChar(b)) yield [a, b, variantPairFolding(a, b)];
+      })(),
+    );
+    return graph;
   };
+  const partial = new Map<number, SearchFolding>();
+  const foldingsBetween = (a: string, b: string, on: readonly Folding[]) => graphOf().between(a, b, on);
+  const full: SearchFolding = {
+    foldChar: (ch) => representative.get(ch) ?? ch,
+    fold: (chars) => chars.map(full.foldChar),
+    members: (ch) => membersOf.get(ch) ?? [ch],
+    only(on) {
+      const mask = foldingMask(on);
+      if (FOLDINGS.every((f) => on.includes(f))) return full;
+      let made = partial.get(mask);
+      if (!made) {
+        const members = (ch: string) => graphOf().classOf(ch, mask);
+        const foldChar = (ch: string) => members(ch)[0] as string;
+        made = { foldChar, fold: (chars) => chars.map(foldChar), members, only: full.only, foldingsBetween };
+        partial.set(mask, made);
+      }
+      return made;
+    },
+    foldingsBetween,
+  };
+  return full;
 }

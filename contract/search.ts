@@ -8,6 +8,7 @@ import { GROUP_NAME_MAX } from "./personal-rules.ts";
 import {
   DEFAULT_SEARCH_MODE,
   DEFAULT_SEARCH_SORT,
+  FOLDINGS,
   HIGHLIGHT_KINDS,
   SEARCH_KEYWORD_MAX,
   SEARCH_MODES,
@@ -54,6 +55,8 @@ export const searchBody = z.object({
     })
     .default(SEARCH_PAGE_SIZE_DEFAULT),
   sort_by: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
+  /** Foldings of fuzzy search switched off (contract/search-foldings.ts); ignored in exact mode. */
+  foldings_off: z.array(z.enum(FOLDINGS)).max(FOLDINGS.length).optional(),
 });
 export type SearchRequest = z.input<typeof searchBody>;
 export type SearchQuery = z.output<typeof searchBody>;
@@ -72,6 +75,8 @@ export const snippetSchema = z.object({
   /** The text around the hits, in the requested text type. */
   text: z.string(),
   highlights: z.array(highlightSchema),
+  /** Fuzzy mode only: the foldings the snippet's hits needed (none when they read as the keyword). */
+  foldings: z.array(z.enum(FOLDINGS)).optional(),
 });
 export type Snippet = z.infer<typeof snippetSchema>;
 

@@ -4,17 +4,19 @@
  * the way the server counts (contract/search-keyword.ts termHits: the places a term starts,
  * overlapping ones included, summed over the terms; a reel must hold every term):
  *   exact  the converted keyword in the searchable text of the requested form;
- *   fuzzy  each folded term in the folded text.
+ *   fuzzy  each folded term in the folded text; with foldings switched off, a reel found so is
+ *          counted again in the searchable text of its form, both folded with the foldings in use
+ *          (as the server reads the requested form's column then, server/modules/search/query-plan.ts).
  * A reel kept without the requested form is searched in the nearest form it has (texts.ts
  * FORM_FALLBACKS), the keyword converted to that form.
  */
 import type { SearchQuery } from "../../contract/search.ts";
-import type { KeywordPlan, KeywordReader } from "../../contract/search-keyword.ts";
+import { foldsPartly, type KeywordPlan, type KeywordReader } from "../../contract/search-keyword.ts";
 import type { SearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { IndexedDoc, TextKind } from "./databases.ts";
 import { phraseTerms, type Segment, searchSegment } from "./segments.ts";
-import { FORM_FALLBACKS } from "./texts.ts";
+import { FORM_FALLBACKS, foldText } from "./texts.ts";
 
 export type Readings = { folding: SearchFolding; readKeyword: KeywordReader; hash: string };
 
@@ -46,10 +48,24 @@ export function formOf(doc: IndexedDoc, wanted: TxtType): TxtType | null {
 const intersect = (a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> =>
   new Set([...a].filter((id) => b.has(id)));
 
+/** Hits of every term of `plan` in `text`, counted with the foldings the plan uses; 0 when one is missing. */
+function countFoldedPartly(text: string, plan: KeywordPlan, folding: SearchFolding): number {
+  const used = folding.only(plan.foldings);
+  const folded = foldText(text, used);
+  let total = 0;
+  for (const term of plan.terms) {
+    const n = countIn(folded, used.fold(term.chars).join(""));
+    if (n === 0) return 0;
+    total += n;
+  }
+  return total;
+}
+
 function candidates(view: IndexView, plan: KeywordPlan, tripitakaUid: string): IndexedDoc[] {
   const { folding } = view.readings;
   let kept: Set<number> | undefined;
   for (const term of plan.terms) {
+    // The segments hold text folded with every folding, whatever the plan leaves out.
     const terms = phraseTerms(term.folded ?? folding.fold(term.chars));
     const found = new Set<number>();
     for (const segment of view.segments()) for (const id of searchSegment(segment, terms)) found.add(id);
@@ -83,6 +99,7 @@ export async function findReels(view: IndexView, tripitakaUid: string, query: Se
   if (plan.mode === "fuzzy") {
     const folded = await view.texts("folded");
     const needles = plan.terms.map((term) => (term.folded ?? []).join(""));
+    const partly = foldsPartly(plan);
     for (const doc of docs) {
       const form = formOf(doc, query.txt_type);
       const text = folded.get(doc.id);
@@ -95,6 +112,10 @@ export async function findReels(view: IndexView, tripitakaUid: string, query: Se
           break;
         }
         total += n;
+      }
+      if (total > 0 && partly) {
+        const own = (await view.texts(form)).get(doc.id) ?? "";
+        total = countFoldedPartly(own, planFor(form), view.readings.folding);
       }
       if (total > 0) hits.push({ doc, hits: total, form });
     }

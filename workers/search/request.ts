@@ -7,6 +7,9 @@ import type { SearchQuery, SearchRequest } from "../../contract/search.ts";
 import {
   DEFAULT_SEARCH_MODE,
   DEFAULT_SEARCH_SORT,
+  FOLDINGS,
+  type Folding,
+  isFolding,
   SEARCH_KEYWORD_MAX,
   SEARCH_MODES,
   SEARCH_PAGE_SIZE_DEFAULT,
@@ -39,6 +42,12 @@ const stringList = (value: unknown, max: number, each: number): string[] | null 
     : null;
 };
 
+/** `foldings_off`: absent, or at most as many foldings as there are, each one of them. */
+const foldingList = (value: unknown): Folding[] | null | undefined => {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) && value.length <= FOLDINGS.length && value.every(isFolding) ? value : null;
+};
+
 export function readRequest(request: SearchRequest): RequestReading {
   const bad = (message: string): RequestReading => ({ ok: false, code: 400, message });
   const keyword = typeof request.keyword === "string" ? request.keyword.trim() : "";
@@ -69,6 +78,8 @@ export function readRequest(request: SearchRequest): RequestReading {
     sutra_group_names?.some((name) => name.length < 1 || name.length > GROUP_NAME_MAX)
   )
     return bad("a filter list is malformed or too long");
+  const foldings_off = foldingList(request.foldings_off);
+  if (foldings_off === null) return bad(`foldings_off: each one of ${FOLDINGS.join(", ")}`);
   return {
     ok: true,
     query: {
@@ -84,6 +95,7 @@ export function readRequest(request: SearchRequest): RequestReading {
       page_no,
       page_size,
       sort_by,
+      foldings_off,
     },
   };
 }

@@ -4,11 +4,13 @@
  * an exact string, whose places add up:
  *   - uni_txt (exact): the `ori` column, where each char may also be a private-use char whose
  *     Unicode form it is (uni_txt is ori_txt with those replaced, char for char);
- *   - fuzzy: the `sim` column, where each char may be any member of its folding class.
+ *   - fuzzy: the `sim` column, where each char may be any member of its folding class;
+ *   - fuzzy with foldings switched off: the column of the requested text form (as exact mode
+ *     reads it), where each char may be any member of its class under the foldings in use: the
+ *     hit must read so in the text shown, and the `sim` column has converted it already.
  * Candidates are grown char by char and kept only while each bigram occurs in the column at all.
  */
-import type { KeywordTerm } from "../../../contract/search-keyword.ts";
-import type { SearchMode } from "../../../contract/search-options.ts";
+import { foldsPartly, type KeywordPlan, type KeywordTerm } from "../../../contract/search-keyword.ts";
 import type { SearchFolding } from "../../../contract/search-tokenizer.ts";
 import { isPrivateUse } from "../../../contract/text-forms.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
@@ -38,29 +40,42 @@ const EXACT_COLUMN: Record<TxtType, IndexColumn> = {
 const inSimplifiedText = (member: string, typed: string): boolean =>
   member === typed || !isPrivateUse(member.codePointAt(0) as number);
 
-function choicesOf(term: KeywordTerm, mode: SearchMode, txtType: TxtType, readings: Readings): string[][] {
-  if (mode === "fuzzy") {
+/** uni_txt as read through the `ori` column: each char, or a private-use char shown as it. */
+function inUnicodeText(chars: readonly string[], typed: string, readings: Readings): string[] {
+  const shown = chars.filter((ch) => ch === typed || !isPrivateUse(ch.codePointAt(0) as number));
+  return [...new Set([...shown, ...shown.flatMap((ch) => readings.privateUseOf(ch))])];
+}
+
+function choicesOf(term: KeywordTerm, plan: KeywordPlan, readings: Readings): string[][] {
+  if (foldsPartly(plan)) {
+    const used = readings.folding.only(plan.foldings);
+    return term.chars.map((typed) =>
+      plan.txtType === "uni_txt"
+        ? inUnicodeText(used.members(typed), typed, readings)
+        : [...used.members(typed)],
+    );
+  }
+  if (plan.mode === "fuzzy") {
     return term.chars.map((typed) =>
       readings.folding.members(typed).filter((member) => inSimplifiedText(member, typed)),
     );
   }
-  if (txtType === "uni_txt") return term.chars.map((ch) => [ch, ...readings.privateUseOf(ch)]);
+  if (plan.txtType === "uni_txt") return term.chars.map((ch) => inUnicodeText([ch], ch, readings));
   return term.chars.map((ch) => [ch]);
 }
 
 /** The indexed text form a search reads. */
-export const columnOf = (mode: SearchMode, txtType: TxtType): IndexColumn =>
-  mode === "fuzzy" ? "sim" : EXACT_COLUMN[txtType];
+export const columnOf = (plan: KeywordPlan): IndexColumn =>
+  plan.mode === "fuzzy" && !foldsPartly(plan) ? "sim" : EXACT_COLUMN[plan.txtType];
 
 export async function lookupOf(
   index: SearchIndex,
   term: KeywordTerm,
-  mode: SearchMode,
-  txtType: TxtType,
+  plan: KeywordPlan,
   readings: Readings,
 ): Promise<TermLookup> {
-  const column = columnOf(mode, txtType);
-  const choices = choicesOf(term, mode, txtType, readings);
+  const column = columnOf(plan);
+  const choices = choicesOf(term, plan, readings);
   const first = choices[0] ?? [];
   let paths: string[][];
   if (choices.length === 1 && first.length > 1) {

@@ -45,7 +45,7 @@ async function countHits(
 ): Promise<PhraseCounts> {
   let total: PhraseCounts | null = null;
   for (const term of plan.terms) {
-    const lookup = await lookupOf(index, term, plan.mode, plan.txtType, readings);
+    const lookup = await lookupOf(index, term, plan, readings);
     const counts = await index.count(lookup.column, lookup.phrases, range);
     total = total === null ? counts : bothTerms(total, counts);
     if (total.counts.reels.length === 0) break;

@@ -168,7 +168,7 @@ export async function snippetsOf(
 ): Promise<Map<string, Snippet[]>> {
   const { plan, folding } = source;
   // The reels' line sizes count std's searchable chars (index-writer.ts).
-  const inCountedForm = columnOf(plan.mode, plan.txtType) === "std" && txtType === "std_txt";
+  const inCountedForm = columnOf(plan) === "std" && txtType === "std_txt";
   const located = await locate(deps, page, source.counted, inCountedForm ? 0 : 1);
   const out = await windowedSnippets(deps.db(), located.windowed, txtType, plan, folding);
   const built = new Map<string, ReturnType<typeof buildSnippets>>();

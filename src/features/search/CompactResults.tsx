@@ -1,11 +1,15 @@
-/** The compact layout: one table row per reel with its first snippet; headers sort in exact mode. */
+/**
+ * The compact layout: one table row per reel with its first snippet (and, in fuzzy mode, the
+ * foldings its hits needed); headers sort in exact mode.
+ */
 import { Button, makeStyles } from "@fluentui/react-components";
 import { DocumentTextRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import type { SearchItem } from "../../../contract/search.ts";
-import type { SearchSort } from "../../../contract/search-options.ts";
+import type { Folding, SearchSort } from "../../../contract/search-options.ts";
 import { type DataColumn, DataTable } from "../../ui/DataTable.tsx";
 import { type Script, sutraName } from "../../ui/names.ts";
+import { SnippetFoldings } from "./FoldingChips.tsx";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { searchText as t } from "./messages.ts";
 import { type Preview, SnippetLink, years } from "./ResultCard.tsx";
@@ -17,6 +21,7 @@ export function CompactResults(props: {
   items: SearchItem[];
   script: Script;
   onPreview(preview: Preview): void;
+  onFoldingOff(folding: Folding): void;
   sort?: SearchSort | undefined;
   onSort?: ((sort: SearchSort) => void) | undefined;
 }) {
@@ -77,6 +82,7 @@ export function CompactResults(props: {
               data-preview-open
               onClick={() => props.onPreview({ item, snippet: first })}
             />
+            <SnippetFoldings foldings={first.foldings} onSwitchOff={props.onFoldingOff} />
           </span>
         );
       },

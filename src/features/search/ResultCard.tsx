@@ -1,17 +1,20 @@
 /**
  * One reel in the results (tile layout): the sutra and reel, author and dynasty, category, years
  * and hits, then its snippets, each with a link opening the reel at the hit's line
- * (`/scroll/{reel}?cid={line}`) and "preview full text".
+ * (`/scroll/{reel}?cid={line}`), "preview full text" and, in fuzzy mode, the foldings its hits
+ * needed.
  */
 import { Badge, Button, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
 import { DocumentTextRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { SearchItem, Snippet } from "../../../contract/search.ts";
+import type { Folding } from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { showCount } from "./count.ts";
+import { SnippetFoldings } from "./FoldingChips.tsx";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { searchText as t } from "./messages.ts";
 
@@ -69,9 +72,11 @@ type Props = {
   /** The snippet shown in the preview, when it belongs to this reel. */
   previewing: Snippet | null;
   onPreview(snippet: Snippet): void;
+  /** Switches a folding of fuzzy search off. */
+  onFoldingOff(folding: Folding): void;
 };
 
-export function ResultCard({ item, script, previewing, onPreview }: Props) {
+export function ResultCard({ item, script, previewing, onPreview, onFoldingOff }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const first = item.txts[0];
@@ -130,6 +135,7 @@ export function ResultCard({ item, script, previewing, onPreview }: Props) {
             >
               {i18n._(t.preview)}
             </Button>
+            <SnippetFoldings foldings={snippet.foldings} onSwitchOff={onFoldingOff} />
           </div>
         </div>
       ))}

@@ -1,6 +1,6 @@
 /**
  * The centre column: the hit summary (or, past the limit, only the number shown), the
- * matched-sutras strip, sorting (exact mode with results only), the tile or compact layout, the
+ * matched-sutras strip, the foldings of fuzzy search switched off, sorting (exact mode with results only), the tile or compact layout, the
  * reels with their snippets and the pager; an empty search says so.
  */
 import {
@@ -17,13 +17,20 @@ import { ArrowSortDownRegular, ArrowSortUpRegular } from "@fluentui/react-icons"
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { SearchResult } from "../../../contract/search.ts";
-import { SEARCH_PAGE_SIZES, SEARCH_RESULT_LIMIT, type SearchSort } from "../../../contract/search-options.ts";
+import {
+  type Folding,
+  SEARCH_PAGE_SIZES,
+  SEARCH_RESULT_LIMIT,
+  type SearchSort,
+  sortedFoldings,
+} from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
 import { nextSort, parseSort } from "../../ui/columns.ts";
 import type { Script } from "../../ui/names.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { CompactResults } from "./CompactResults.tsx";
 import { showCount } from "./count.ts";
+import { FoldingsOff } from "./FoldingChips.tsx";
 import { MatchedSutras } from "./MatchedSutras.tsx";
 import { sortText, searchText as t } from "./messages.ts";
 import { type Preview, ResultCard } from "./ResultCard.tsx";
@@ -50,6 +57,8 @@ type Props = {
   onPreview(preview: Preview): void;
   onSort(sort: SearchSort): void;
   onPage(pageNo: number, pageSize: SearchPageSize): void;
+  /** Searches again with these foldings of fuzzy search switched off. */
+  onFoldingsOff(off: Folding[]): void;
 };
 
 function SortBar(props: { sort: SearchSort; onSort(sort: SearchSort): void }) {
@@ -86,10 +95,16 @@ export function ResultList(props: Props) {
   const { result, params } = props;
   const empty = result.list.length === 0;
   const sortShown = params.mode === "exact" && !empty;
+  const off = params.mode === "fuzzy" ? params.foldings_off : [];
+  const switchOff = (folding: Folding) => props.onFoldingsOff(sortedFoldings([...off, folding]));
 
   return (
     <section className={styles.list} aria-label={i18n._(t.results)} data-results data-layout={layout}>
       <MatchedSutras tripitakaUid={props.tripitakaUid} keyword={result.keyword} script={props.script} />
+      <FoldingsOff
+        off={off}
+        onSwitchOn={(folding) => props.onFoldingsOff(off.filter((f) => f !== folding))}
+      />
       {empty ? (
         <MessageBar intent="info" data-no-result>
           <MessageBarBody>{i18n._(t.noSearchResult)}</MessageBarBody>
@@ -129,6 +144,7 @@ export function ResultList(props: Props) {
               script={props.script}
               previewing={props.preview?.item.reel_uid === item.reel_uid ? props.preview.snippet : null}
               onPreview={(snippet) => props.onPreview({ item, snippet })}
+              onFoldingOff={switchOff}
             />
           ))
         ) : (
@@ -136,6 +152,7 @@ export function ResultList(props: Props) {
             items={result.list}
             script={props.script}
             onPreview={props.onPreview}
+            onFoldingOff={switchOff}
             sort={sortShown ? effectiveSort(params) : undefined}
             onSort={sortShown ? props.onSort : undefined}
           />

@@ -100,6 +100,7 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
           onPage={(page_no, page_size) =>
             go(withSearch(params, { page_size, page_no: page_size === params.page_size ? page_no : 1 }))
           }
+          onFoldingsOff={(foldings_off) => go(withSearch(params, { foldings_off }))}
         />
       )}
     </div>

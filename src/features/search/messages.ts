@@ -1,6 +1,6 @@
 /** Text of the search page (simplified Chinese source). */
 import type { MessageDescriptor } from "@lingui/core";
-import type { SearchMode, TransMode } from "../../../contract/search-options.ts";
+import type { Folding, SearchMode, TransMode } from "../../../contract/search-options.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { FilterGroup } from "./filterPanel.ts";
 
@@ -55,6 +55,34 @@ export const modeText = {
   fuzzy: /*i18n*/ { id: "search.mode.fuzzy", message: "模糊检索" },
   exact: /*i18n*/ { id: "search.mode.exact", message: "精确检索" },
 } satisfies Record<SearchMode, MessageDescriptor>;
+
+/** The foldings of fuzzy search, as chips on the snippets. */
+export const foldingText = {
+  variant: /*i18n*/ { id: "search.folding.variant", message: "异体字" },
+  trad_sim: /*i18n*/ { id: "search.folding.tradSim", message: "繁简" },
+  gaiji: /*i18n*/ { id: "search.folding.gaiji", message: "缺字" },
+} satisfies Record<Folding, MessageDescriptor>;
+
+export const foldingHelp = {
+  variant: /*i18n*/ {
+    id: "search.folding.variant.help",
+    message: "命中的字是检索词用字的异体字（据 CBETA 异体字表）。点击后不再按异体字匹配。",
+  },
+  trad_sim: /*i18n*/ {
+    id: "search.folding.tradSim.help",
+    message: "命中的字与检索词用字经繁简转换后相同。点击后不再按繁简匹配。",
+  },
+  gaiji: /*i18n*/ {
+    id: "search.folding.gaiji.help",
+    message: "命中的字是缺字（Unicode 未收的字），其通用字与检索词用字相同。点击后不再按缺字匹配。",
+  },
+} satisfies Record<Folding, MessageDescriptor>;
+
+export const foldingsText = {
+  used: /*i18n*/ { id: "search.foldings.used", message: "模糊匹配方式" },
+  off: /*i18n*/ { id: "search.foldings.off", message: "已关闭的模糊匹配：" },
+  switchOn: /*i18n*/ { id: "search.foldings.switchOn", message: "重新启用“{name}”匹配" },
+} satisfies Record<string, MessageDescriptor>;
 
 export const txtTypeText = {
   ori_txt: /*i18n*/ { id: "search.txt.ori", message: "原始文本" },

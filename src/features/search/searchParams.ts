@@ -1,6 +1,7 @@
 /**
  * The search page's query (spec section 2): keyword, mode, page_no, page_size, sort, category_ids,
- * sutra_uids, sutra_groups, author_names, dynasty_ids and txt_type. `parseSearchParams` is the
+ * sutra_uids, sutra_groups, author_names, dynasty_ids and txt_type, and the foldings of fuzzy
+ * search switched off (foldings_off). `parseSearchParams` is the
  * route's validator: it takes whatever the router parsed from the address (strings, numbers,
  * arrays) and keeps only valid values. `printSearchParams` gives the router's search object with
  * the defaults left out (page 1, page size 20, fuzzy mode, relevance sort, empty lists).
@@ -9,6 +10,8 @@ import type { SearchSchemaInput } from "@tanstack/react-router";
 import {
   DEFAULT_SEARCH_MODE,
   DEFAULT_SEARCH_SORT,
+  type Folding,
+  isFolding,
   SEARCH_KEYWORD_MAX,
   SEARCH_MODES,
   SEARCH_PAGE_SIZE_DEFAULT,
@@ -16,6 +19,7 @@ import {
   SEARCH_SORTS,
   type SearchMode,
   type SearchSort,
+  sortedFoldings,
 } from "../../../contract/search-options.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 
@@ -35,6 +39,8 @@ export type SearchParams = {
   dynasty_ids: number[];
   /** The text type asked for in the address; null when absent or unknown. */
   txt_type: TxtType | null;
+  /** Foldings of fuzzy search switched off, in FOLDINGS order. */
+  foldings_off: Folding[];
 };
 
 export const EMPTY_SEARCH: SearchParams = {
@@ -49,6 +55,7 @@ export const EMPTY_SEARCH: SearchParams = {
   author_names: [],
   dynasty_ids: [],
   txt_type: null,
+  foldings_off: [],
 };
 
 const LIST_MAX = 200;
@@ -100,6 +107,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     author_names: items(search.author_names, false),
     dynasty_ids: ids(search.dynasty_ids),
     txt_type: oneOf(txtTypes, search.txt_type) ?? null,
+    foldings_off: sortedFoldings(items(search.foldings_off, true).filter(isFolding)),
   };
 }
 
@@ -120,7 +128,15 @@ export function printSearchParams(params: SearchParams): PrintedSearch {
   if (params.page_no !== 1) printed.page_no = params.page_no;
   if (params.page_size !== SEARCH_PAGE_SIZE_DEFAULT) printed.page_size = params.page_size;
   if (params.sort !== DEFAULT_SEARCH_SORT) printed.sort = params.sort;
-  for (const key of ["category_ids", "sutra_uids", "sutra_groups", "author_names", "dynasty_ids"] as const) {
+  const lists = [
+    "category_ids",
+    "sutra_uids",
+    "sutra_groups",
+    "author_names",
+    "dynasty_ids",
+    "foldings_off",
+  ] as const;
+  for (const key of lists) {
     if (params[key].length > 0) printed[key] = params[key];
   }
   if (params.txt_type !== null) printed.txt_type = params.txt_type;

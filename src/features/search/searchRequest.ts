@@ -1,6 +1,7 @@
 /**
  * The body the search page sends to `POST .../search`, and the part of it that makes a new search
- * (keyword, mode, text and sutra scope) as opposed to another page, sort or filter of the same one.
+ * (keyword, mode, foldings, text and sutra scope) as opposed to another page, sort or filter of the
+ * same one.
  */
 import type { SearchRequest } from "../../../contract/search.ts";
 import { DEFAULT_SEARCH_SORT, searchTerms, type TransMode } from "../../../contract/search-options.ts";
@@ -23,6 +24,9 @@ function scope(params: SearchParams, text: TextChoice) {
     txt_type: text.txtType,
     trans_mode: text.transMode,
     ...(params.sutra_uids.length > 0 ? { sutra_uids: params.sutra_uids } : {}),
+    ...(params.mode === "fuzzy" && params.foldings_off.length > 0
+      ? { foldings_off: params.foldings_off }
+      : {}),
   };
 }
 
