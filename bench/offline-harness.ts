@@ -13,11 +13,17 @@ import { fetchSearchVariants } from "../src/api/searchVariants.ts";
 import { appDownloadManager } from "../src/offline/library/appDownloads.ts";
 import { offlineLibrary } from "../src/offline/library/db.ts";
 import type { OfflineBenchWorker } from "./offline-bench.worker.ts";
+import { packBench } from "./offline-pack-harness.ts";
 
-/** The bench downloads what needs no sign-in: the session holds no token. */
+/** Downloads need no sign-in; the pack figures sign in (a group is a reader's) with this token. */
+const BENCH_TOKEN = "offline-bench-token";
 const api = createApiClient({
   prefixUrl: "/v1",
-  tokens: { get: () => null, set: () => undefined, clear: () => undefined },
+  tokens: {
+    get: () => sessionStorage.getItem(BENCH_TOKEN),
+    set: () => undefined,
+    clear: () => undefined,
+  },
   events: createEmitter(),
   timeZone: () => "Asia/Shanghai",
 });
@@ -104,6 +110,7 @@ const page = {
   first: (tripitakaUid: string, keyword: string) => engine().first(tripitakaUid, keyword),
   queries: (options: { seed: number; perClass: number; reps: number; tripitakaUid: string }) =>
     engine().queries(options),
+  ...packBench(api),
 };
 
 export type OfflineBenchPage = typeof page;

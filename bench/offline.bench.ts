@@ -9,11 +9,13 @@
  * and what a restart does (it must load the saved index, not build it again). Never fails on time.
  *   npm run bench:offline
  *   npm run bench:offline -- --min-chars 5000000 --reps 20 --per-class 5 --seed 1
+ * With --pack it measures packs instead (bench/offline-pack.ts) over the same chars:
+ *   npm run bench:offline -- --pack [--min-chars 5000000]
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
@@ -22,6 +24,7 @@ import { localStorage } from "../server/storage/local.ts";
 import { buildProduct, startServer } from "../tests/e2e/support/server.ts";
 import { chromiumPath } from "../tests/support/chromium.ts";
 import type { OfflineBenchPage } from "./offline-harness.ts";
+import { BENCH_ADMIN, runPackBench } from "./offline-pack.ts";
 import { printReport } from "./offline-report.ts";
 import { corpusDir, fmt, unpackBenchCollection } from "./support.ts";
 import { workerHeap } from "./worker-heap.ts";
@@ -33,6 +36,7 @@ const minChars = option("--min-chars", 5_000_000);
 const reps = option("--reps", 20);
 const perClass = option("--per-class", 5);
 const seed = option("--seed", 1);
+const packMode = args.includes("--pack");
 const TRIPITAKA = "JS";
 const ROOT = resolve(import.meta.dirname, "..");
 const WORKER_SCRIPT = "offline-bench.worker";
@@ -122,53 +126,72 @@ try {
   const server = await startServer({
     workDir,
     webDistDir,
-    env: { JWT_SECRET: "bench-secret-0123456789-0123456789-0123456789" },
+    env: {
+      JWT_SECRET: "bench-secret-0123456789-0123456789-0123456789",
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
   });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    const context = await browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
-    const page = await context.newPage();
-    page.setDefaultTimeout(1_800_000);
-    const url = `${server.baseUrl}/bench/offline-harness.html`;
-    await openHarness(page, url);
-    log(`downloading at least ${fmt(minChars / 1e6, 1)} M chars through the download manager ...`);
-    const download = await call(page, "download", TRIPITAKA, minChars);
-    log(`downloaded in ${fmt(download.ms / 1000, 1)} s; building the index ...`);
-    const index = await call(page, "index");
-    const heap = {
-      built: await workerHeap(context, page, WORKER_SCRIPT),
-      queried: 0 as number | null,
-      loaded: 0 as number | null,
-    };
-    log(`indexed in ${fmt(index.ms / 1000, 1)} s; timing queries ...`);
-    const queries = await call(page, "queries", { seed, perClass, reps, tripitakaUid: TRIPITAKA });
-    heap.queried = await workerHeap(context, page, WORKER_SCRIPT);
-
-    log("restarting: a new page and worker on the saved index ...");
-    await openHarness(page, url);
-    const load = await call(page, "load");
-    heap.loaded = await workerHeap(context, page, WORKER_SCRIPT);
-    const first = await call(page, "first", TRIPITAKA, "佛");
-    const resync = await call(page, "resync");
-    await context.close();
-    printReport({
-      importedChars,
-      download,
-      index,
-      queries,
-      heap,
-      restart: { load, first, resync },
-      reps,
-      perClass,
-      seed,
-    });
+    if (packMode) {
+      await runPackBench({
+        browser,
+        baseUrl: server.baseUrl,
+        harnessUrl: `${server.baseUrl}/bench/offline-harness.html`,
+        dataDir,
+        tripitakaUid: TRIPITAKA,
+        minChars,
+        call,
+        log,
+      });
+    } else await measureDownloadAndIndex(browser, server.baseUrl, importedChars);
   } finally {
     await browser.close();
     await server.stop();
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
+}
+
+async function measureDownloadAndIndex(browser: Browser, baseUrl: string, importedChars: number) {
+  const context = await browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
+  const page = await context.newPage();
+  page.setDefaultTimeout(1_800_000);
+  const url = `${baseUrl}/bench/offline-harness.html`;
+  await openHarness(page, url);
+  log(`downloading at least ${fmt(minChars / 1e6, 1)} M chars through the download manager ...`);
+  const download = await call(page, "download", TRIPITAKA, minChars);
+  log(`downloaded in ${fmt(download.ms / 1000, 1)} s; building the index ...`);
+  const index = await call(page, "index");
+  const heap = {
+    built: await workerHeap(context, page, WORKER_SCRIPT),
+    queried: 0 as number | null,
+    loaded: 0 as number | null,
+  };
+  log(`indexed in ${fmt(index.ms / 1000, 1)} s; timing queries ...`);
+  const queries = await call(page, "queries", { seed, perClass, reps, tripitakaUid: TRIPITAKA });
+  heap.queried = await workerHeap(context, page, WORKER_SCRIPT);
+
+  log("restarting: a new page and worker on the saved index ...");
+  await openHarness(page, url);
+  const load = await call(page, "load");
+  heap.loaded = await workerHeap(context, page, WORKER_SCRIPT);
+  const first = await call(page, "first", TRIPITAKA, "佛");
+  const resync = await call(page, "resync");
+  await context.close();
+  printReport({
+    importedChars,
+    download,
+    index,
+    queries,
+    heap,
+    restart: { load, first, resync },
+    reps,
+    perClass,
+    seed,
+  });
 }

@@ -45,6 +45,13 @@ export type StoredDownload = {
   with_pages?: boolean;
   with_images: boolean;
   status: DownloadStatus;
+  /** The canon version its rows were read from (rows written before this field existed: unknown). */
+  canon_version?: string;
+  /**
+   * Set while the download is installed from a pack: which (its URL, or `file:` and the file's
+   * name), its size and its manifest's sum, and its parts already written.
+   */
+  pack?: { url: string; manifest_sha256: string; bytes?: number; parts_done: number[] } | null;
   /** Bytes the plan announced before the download started, and bytes stored so far. */
   bytes_planned: number;
   bytes_stored: number;

@@ -70,8 +70,25 @@ export const planFileSchema = z.object({
   content_type: z.string(),
 });
 
+/**
+ * A pack the server holds that covers a plan exactly (same sutras and text forms, at least the
+ * pages and images asked for): the download manager installs it by Range requests instead of
+ * fetching item by item. `manifest_sha256` checks the manifest read from the pack's end.
+ */
+export const planPackSchema = z.object({
+  /** Where the pack is served (with HTTP Range), e.g. "/v1/packs/JS-tripitaka.canonpack". */
+  url: z.string(),
+  bytes: count,
+  manifest_sha256: z.string(),
+  canon_version: z.string(),
+});
+
 export const offlinePlanResult = z.object({
   tripitaka_uid: z.string(),
+  /** The tripitaka's canon version now (contract/pack.ts `canonVersionOf`). */
+  canon_version: z.string(),
+  /** A pack that covers this plan, or null: then items are fetched one batch at a time. */
+  pack: planPackSchema.nullable(),
   scope: downloadScopeSchema,
   /** What the download is called: simplified|traditional (a sutra, group, category or tripitaka name). */
   label: z.string(),
@@ -102,6 +119,7 @@ export type OfflinePlan = z.infer<typeof offlinePlanResult>;
 export type PlanReel = z.infer<typeof planReelSchema>;
 export type PlanPage = z.infer<typeof planPageSchema>;
 export type PlanFile = z.infer<typeof planFileSchema>;
+export type PlanPack = z.infer<typeof planPackSchema>;
 
 /** At most this many reels or pages per batch read. */
 export const OFFLINE_BATCH_MAX = 50;

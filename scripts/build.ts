@@ -85,7 +85,16 @@ const parts: Part[] = [
   },
   {
     name: "server",
-    sources: ["server", "contract", "tsconfig.json", "tsconfig.server.json", "package-lock.json"],
+    sources: [
+      "server",
+      "contract",
+      // Pack building shares the search worker's index code and the readers' font ranges.
+      "workers/search",
+      "src/features/fonts/fontChars.ts",
+      "tsconfig.json",
+      "tsconfig.server.json",
+      "package-lock.json",
+    ],
     out: serverOut,
     marker: join("server", "main.js"),
     build: () => buildServer(serverOut),

@@ -30,6 +30,7 @@ import { registerOfflineRoutes } from "./modules/offline/routes.ts";
 import type { OplogWriterSettings } from "./modules/oplog/oplog-writer.ts";
 import { registerOplogRoutes } from "./modules/oplog/routes.ts";
 import { registerOplogWriter } from "./modules/oplog/writer-plugin.ts";
+import { registerPackRoutes } from "./modules/packs/routes.ts";
 import { registerPersonRoutes } from "./modules/persons/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerArticleRoutes(v1);
       registerSearchRoutes(v1);
       registerOfflineRoutes(v1);
+      registerPackRoutes(v1);
       await registerUploadRoutes(v1);
     },
     { prefix: "/v1" },

@@ -19,6 +19,8 @@ const api: SearchApi = {
   status: () => engine.status(),
   sync: (variants) => engine.sync(variants),
   settled: () => engine.settled(),
+  adoptPackIndex: (index) => engine.adoptPackIndex(index),
+  exportPackIndex: (reelUids) => engine.exportPackIndex(reelUids),
   search: (scope, request) => engine.search(scope, request),
   matchCount: (scope, request) => engine.matchCount(scope, request),
 };

@@ -18,6 +18,7 @@ import * as colophons from "./migrations/0015_colophons.ts";
 import * as charImages from "./migrations/0016_char_images.ts";
 import * as persons from "./migrations/0017_persons.ts";
 import * as charTypes from "./migrations/0018_char_types.ts";
+import * as packs from "./migrations/0019_packs.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -42,6 +43,7 @@ const migrations: Record<string, MigrationModule> = {
   "0016_char_images": charImages,
   "0017_persons": persons,
   "0018_char_types": charTypes,
+  "0019_packs": packs,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -11,6 +11,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 import type { CharImageTables } from "./tables/char-image.ts";
 import type { CharTypeTables } from "./tables/char-type.ts";
 import type { ColophonTables } from "./tables/colophon.ts";
+import type { PackTables } from "./tables/pack.ts";
 import type { PersonTables } from "./tables/person.ts";
 
 export interface TripitakaTable {
@@ -497,7 +498,7 @@ export interface SpentUploadPolicyTable {
   expires_at: number;
 }
 
-export interface Database extends ColophonTables, CharImageTables, CharTypeTables, PersonTables {
+export interface Database extends ColophonTables, CharImageTables, CharTypeTables, PersonTables, PackTables {
   tripitaka: TripitakaTable;
   category: CategoryTable;
   dynasty: DynastyTable;

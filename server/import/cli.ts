@@ -1,13 +1,18 @@
 /**
- * `npm run canon:import -- <dir>`: imports a canon corpus folder (or a bare folder of CBETA XML)
- * into the configured database and storage, with progress on a terminal, then writes the help and
- * the introductions of the tripitakas that lack them (server/modules/articles/article-seeds.ts).
+ * `npm run canon:import -- <dir> [--packs]`: imports a canon corpus folder (or a bare folder of CBETA
+ * XML) into the configured database and storage, with progress on a terminal, then writes the help
+ * and the introductions of the tripitakas that lack them (server/modules/articles/article-seeds.ts).
+ * With --packs it then builds a pack of each tripitaka whose canon version changed since its last
+ * pack (server/packs/import-packs.ts).
  */
 
 import { openDatabase } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { loadConfig } from "../env.ts";
 import { seedArticles } from "../modules/articles/article-seeds.ts";
+import { buildImportPacks } from "../packs/import-packs.ts";
+import { openPackFonts } from "../packs/pack-fonts.ts";
+import { describePack } from "../packs/report.ts";
 import { localStorage } from "../storage/local.ts";
 import { type ImportProgress, importCanon, resolveCanonSources } from "./import-canon.ts";
 
@@ -29,18 +34,21 @@ function progressPrinter(): (p: ImportProgress) => void {
   };
 }
 
-const dir = process.argv[2];
-if (!dir) {
-  console.error("usage: npm run canon:import -- <canon folder>");
+const args = process.argv.slice(2);
+const dir = args.find((arg) => !arg.startsWith("--"));
+const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--packs");
+if (!dir || unknown.length > 0) {
+  console.error("usage: npm run canon:import -- <canon folder> [--packs]");
   process.exit(2);
 }
 const config = loadConfig();
 const canon = openDatabase(config.database);
+const storage = localStorage(config.storageDir);
 try {
   await migrateToLatest(canon.db, canon.dialect);
   const report = await importCanon({
     canon,
-    storage: localStorage(config.storageDir),
+    storage,
     sources: resolveCanonSources(dir),
     onProgress: progressPrinter(),
   });
@@ -57,7 +65,28 @@ try {
   console.log(
     `introductions and help: ${seeded.created.length} written, ${seeded.refreshed.length} brought up to date`,
   );
+  if (args.includes("--packs")) await importPacks();
   process.exitCode = report.failures.length > 0 ? 1 : 0;
 } finally {
   await canon.close();
+}
+
+async function importPacks(): Promise<void> {
+  const fonts = openPackFonts(config.fontFiles, storage, config.fonts.subsetWorkers);
+  try {
+    const packs = await buildImportPacks({
+      db: canon.db,
+      storage,
+      fonts: fonts.subsetter,
+      now: () => Date.now(),
+    });
+    for (const pack of packs.built) {
+      console.log(`pack ${pack.summary.name}, served at ${pack.summary.url}`);
+      for (const line of describePack(pack.result)) console.log(line);
+    }
+    for (const skipped of packs.skipped)
+      console.log(`no new pack of ${skipped.tripitaka_uid}: ${skipped.why}`);
+  } finally {
+    await fonts.close();
+  }
 }

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { assertStorageKey, type ObjectStorage } from "./storage.ts";
 
@@ -9,6 +10,14 @@ export function localStorage(root: string): ObjectStorage & { root: string } {
   const pathOf = (key: string) => {
     assertStorageKey(key);
     return join(root, key);
+  };
+  const size = async (key: string): Promise<number | null> => {
+    try {
+      const info = await stat(pathOf(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
   };
   return {
     root,
@@ -34,13 +43,20 @@ export function localStorage(root: string): ObjectStorage & { root: string } {
         return false;
       }
     },
-    async size(key) {
-      try {
-        const info = await stat(pathOf(key));
-        return info.isFile() ? info.size : null;
-      } catch {
-        return null;
-      }
+    size,
+    async putFile(key, file) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
+      await copyFile(file, temp);
+      await rename(temp, path);
+    },
+    async readRange(key, start, end) {
+      if ((await size(key)) === null) return null;
+      return createReadStream(pathOf(key), { start, end });
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     urlFor(key) {
       assertStorageKey(key);

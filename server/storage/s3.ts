@@ -5,7 +5,10 @@
  * storage, under the URL's prefix; clients fetch objects through the server (`/storage/…`, see
  * serve-storage.ts), so the bucket itself may stay private.
  */
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -15,6 +18,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { STORAGE_URL_PREFIX } from "./local.ts";
+import { uploadFile } from "./s3-upload.ts";
 import { assertStorageKey, type ObjectStorage, type StoredObject } from "./storage.ts";
 
 export type S3Location = {
@@ -47,7 +51,11 @@ const missing = (error: unknown): boolean =>
   error instanceof NotFound ||
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
-export function s3Storage(location: S3Location, client?: S3Client): ObjectStorage & { location: S3Location } {
+export function s3Storage(
+  location: S3Location,
+  client?: S3Client,
+  options: { uploadPartBytes?: number } = {},
+): ObjectStorage & { location: S3Location } {
   const s3 =
     client ??
     new S3Client({
@@ -93,6 +101,31 @@ export function s3Storage(location: S3Location, client?: S3Client): ObjectStorag
       return (await read(key))?.body ?? null;
     },
     read,
+    async putFile(key, file, contentType) {
+      await uploadFile(
+        s3,
+        { Bucket, Key: keyOf(key), ContentType: contentType },
+        file,
+        options.uploadPartBytes,
+      );
+    },
+    async readRange(key, start, end) {
+      try {
+        const answer = await s3.send(
+          new GetObjectCommand({ Bucket, Key: keyOf(key), Range: `bytes=${start}-${end}` }),
+        );
+        if (!answer.Body) return null;
+        return answer.Body instanceof Readable
+          ? answer.Body
+          : Readable.fromWeb(answer.Body.transformToWebStream() as WebReadableStream);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: keyOf(key) }));
+    },
     async exists(key) {
       return (await head(key)) !== null;
     },

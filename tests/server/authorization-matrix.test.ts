@@ -171,6 +171,9 @@ const MATRIX: Record<string, Row> = {
     post("/v1/offline/reels", { reel_uids: [f.reelUid], txt_types: ["ori_txt"] }),
   ),
   "POST /v1/offline/pages": open((f) => post("/v1/offline/pages", { page_uids: [f.pageUid] })),
+  // Packs (tests/server/packs-serving.test.ts): public, like the canon they carry; none is held here.
+  "GET /v1/packs": open((f) => get("/v1/packs", { tripitaka_uid: f.tripitaka })),
+  "GET /v1/packs/:name": open(() => get("/v1/packs/none.canonpack")),
   "POST /v1/track": open(() => post("/v1/track", TRACKED_EVENT)),
 
   // Signing up and in: anyone (their own answers for wrong codes or captchas)

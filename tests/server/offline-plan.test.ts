@@ -1,8 +1,9 @@
 /**
  * The offline download calls against the imported starter canon, on SQLite and on PostgreSQL: the
  * plan of a sutra, a category, a group and a whole tripitaka (a scanned-only one included), its
- * sizes checked against what the reading routes and the storage answer, its refusals, and the
- * batch reads of reels and pages checked against the single reads.
+ * sizes checked against what the reading routes and the storage answer, its canon version, its
+ * refusals, and the batch reads of reels and pages checked against the single reads. Plans that a
+ * pack covers: tests/server/packs-serving.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageResult, reelResult } from "../../contract/canon.ts";
@@ -14,6 +15,7 @@ import {
   offlineReelsResult,
 } from "../../contract/offline.ts";
 import { storedBytes, storedReel } from "../../contract/offline-library.ts";
+import { canonVersionOf } from "../../contract/pack.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
 
@@ -91,6 +93,23 @@ describe.each(testDialects())("offline downloads on %s", (dialect) => {
       expect(page.bytes).toBe(storedBytes(online));
       expect(page.book_uid).toBe(online.book_uid);
     }
+  });
+
+  it("names the tripitaka's canon version, the same for every scope, and no pack while none is held", async () => {
+    const sutras = await h.database.canon.db
+      .selectFrom("sutra")
+      .select(["uid", "source_hash"])
+      .where("tripitaka_uid", "=", "TS")
+      .execute();
+    const version = await canonVersionOf(sutras);
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    const sutra = await plan("TS", { scope: { kind: "sutra", sutra_uid: "TS0251" }, txt_types: ["std_txt"] });
+    const whole = await plan("TS", { scope: { kind: "tripitaka" }, txt_types: ["sim_txt"] });
+    expect([sutra.canon_version, whole.canon_version]).toEqual([version, version]);
+    expect([sutra.pack, whole.pack]).toEqual([null, null]);
+    const scanned = await plan("JX", { scope: { kind: "tripitaka" }, txt_types: ["ori_txt"] });
+    expect(scanned.canon_version).toBe(await canonVersionOf([]));
+    expect(scanned.canon_version).not.toBe(version);
   });
 
   it("plans a scanned-only tripitaka: its books' pages, and with images their scans and thumbnails", async () => {

@@ -24,6 +24,8 @@ import { choosePlanParts, formatBytes } from "../../src/offline/library/planPart
 
 const plan: OfflinePlan = {
   tripitaka_uid: "TS",
+  canon_version: "0123456789abcdef",
+  pack: null,
   scope: { kind: "sutra", sutra_uid: "TS0262" },
   label: "妙法莲华经|妙法蓮華經",
   txt_types: ["std_txt", "sim_txt"],

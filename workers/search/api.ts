@@ -4,6 +4,7 @@
  * Plain types only, shared by the worker and its one client (src/offline/search).
  */
 import type { HitStats, SearchRequest, SearchResult } from "../../contract/search.ts";
+import type { PackIndex } from "./pack-index.ts";
 
 /** A custom group of the signed-in reader, in the reader's order: what `sutra_group_names` refers to. */
 export type LocalGroup = { name: string; sutra_uids: readonly string[] };
@@ -38,6 +39,14 @@ export type SearchApi = {
    * dropped. With `variants` (newer than the folding in use) everything is folded and indexed again.
    */
   sync(variants?: VariantData | null): Promise<IndexStatus>;
+  /**
+   * Merges the search index of an installed pack (its docs' `forms` set to the library rows'
+   * `stored_at`): its reels are searchable at once, without being indexed again. A pack folded
+   * otherwise than a non-empty index is left out (the next sync indexes its reels).
+   */
+  adoptPackIndex(index: PackIndex): Promise<IndexStatus>;
+  /** The index of these reels (those indexed) as a pack carries it, for a device's export. */
+  exportPackIndex(reelUids: string[]): Promise<PackIndex>;
   /** The status once the syncs under way (if any) have ended. */
   settled(): Promise<IndexStatus>;
   search(scope: LocalScope, request: SearchRequest): Promise<LocalAnswer<SearchResult>>;

@@ -1,6 +1,7 @@
 /**
  * The offline search engine the worker exposes: opens both databases, loads the saved index, and
- * answers searches while syncs (one at a time) keep the index in step with the library. Written as
+ * answers searches while syncs (one at a time, with the merges of packs' indexes and the exports
+ * of reels' indexes for packs) keep the index in step with the library. Written as
  * plain functions over injected IndexedDB and clock, so node tests run it on fake-indexeddb.
  */
 
@@ -10,6 +11,7 @@ import { type AnswerDeps, answerMatchCount, answerSearch } from "./answer.ts";
 import type { IndexStatus, SearchApi, VariantData } from "./api.ts";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue.ts";
 import { type IdbFactory, openLibrary, openSearchStore } from "./databases.ts";
+import { adoptPackIndex, exportPackIndex } from "./pack-merge.ts";
 import { type EngineState, loadState, viewOf } from "./state.ts";
 import { syncIndex } from "./sync.ts";
 import { snippetTextOf } from "./texts.ts";
@@ -102,19 +104,19 @@ export function createSearchEngine(options: EngineOptions): SearchEngine {
     ]);
     return loadState(store, library);
   })();
-  // One sync at a time, each after the last has ended (failed or not).
+  // One change of the index at a time (a sync, a pack merged or exported), each after the last
+  // has ended (failed or not).
   let syncing: Promise<unknown> = loading;
-  const sync = (variants?: VariantData | null, onPlanned?: () => void): Promise<EngineState> => {
-    const run = syncing
-      .catch(() => undefined)
-      .then(async () => {
-        const state = await loading;
-        await syncIndex(state, options.now, variants, onPlanned);
-        return state;
-      });
+  const queue = <T>(work: (state: EngineState) => Promise<T>): Promise<T> => {
+    const run = syncing.catch(() => undefined).then(async () => work(await loading));
     syncing = run;
     return run;
   };
+  const sync = (variants?: VariantData | null, onPlanned?: () => void): Promise<EngineState> =>
+    queue(async (state) => {
+      await syncIndex(state, options.now, variants, onPlanned);
+      return state;
+    });
   // The status waits for the start's sync to know what it does, so that "nothing indexed" is not
   // said of reels it is about to index.
   let started: Promise<unknown> = loading;
@@ -146,6 +148,15 @@ export function createSearchEngine(options: EngineOptions): SearchEngine {
     async sync(variants) {
       return statusOf(await sync(variants));
     },
+    async adoptPackIndex(index) {
+      return statusOf(
+        await queue(async (state) => {
+          await adoptPackIndex(state, index);
+          return state;
+        }),
+      );
+    },
+    exportPackIndex: (reelUids) => queue((state) => exportPackIndex(state, reelUids)),
     async settled() {
       await syncing.catch(() => undefined);
       return statusOf(await loading);

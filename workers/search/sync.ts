@@ -9,15 +9,15 @@
 import type { StoredReelText } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { VariantData } from "./api.ts";
-import type { DocText, IndexedDoc } from "./databases.ts";
+import type { IndexedDoc } from "./databases.ts";
+import { type PreparedReel, prepareReel } from "./reel-doc.ts";
 import { addToSegment, createSegment, exportSegment, removeFromSegment, type Segment } from "./segments.ts";
 import { clearSaved, type EngineState, readingsOf, textsOf } from "./state.ts";
-import { charCount, FOLD_SOURCES, firstVolumeOf, foldText, lineCountOf, searchTextOf } from "./texts.ts";
 
 /** Reels read from the library at a time. */
 const BATCH = 16;
 /** A segment is closed and saved once it holds this many chars. */
-const SEGMENT_CHARS = 4_000_000;
+export const SEGMENT_CHARS = 4_000_000;
 const MAX_SEGMENTS = 12;
 /** Up to this many reels leave a segment one by one; more, and the segment is built again. */
 const FEW_REMOVALS = 8;
@@ -30,6 +30,23 @@ async function reelsOfChangedDownloads(state: EngineState): Promise<Set<string>>
   const changed = (await state.library.downloads.toArray()).filter((d) => d.updated_at >= since);
   const reels = new Set<string>();
   for (const download of changed) {
+    const items = await state.library.downloadItems.where("download_id").equals(download.id).toArray();
+    for (const item of items) {
+      const match = REEL_ITEM.exec(item.key);
+      if (match?.[1]) reels.add(match[1]);
+    }
+  }
+  return reels;
+}
+
+/**
+ * Reels of downloads being installed from a pack: the pack brings their index, merged when its
+ * rows are written, so a sync meanwhile leaves them alone rather than index them a second time.
+ */
+async function reelsAwaitingPackIndex(state: EngineState): Promise<Set<string>> {
+  const installing = (await state.library.downloads.toArray()).filter((d) => d.pack);
+  const reels = new Set<string>();
+  for (const download of installing) {
     const items = await state.library.downloadItems.where("download_id").equals(download.id).toArray();
     for (const item of items) {
       const match = REEL_ITEM.exec(item.key);
@@ -57,10 +74,12 @@ async function plan(state: EngineState): Promise<{ add: string[]; drop: IndexedD
   const drop: IndexedDoc[] = [];
   const recheck: IndexedDoc[] = [];
   const changed = await reelsOfChangedDownloads(state);
+  const awaiting = await reelsAwaitingPackIndex(state);
   for (const [reelUid, forms] of formsInLibrary) {
     const doc = state.byReel.get(reelUid);
-    if (!doc) add.push(reelUid);
-    else if (forms.size !== Object.keys(doc.forms).length || ![...forms].every((f) => f in doc.forms)) {
+    if (!doc) {
+      if (!awaiting.has(reelUid)) add.push(reelUid);
+    } else if (forms.size !== Object.keys(doc.forms).length || ![...forms].every((f) => f in doc.forms)) {
       add.push(reelUid);
       drop.push(doc);
     } else if (changed.has(reelUid)) recheck.push(doc);
@@ -139,42 +158,17 @@ async function dropDocs(state: EngineState, docs: IndexedDoc[]): Promise<void> {
   state.work.dropped += docs.length;
 }
 
-type Prepared = { doc: IndexedDoc; texts: DocText[]; folded: string };
-
 function prepare(
   state: EngineState,
   reelUid: string,
   rows: StoredReelText[],
   segment: Segment,
-): Prepared | null {
-  const first = rows[0];
-  if (!first) return null;
-  const byForm = new Map(rows.map((row) => [row.txt_type, row]));
-  const texts: DocText[] = rows.map((row) => ({
-    reel_uid: reelUid,
-    kind: row.txt_type,
-    text: searchTextOf(row),
-  }));
-  const source = FOLD_SOURCES.find((form) => byForm.has(form)) as TxtType;
-  const sourceText = texts.find((t) => t.kind === source)?.text ?? "";
-  const folded = foldText(sourceText, state.readings.folding);
-  texts.push({ reel_uid: reelUid, kind: "folded", text: folded });
-  const named = (sim: boolean) => rows.find((r) => (r.txt_type === "sim_txt") === sim)?.reel.name;
-  const doc: IndexedDoc = {
-    reel_uid: reelUid,
-    id: state.row.next_doc++,
-    sutra_uid: first.sutra_uid,
-    tripitaka_uid: first.tripitaka_uid,
-    reel_no: first.reel.reel_no,
-    name_sim: named(true) ?? first.reel.name,
-    name_trad: named(false) ?? first.reel.name,
-    line_count: lineCountOf(first),
-    volume: firstVolumeOf(first),
-    forms: Object.fromEntries(rows.map((row) => [row.txt_type, row.stored_at])),
-    chars: charCount(folded),
+): PreparedReel | null {
+  if (rows.length === 0) return null;
+  return prepareReel(reelUid, rows, state.readings.folding, {
+    doc: state.row.next_doc++,
     segment: segment.id,
-  };
-  return { doc, texts, folded };
+  });
 }
 
 async function indexReels(state: EngineState, reelUids: string[]): Promise<void> {
@@ -196,7 +190,7 @@ async function indexReels(state: EngineState, reelUids: string[]): Promise<void>
           segment,
         ),
       )
-      .filter((p): p is Prepared => p !== null);
+      .filter((p): p is PreparedReel => p !== null);
     await state.store.transaction("rw", [state.store.docs, state.store.texts, state.store.meta], async () => {
       await state.store.docs.bulkPut(prepared.map((p) => p.doc));
       await state.store.texts.bulkPut(prepared.flatMap((p) => p.texts));
@@ -218,7 +212,7 @@ async function indexReels(state: EngineState, reelUids: string[]): Promise<void>
 }
 
 /** Merges the two smallest segments while there are too many. */
-async function compact(state: EngineState): Promise<void> {
+export async function compact(state: EngineState): Promise<void> {
   while (state.segments.size > MAX_SEGMENTS) {
     const [a, b] = [...state.segments.values()].sort((x, y) => x.chars - y.chars);
     if (!a || !b) return;

@@ -1,17 +1,21 @@
 /**
  * The plan of a download: its sutras, their reels with the bytes each chosen text form takes when
  * stored, the pages of those reels (or all of a tripitaka's pages) with theirs, and, when asked, the
- * page scans and thumbnails with their sizes. Sizes are measured on the very objects the batch
- * reads answer, so the download can check every item against them.
+ * page scans and thumbnails with their sizes; the tripitaka's canon version, and the pack that
+ * covers the plan if the server holds one. Sizes are measured on the very objects the batch reads
+ * answer, so the download can check every item against them. The pack builder lists a pack's
+ * content with the same functions.
  */
 import type { Kysely } from "kysely";
-import type { OfflinePlan } from "../../../contract/offline.ts";
+import type { OfflinePlan, PlanFile } from "../../../contract/offline.ts";
 import { contentTypeOf, type DownloadScope } from "../../../contract/offline-library.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError } from "../../errors.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { chunks, IN_CHUNK } from "../canon/reel-reads.ts";
+import { tripitakaCanonVersion } from "../packs/canon-version.ts";
+import { coveringPack } from "../packs/pack-service.ts";
 import { resolveScope } from "./scope.ts";
 import type { SizeCache } from "./size-cache.ts";
 
@@ -26,7 +30,7 @@ export type PlanRequest = {
   userId: number | null;
 };
 
-type PageRow = {
+export type PageRow = {
   uid: string;
   book_uid: string;
   sn: number;
@@ -34,10 +38,20 @@ type PageRow = {
   thumb_path: string | null;
 };
 
+export type PlanSutra = OfflinePlan["sutras"][number];
+/** A planned file with the storage key it is read from. */
+export type KeyedFile = PlanFile & { key: string };
+
 const bookOrder = (a: PageRow, b: PageRow): number =>
   a.book_uid.localeCompare(b.book_uid, "en", { numeric: true }) || a.sn - b.sn;
 
-async function pagesOfScope(db: Db, tripitakaUid: string, reelUids: string[], allPages: boolean) {
+/** The pages of the reels, or every page of the tripitaka, in book order. */
+export async function pagesOfScope(
+  db: Db,
+  tripitakaUid: string,
+  reelUids: readonly string[],
+  allPages: boolean,
+): Promise<PageRow[]> {
   const columns = ["uid", "book_uid", "sn", "img_path", "thumb_path"] as const;
   if (allPages) {
     const rows = await db
@@ -70,19 +84,11 @@ async function pagesOfScope(db: Db, tripitakaUid: string, reelUids: string[], al
   return rows.sort(bookOrder);
 }
 
-export async function buildPlan(
-  db: Db,
-  storage: ObjectStorage,
-  sizes: SizeCache,
-  request: PlanRequest,
-): Promise<OfflinePlan> {
-  const { tripitakaUid, scope, txtTypes, withImages } = request;
-  const withPages = request.withPages || withImages;
-  const content = await resolveScope(db, tripitakaUid, scope, request.userId);
-
+/** The sutras in catalogue order, each with its reels in order. */
+export async function sutrasOfScope(db: Db, sutraUids: readonly string[]): Promise<PlanSutra[]> {
   const sutraRows = [];
   const reelRows = [];
-  for (const part of chunks(content.sutraUids, IN_CHUNK)) {
+  for (const part of chunks(sutraUids, IN_CHUNK)) {
     sutraRows.push(
       ...(await db
         .selectFrom("sutra")
@@ -107,11 +113,51 @@ export async function buildPlan(
     if (list) list.push(reel.uid);
     else reelsOf.set(reel.sutra_uid, [reel.uid]);
   }
-  const sutras = sutraRows.map((s) => ({
+  return sutraRows.map((s) => ({
     uid: s.uid,
     name: `${s.name_sim}|${s.name_trad}`,
     reel_uids: reelsOf.get(s.uid) ?? [],
   }));
+}
+
+/** The stored scans and thumbnails of the pages, with their sizes (files not in storage are left out). */
+export async function filesOfPages(
+  storage: ObjectStorage,
+  pageRows: readonly PageRow[],
+): Promise<KeyedFile[]> {
+  const files: KeyedFile[] = [];
+  for (const row of pageRows) {
+    for (const [kind, key] of [
+      ["scan", row.img_path],
+      ["thumb", row.thumb_path],
+    ] as const) {
+      if (!key) continue;
+      const bytes = storage.size ? await storage.size(key) : ((await storage.get(key))?.length ?? null);
+      if (bytes === null) continue;
+      files.push({
+        key,
+        path: storage.urlFor(key),
+        page_uid: row.uid,
+        kind,
+        bytes,
+        content_type: contentTypeOf(key),
+      });
+    }
+  }
+  return files;
+}
+
+export async function buildPlan(
+  db: Db,
+  storage: ObjectStorage,
+  sizes: SizeCache,
+  request: PlanRequest,
+): Promise<OfflinePlan> {
+  const { tripitakaUid, scope, txtTypes, withImages } = request;
+  const withPages = request.withPages || withImages;
+  const content = await resolveScope(db, tripitakaUid, scope, request.userId);
+
+  const sutras = await sutrasOfScope(db, content.sutraUids);
   const reelUids = sutras.flatMap((s) => s.reel_uids);
 
   const reelSizes = await sizes.reels(db, reelUids, txtTypes);
@@ -136,26 +182,9 @@ export async function buildPlan(
     return bytes === undefined ? [] : [{ uid: row.uid, book_uid: row.book_uid, bytes }];
   });
 
-  const files: OfflinePlan["files"] = [];
-  if (withImages) {
-    for (const row of pageRows) {
-      for (const [kind, key] of [
-        ["scan", row.img_path],
-        ["thumb", row.thumb_path],
-      ] as const) {
-        if (!key) continue;
-        const bytes = storage.size ? await storage.size(key) : ((await storage.get(key))?.length ?? null);
-        if (bytes === null) continue;
-        files.push({
-          path: storage.urlFor(key),
-          page_uid: row.uid,
-          kind,
-          bytes,
-          content_type: contentTypeOf(key),
-        });
-      }
-    }
-  }
+  const files: OfflinePlan["files"] = withImages
+    ? (await filesOfPages(storage, pageRows)).map(({ key: _key, ...file }) => file)
+    : [];
 
   if (reels.length === 0 && pages.length === 0) {
     throw new ApiError(422, "nothing to download: no texts, and pages were not asked for");
@@ -164,8 +193,20 @@ export async function buildPlan(
   const textBytes = sum(reels.flatMap((r) => r.texts.map((t) => t.bytes)));
   const pageBytes = sum(pages.map((p) => p.bytes));
   const imageBytes = sum(files.map((f) => f.bytes));
+  const canonVersion = await tripitakaCanonVersion(db, tripitakaUid);
+  const pack = await coveringPack(db, {
+    tripitakaUid,
+    canonVersion,
+    sutraUids: content.sutraUids,
+    txtTypes,
+    withPages,
+    withImages,
+    allPages: content.allPages,
+  });
   return {
     tripitaka_uid: tripitakaUid,
+    canon_version: canonVersion,
+    pack,
     scope,
     label: content.label,
     txt_types: txtTypes,

@@ -22,6 +22,7 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import type { OfflinePlan } from "../../../contract/offline.ts";
 import type { DownloadScope } from "../../../contract/offline-library.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import { fetchOfflinePlan } from "../../api/offline.ts";
@@ -86,13 +87,28 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
   const toggle = (type: TxtType, on: boolean) =>
     setForms((current) => (on ? [...current, type] : current.filter((other) => other !== type)));
 
+  /**
+   * The plan was asked with pages and images; with fewer parts chosen, the server is asked again,
+   * since a pack without images can cover what the reader chose though not what was asked.
+   */
+  const planOfChoice = async (chosen: OfflinePlan): Promise<OfflinePlan> => {
+    if (chosen.pack || (chosen.with_pages && chosen.with_images)) return chosen;
+    const body = {
+      scope,
+      txt_types: ordered,
+      with_pages: chosen.with_pages,
+      with_images: chosen.with_images,
+    };
+    return fetchOfflinePlan(api, tripitakaUid, body).catch(() => chosen);
+  };
+
   const start = async () => {
     if (!plan) return;
     setBusy(true);
     setStartError(null);
     try {
       startAppDownloads(api);
-      await appDownloadManager(api).start(plan);
+      await appDownloadManager(api).start(await planOfChoice(plan));
       events.emit("success", i18n._(t.started));
       onClose();
     } catch (error) {

@@ -1,7 +1,9 @@
 /**
  * `/offline`: the storage panel. Each download with its scope, text forms, images, status and
  * progress, stored size and date, to pause, resume or delete; the site's storage use and quota as
- * the browser estimates them; persistent storage asked for and shown; a full disk said plainly.
+ * the browser estimates them; persistent storage asked for and shown; a full disk said plainly;
+ * and the export of downloads as a pack file and the import of one (a download half installed
+ * from a file says so, and goes on when that file is chosen again).
  */
 import {
   Button,
@@ -27,10 +29,14 @@ import { readerText } from "../../features/reader-reel/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { sutraName } from "../../ui/names.ts";
 import { useOnline } from "../network.ts";
+import { packText } from "../packs/messages.ts";
+import { PackButtons, PackDialog, type PackDialogKind, packFileOf } from "../packs/PackDialogs.tsx";
+import { cacheOfflineParts } from "../pwa/offlineParts.ts";
 import { appDownloadManager } from "./appDownloads.ts";
 import { errorText, scopeText, statusText, storageText as t } from "./messages.ts";
 import { formatBytes } from "./planParts.ts";
 import { useDownloads, useLibraryUsage } from "./queries.ts";
+import { shownDate } from "./shownDate.ts";
 import { askPersistence, readStorageInfo, type StorageInfo } from "./storageEstimate.ts";
 
 const useStyles = makeStyles({
@@ -40,13 +46,6 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: tokens.spacingHorizontalXS },
   status: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: "140px" },
 });
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** YYYY-MM-DD HH:mm:ss in the reader's time zone. */
-function shownDate(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
 
 function useStorageInfo(changed: unknown): [StorageInfo | null, () => void] {
   const [info, setInfo] = useState<StorageInfo | null>(null);
@@ -83,7 +82,13 @@ export function StoragePanel() {
   const usage = useLibraryUsage();
   const [info, reread] = useStorageInfo(usage?.bytes);
   const [refused, setRefused] = useState(false);
+  const [packDialog, setPackDialog] = useState<PackDialogKind | null>(null);
   const quotaFull = downloads?.some((d) => d.status === "failed" && d.error === "QUOTA_EXCEEDED") ?? false;
+
+  // A reader here means to read offline: every part of the app is cached for it (when online).
+  useEffect(() => {
+    void cacheOfflineParts();
+  }, []);
 
   const persist = async () => {
     setRefused(!(await askPersistence(navigator)));
@@ -124,13 +129,17 @@ export function StoragePanel() {
           {refused && !info?.persisted && <Text>{i18n._(t.persistRefused)}</Text>}
         </div>
       </div>
+      <PackButtons downloads={downloads ?? []} onOpen={setPackDialog} />
       {downloads && downloads.length === 0 && <Text>{i18n._(t.empty)}</Text>}
-      {downloads && downloads.length > 0 && <DownloadTable downloads={downloads} />}
+      {downloads && downloads.length > 0 && (
+        <DownloadTable downloads={downloads} onImport={() => setPackDialog("import")} />
+      )}
+      <PackDialog kind={packDialog} downloads={downloads ?? []} onClose={() => setPackDialog(null)} />
     </section>
   );
 }
 
-function DownloadTable({ downloads }: { downloads: StoredDownload[] }) {
+function DownloadTable({ downloads, onImport }: { downloads: StoredDownload[]; onImport(): void }) {
   const { i18n } = useLingui();
   const columns = [t.label, t.scope, t.forms, t.images, t.status, t.size, t.created, t.actions];
   return (
@@ -144,7 +153,7 @@ function DownloadTable({ downloads }: { downloads: StoredDownload[] }) {
       </TableHeader>
       <TableBody>
         {downloads.map((download) => (
-          <DownloadRow key={download.id} download={download} />
+          <DownloadRow key={download.id} download={download} onImport={onImport} />
         ))}
       </TableBody>
     </Table>
@@ -173,7 +182,7 @@ function statusLine(
   }
 }
 
-function DownloadRow({ download }: { download: StoredDownload }) {
+function DownloadRow({ download, onImport }: { download: StoredDownload; onImport(): void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
@@ -183,6 +192,7 @@ function DownloadRow({ download }: { download: StoredDownload }) {
   const label = sutraName(download.label, script);
   const running = download.status === "downloading" || download.status === "verifying";
   const progress = download.items_total > 0 ? download.items_done / download.items_total : 0;
+  const packFile = packFileOf(download);
   const remove = () => {
     if (window.confirm(tr(i18n, t.confirmDelete, { label }))) void manager.remove(download.id);
   };
@@ -204,6 +214,11 @@ function DownloadRow({ download }: { download: StoredDownload }) {
             {statusLine(i18n, download, online)}
           </Text>
           {download.status !== "complete" && <ProgressBar value={progress} max={1} thickness="medium" />}
+          {packFile !== null && !running && (
+            <Text size={200} data-pack-resume-hint={packFile}>
+              {tr(i18n, packText.fromFile, { name: packFile })}
+            </Text>
+          )}
         </div>
       </TableCell>
       <TableCell data-stored-bytes={download.bytes_stored}>{formatBytes(download.bytes_stored)}</TableCell>
@@ -215,7 +230,12 @@ function DownloadRow({ download }: { download: StoredDownload }) {
               {i18n._(t.pause)}
             </Button>
           )}
-          {(download.status === "paused" || download.status === "failed") && (
+          {packFile !== null && !running && (
+            <Button size="small" data-action="continue-import" onClick={onImport}>
+              {i18n._(packText.continueImport)}
+            </Button>
+          )}
+          {packFile === null && (download.status === "paused" || download.status === "failed") && (
             <Button size="small" data-action="resume" onClick={() => void manager.resume(download.id)}>
               {i18n._(download.status === "failed" ? t.retry : t.resume)}
             </Button>

@@ -37,6 +37,10 @@ export function appDownloadManager(api: ApiClient): DownloadManager {
       db: offlineLibrary(),
       network: networkState(),
       lock: webLock,
+      // A pack's index is merged by the search worker, loaded only when a pack is installed.
+      search: {
+        adoptPackIndex: async (index) => (await import("../search/client.ts")).adoptPackIndex(index),
+      },
       fonts: {
         store: createFontStore(),
         fetchSubset: (tripitakaUid, fontName, chars, signal) =>

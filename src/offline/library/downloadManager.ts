@@ -8,6 +8,9 @@
  * a full disk (`QUOTA_EXCEEDED`: that task's transaction is rolled back), an item that is not what
  * the plan said (`ITEM_INVALID`) or an API error code. Items already stored are never fetched again,
  * and rows another download stored are adopted instead of fetched.
+ *
+ * A plan that names a pack is installed from it first (src/offline/packs/installFromPlan.ts); what
+ * the pack did not bring, or everything when the pack fails, is then fetched item by item.
  */
 import type { OfflinePlan } from "../../../contract/offline.ts";
 import {
@@ -18,11 +21,13 @@ import {
 import { ApiError } from "../../api/errors.ts";
 import { DYNAMIC_FONT_NAME } from "../../features/fonts/fontChars.ts";
 import { isNetworkFailure, type NetworkState } from "../network.ts";
+import { installPlanPack, type PlanPackDeps } from "../packs/installFromPlan.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "./db.ts";
 import { type FetchDeps, fetchTask, ItemInvalidError } from "./fetchItems.ts";
 import { type FontDeps, fetchFontItem, listFontItems } from "./fonts.ts";
 import { type FetchTask, fetchTasks, parseItemKey } from "./items.ts";
 import {
+  adoptStored,
   advance,
   deleteDownload,
   dropItems,
@@ -43,6 +48,10 @@ export type DownloadManagerDeps = FetchDeps & {
   concurrency?: number;
   /** Called after each stored task (progress is also in the `downloads` row). */
   onStored?(downloadId: string): void;
+  /** Merges the search index of a pack a download is installed from (the search worker's client). */
+  search?: PlanPackDeps["search"];
+  /** Reads a plan's pack by Range requests (the browser's fetch by default). */
+  fetch?: typeof fetch;
 };
 
 export type DownloadManager = {
@@ -153,17 +162,6 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
       (item) => item.state === "waiting",
     );
 
-  /** Marks done the waiting items whose rows another download (or an earlier run) stored. */
-  async function adoptStored(id: string): Promise<void> {
-    const waiting = await waitingItems(id);
-    const present = await presentRows(db, waiting);
-    const changes = waiting.flatMap((item) => {
-      const bytes = present.get(item.key);
-      return bytes === undefined ? [] : [{ item, state: "done" as const, bytes }];
-    });
-    await markItems(db, id, changes, deps.now());
-  }
-
   async function fetchWaiting(download: StoredDownload, signal: AbortSignal): Promise<void> {
     const tasks = fetchTasks((await waitingItems(download.id)).filter((item) => item.kind !== "fonts"));
     await runPool(tasks, concurrency, signal, async (task: FetchTask, inner) => {
@@ -210,6 +208,15 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
     return missing.length;
   }
 
+  const packDeps: PlanPackDeps = {
+    db,
+    fonts: deps.fonts.store,
+    search: deps.search,
+    origin: deps.origin,
+    fetch: deps.fetch,
+    now: deps.now,
+  };
+
   async function execute(id: string, signal: AbortSignal): Promise<void> {
     for (let round = 0; round < 2; round++) {
       const download = await db.downloads.get(id);
@@ -217,7 +224,11 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
       if (!network.isOnline()) return;
       try {
         if (!(await advance(db, id, "downloading", deps.now()))) return;
-        await adoptStored(id);
+        if (download.pack) {
+          const onProgress = () => deps.onStored?.(id);
+          await installPlanPack({ ...packDeps, onProgress }, download, signal);
+        }
+        await adoptStored(db, id, deps.now());
         await fetchWaiting(download, signal);
         await fetchFonts(download, signal);
         if (!(await advance(db, id, "verifying", deps.now()))) return;

@@ -11,8 +11,8 @@ import type {
   StoredDownloadItem,
 } from "../../../contract/offline-library.ts";
 import type { OfflineLibrary } from "./db.ts";
-import { downloadOfPlan, parseItemKey, planItems } from "./items.ts";
-import { isRowKind, type RowKind, rowAccess } from "./rows.ts";
+import { downloadOfPlan, type PlannedItem, parseItemKey, planItems } from "./items.ts";
+import { isRowKind, presentRows, type RowKind, rowAccess } from "./rows.ts";
 
 /** A fetched and verified row with the item it fulfils. */
 export type FetchedRow = { item: StoredDownloadItem; kind: RowKind; row: unknown; bytes: number };
@@ -45,15 +45,38 @@ async function release(db: OfflineLibrary, downloadId: string, items: readonly S
 
 /**
  * Saves (or replaces) the download of a plan's scope and lists its items. Items it had already
- * stored at the planned size stay stored; those the new plan drops are released.
+ * stored at the planned size stay stored; those the new plan drops are released. The plan's pack
+ * (when the server has one that covers it) is kept on the row for the manager to install from.
  */
-export async function saveDownload(
+export function saveDownload(
   db: OfflineLibrary,
   plan: OfflinePlan,
   now: number,
 ): Promise<{ download: StoredDownload; releasedFonts: string[] }> {
-  const fresh = downloadOfPlan(plan, now);
-  const planned = planItems(plan);
+  const pack = plan.pack
+    ? {
+        url: plan.pack.url,
+        manifest_sha256: plan.pack.manifest_sha256,
+        bytes: plan.pack.bytes,
+        parts_done: [],
+      }
+    : null;
+  const fresh: StoredDownload = { ...downloadOfPlan(plan, now), canon_version: plan.canon_version, pack };
+  return replaceDownload(db, fresh, planItems(plan), now);
+}
+
+/**
+ * Saves `fresh` (keeping the creation time of the download it replaces) with the items `planned`:
+ * items already stored at the planned size stay done, items no longer planned are released (their
+ * rows deleted unless another download lists them), and font items the plan does not name are
+ * kept (the font step lists them after the texts). Returns the font-cache keys released.
+ */
+export async function replaceDownload(
+  db: OfflineLibrary,
+  fresh: StoredDownload,
+  planned: readonly PlannedItem[],
+  now: number,
+): Promise<{ download: StoredDownload; releasedFonts: string[] }> {
   return db.transaction("rw", db.tables, async () => {
     const previous = await db.downloads.get(fresh.id);
     const old = await db.downloadItems.where("download_id").equals(fresh.id).toArray();
@@ -71,7 +94,7 @@ export async function saveDownload(
         : { download_id: fresh.id, ...item, state: "waiting" };
     });
     await db.downloadItems.bulkPut(items);
-    const all = [...items, ...old.filter((item) => item.kind === "fonts")];
+    const all = [...items, ...old.filter((item) => item.kind === "fonts" && !wanted.has(item.key))];
     const download: StoredDownload = {
       ...fresh,
       created_at: previous?.created_at ?? now,
@@ -120,6 +143,67 @@ export async function storeRows(
   });
 }
 
+/**
+ * A row of a pack part, ready to store: its item key, table and the bytes its item counts. A font
+ * subset (kept in the font cache, not here) comes with no row: only its item is marked done.
+ */
+export type PackRow =
+  | { key: string; kind: RowKind; row: unknown; bytes: number }
+  | { key: string; kind: "fonts"; row: null; bytes: number };
+
+/**
+ * Stores one verified pack part in one transaction: its rows, their items done in each download
+ * that lists them, those downloads' counters, and the part added to their `pack.parts_done`.
+ * Nothing is written when every download was deleted meanwhile (returns false).
+ */
+export async function storePackPart(
+  db: OfflineLibrary,
+  downloadIds: readonly string[],
+  partId: number,
+  rows: readonly PackRow[],
+  now: number,
+): Promise<boolean> {
+  const tables = [
+    ...new Set(rows.flatMap((entry) => (entry.kind === "fonts" ? [] : [rowAccess[entry.kind].table(db)]))),
+  ];
+  return db.transaction("rw", [db.downloads, db.downloadItems, ...tables], async () => {
+    const downloads = (await db.downloads.bulkGet([...downloadIds])).filter(
+      (d): d is StoredDownload => d !== undefined,
+    );
+    if (downloads.length === 0) return false;
+    for (const entry of rows) {
+      if (entry.kind !== "fonts") await rowAccess[entry.kind].table(db).put(entry.row);
+    }
+    for (const download of downloads) {
+      const current = await db.downloadItems.bulkGet(
+        rows.map((entry): [string, string] => [download.id, entry.key]),
+      );
+      let done = 0;
+      let bytes = 0;
+      const changed: StoredDownloadItem[] = [];
+      for (const [at, entry] of rows.entries()) {
+        const was = current[at];
+        if (!was) continue;
+        if (was.state === "done") bytes -= was.bytes;
+        else done += 1;
+        bytes += entry.bytes;
+        changed.push({ ...was, state: "done", bytes: entry.bytes });
+      }
+      await db.downloadItems.bulkPut(changed);
+      const pack = download.pack
+        ? { ...download.pack, parts_done: [...new Set([...download.pack.parts_done, partId])] }
+        : download.pack;
+      await db.downloads.update(download.id, {
+        items_done: download.items_done + done,
+        bytes_stored: download.bytes_stored + bytes,
+        pack,
+        updated_at: now,
+      });
+    }
+    return true;
+  });
+}
+
 /** Marks items done (their rows are stored already, e.g. by another download) or waiting again. */
 export async function markItems(
   db: OfflineLibrary,
@@ -135,6 +219,48 @@ export async function markItems(
     );
     const items = await db.downloadItems.where("download_id").equals(downloadId).toArray();
     await db.downloads.update(downloadId, { ...counters(items), updated_at: now });
+  });
+}
+
+/** Marks done the waiting items whose rows another download (or an earlier run) stored. */
+export async function adoptStored(db: OfflineLibrary, downloadId: string, now: number): Promise<void> {
+  const waiting = (await db.downloadItems.where("download_id").equals(downloadId).toArray()).filter(
+    (item) => item.state === "waiting",
+  );
+  const present = await presentRows(db, waiting);
+  const changes = waiting.flatMap((item) => {
+    const bytes = present.get(item.key);
+    return bytes === undefined ? [] : [{ item, state: "done" as const, bytes }];
+  });
+  await markItems(db, downloadId, changes, now);
+}
+
+/**
+ * Ends a pack install: the pack is cleared from the downloads and each is complete when all its
+ * items are stored (or left `downloading` for the item-by-item download to fetch the rest).
+ */
+export async function endPackInstall(
+  db: OfflineLibrary,
+  downloadIds: readonly string[],
+  complete: boolean,
+  now: number,
+): Promise<StoredDownload[]> {
+  return db.transaction("rw", db.downloads, async () => {
+    const out: StoredDownload[] = [];
+    for (const download of await db.downloads.bulkGet([...downloadIds])) {
+      if (!download) continue;
+      const whole = complete && download.items_done === download.items_total;
+      const ended: StoredDownload = {
+        ...download,
+        pack: null,
+        status: whole ? "complete" : download.status,
+        error: whole ? null : download.error,
+        updated_at: now,
+      };
+      await db.downloads.put(ended);
+      out.push(ended);
+    }
+    return out;
   });
 }
 

@@ -7,6 +7,8 @@
  *   indexStatus                    what is indexed, per tripitaka
  *   syncIndex                      after a download completes or is deleted: index what is new,
  *                                  drop what is gone (and, online, refresh the variant pairs first)
+ *   adoptPackIndex                 an installed pack's index merged (its reels searchable at once)
+ *   exportPackIndex                the index of some reels, for a pack this device exports
  */
 import { type Remote, wrap } from "comlink";
 import type { HitStats, SearchRequest, SearchResult } from "../../../contract/search.ts";
@@ -18,6 +20,7 @@ import type {
   SearchApi,
   VariantData,
 } from "../../../workers/search/api.ts";
+import type { PackIndex } from "../../../workers/search/pack-index.ts";
 import type { ApiClient } from "../../api/client.ts";
 import { fetchSearchVariants } from "../../api/searchVariants.ts";
 import { isNetworkFailure, networkState } from "../network.ts";
@@ -34,13 +37,37 @@ export class LocalSearchError extends Error {
   }
 }
 
-let remote: Remote<SearchApi> | null = null;
+type Started = { remote: Remote<SearchApi>; failed: Promise<never> };
+let started: Started | null = null;
 
-function worker(): Remote<SearchApi> {
-  remote ??= wrap<SearchApi>(
-    new Worker(new URL("../../../workers/search.worker.ts", import.meta.url), { type: "module" }),
-  );
-  return remote;
+/**
+ * The worker, started on first use. A worker whose script cannot load (offline, never cached)
+ * fails its calls instead of leaving them unanswered, and the next call starts it afresh.
+ */
+function start(): Started {
+  if (started) return started;
+  const thread = new Worker(new URL("../../../workers/search.worker.ts", import.meta.url), {
+    type: "module",
+  });
+  const failed = new Promise<never>((_, reject) => {
+    thread.addEventListener("error", (event) => {
+      if (started?.remote === remote) started = null;
+      thread.terminate();
+      reject(
+        new LocalSearchError(503, `the offline search could not start: ${event.message || "no script"}`),
+      );
+    });
+  });
+  failed.catch(() => undefined);
+  const remote = wrap<SearchApi>(thread);
+  started = { remote, failed };
+  return started;
+}
+
+/** A call to the worker, failed when the worker cannot start. */
+function call<T>(work: (api: Remote<SearchApi>) => Promise<T>): Promise<T> {
+  const { remote, failed } = start();
+  return Promise.race([work(remote), failed]);
 }
 
 function resultOf<T>(answer: LocalAnswer<T>): T {
@@ -49,20 +76,20 @@ function resultOf<T>(answer: LocalAnswer<T>): T {
 }
 
 export async function searchLocal(scope: LocalScope, request: SearchRequest): Promise<SearchResult> {
-  return resultOf(await worker().search(scope, request));
+  return resultOf(await call<LocalAnswer<SearchResult>>((api) => api.search(scope, request)));
 }
 
 export async function matchCountLocal(scope: LocalScope, request: SearchRequest): Promise<HitStats> {
-  return resultOf(await worker().matchCount(scope, request));
+  return resultOf(await call<LocalAnswer<HitStats>>((api) => api.matchCount(scope, request)));
 }
 
 export function indexStatus(): Promise<IndexStatus> {
-  return worker().status();
+  return call((api) => api.status());
 }
 
 /** The status once the index has taken in what it is indexing now. */
 export function indexSettled(): Promise<IndexStatus> {
-  return worker().settled();
+  return call((api) => api.settled());
 }
 
 /** The server's variant pairs when they differ from the index's; null offline or unchanged. */
@@ -82,9 +109,9 @@ async function newerVariants(api: ApiClient, known: string): Promise<VariantData
  * completes or is deleted; with `api`, the variant pairs are refreshed first when online.
  */
 export async function syncIndex(api?: ApiClient): Promise<IndexStatus> {
-  const search = worker();
-  const variants = api ? await newerVariants(api, (await search.status()).variants) : null;
-  return search.sync(variants);
+  const known = api ? (await call((search) => search.status())).variants : "";
+  const variants = api ? await newerVariants(api, known) : null;
+  return call((search) => search.sync(variants));
 }
 
 let variantsChecked: Promise<unknown> | null = null;
@@ -95,4 +122,14 @@ export function checkVariantsOnce(api: ApiClient): void {
   variantsChecked = syncIndex(api).catch(() => {
     variantsChecked = null;
   });
+}
+
+/** Merges the search index of a pack just installed into the offline index. */
+export function adoptPackIndex(index: PackIndex): Promise<IndexStatus> {
+  return call((api) => api.adoptPackIndex(index));
+}
+
+/** The offline index of these reels, as a pack carries it. */
+export function exportPackIndex(reelUids: string[]): Promise<PackIndex> {
+  return call((api) => api.exportPackIndex(reelUids));
 }

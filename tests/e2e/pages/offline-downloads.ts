@@ -110,3 +110,78 @@ export function consistency(facts: LibraryFacts) {
     })),
   };
 }
+
+// Packs: the storage panel's export and import dialogs.
+
+export const packExportDialog = (page: Page): Locator => page.locator("[data-pack-export-dialog]");
+export const packImportDialog = (page: Page): Locator => page.locator("[data-pack-import-dialog]");
+
+/**
+ * Takes the File System Access pickers away (before the page's scripts run), so an export is saved
+ * as a browser download (`page.waitForEvent("download")`) and an import reads the file input.
+ */
+export async function withoutFilePickers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ["showSaveFilePicker", "showOpenFilePicker"]) {
+      Reflect.deleteProperty(Window.prototype, name);
+      Reflect.deleteProperty(window, name);
+    }
+  });
+}
+
+/**
+ * Exports from the storage panel: opens the dialog, picks the choice (`library`, `download:{id}` or
+ * `group:{tripitaka}:{name}`), waits for the estimate, exports and saves the download at `saveAs`.
+ * Needs `withoutFilePickers` on the page. Returns the estimate and what the dialog says it wrote.
+ */
+export async function exportPackFile(page: Page, choice: string, saveAs: string) {
+  await page.locator("[data-storage-panel] [data-pack-export]").click();
+  const surface = packExportDialog(page);
+  await surface.locator(`input[data-export-choice="${choice}"]`).check();
+  const estimate = Number(
+    await surface.locator(`[data-pack-estimate-for="${choice}"]`).getAttribute("data-pack-estimate"),
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    surface.locator("[data-pack-export-start]").click(),
+  ]);
+  await download.saveAs(saveAs);
+  const done = surface.locator("[data-pack-exported]");
+  await done.waitFor();
+  const name = await done.getAttribute("data-pack-file-name");
+  const bytes = Number(await done.getAttribute("data-pack-file-bytes"));
+  return { estimate, name, bytes, suggested: download.suggestedFilename() };
+}
+
+/** Opens the import dialog (from the panel's button) and chooses `path` through its file input. */
+export async function choosePackFile(page: Page, path: string): Promise<Locator> {
+  const surface = packImportDialog(page);
+  if (!(await surface.isVisible())) await page.locator("[data-storage-panel] [data-pack-import]").click();
+  await surface.locator("[data-pack-file-input]").setInputFiles(path);
+  await surface.locator("[data-pack-summary], [data-pack-error]").first().waitFor();
+  return surface;
+}
+
+/**
+ * Imports `path`: chooses it, installs it and waits for the outcome. Returns "installed" or the
+ * code of the message shown (PACK_NOT_A_PACK, PACK_CHECKSUM, PACK_VERSION, QUOTA_EXCEEDED, ...).
+ */
+export async function importPackFile(page: Page, path: string, timeout = 60_000): Promise<string> {
+  const surface = await choosePackFile(page, path);
+  const install = surface.locator("[data-pack-install]");
+  if ((await surface.locator("[data-pack-summary]").count()) > 0 && (await install.isEnabled()))
+    await install.click();
+  const outcome = surface.locator("[data-pack-installed], [data-pack-error]").first();
+  await outcome.waitFor({ timeout });
+  return (await outcome.getAttribute("data-pack-error")) ?? "installed";
+}
+
+/** Closes whichever pack dialog is open. */
+export async function closePackDialog(page: Page): Promise<void> {
+  const surface = page.locator("[data-pack-export-dialog], [data-pack-import-dialog]");
+  await surface
+    .getByRole("button", { name: /关闭|取消/ })
+    .first()
+    .click();
+  await surface.waitFor({ state: "detached" });
+}

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:offline -- --pack`: the same chars as the item-by-item download (sutras of the
+ * Jiaxing collection in catalogue order until --min-chars), as one reader's group, downloaded
+ * item by item in one browser profile, then packed by the server (publishPack, as
+ * `npm run pack:build` does) and downloaded through the pack in a second profile, and the pack
+ * file installed from disk in a third. Prints the pack's build time and size, both download
+ * times, the file install time, and the time until the first offline search answers with what the
+ * index did to get there (merged: nothing indexed). Never fails on time.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { openDatabase } from "../server/db/connect.ts";
+import { loadConfig } from "../server/env.ts";
+import { openPackFonts } from "../server/packs/pack-fonts.ts";
+import { publishPack } from "../server/packs/publish.ts";
+import { selectionOfArgs } from "../server/packs/selection.ts";
+import { localStorage } from "../server/storage/local.ts";
+import type { OfflineBenchPage } from "./offline-harness.ts";
+import { fmt } from "./support.ts";
+
+export const BENCH_ADMIN = { username: "bench_admin", password: "bench-pass-2026" };
+const GROUP = "离线包测速";
+const TOKEN_KEY = "offline-bench-token";
+
+type Call = <K extends keyof OfflineBenchPage>(
+  page: Page,
+  name: K,
+  ...params: Parameters<OfflineBenchPage[K]>
+) => Promise<Awaited<ReturnType<OfflineBenchPage[K]>>>;
+
+export type PackBenchOptions = {
+  browser: Browser;
+  baseUrl: string;
+  harnessUrl: string;
+  dataDir: string;
+  tripitakaUid: string;
+  minChars: number;
+  call: Call;
+  log(line: string): void;
+};
+
+async function adminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(BENCH_ADMIN).toString(),
+  });
+  const body = (await response.json()) as { code: number; result: { access_token: string } | null };
+  if (body.code !== 0 || !body.result) throw new Error(`bench sign-in failed: ${body.code}`);
+  return body.result.access_token;
+}
+
+async function sutrasUpTo(baseUrl: string, tripitakaUid: string, minChars: number): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/v1/tripitaka/${tripitakaUid}/sutra/all`);
+  const body = (await response.json()) as { result: { sutras: { uid: string; char_cnt: number }[] } };
+  const chosen: string[] = [];
+  let chars = 0;
+  for (const sutra of body.result.sutras) {
+    if (chars >= minChars) break;
+    chosen.push(sutra.uid);
+    chars += sutra.char_cnt;
+  }
+  return chosen;
+}
+
+/** A fresh profile signed in as the bench's reader, on the harness page. */
+async function profile(options: PackBenchOptions, token: string): Promise<Page> {
+  const context = await options.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
+  await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+    TOKEN_KEY,
+    token,
+  ] as const);
+  const page = await context.newPage();
+  page.setDefaultTimeout(1_800_000);
+  await page.goto(options.harnessUrl);
+  await page.waitForFunction(() => "offlineBench" in window);
+  return page;
+}
+
+async function buildGroupPack(options: PackBenchOptions, sutraUids: string[]) {
+  const groupFile = join(options.dataDir, "bench-group.json");
+  writeFileSync(groupFile, JSON.stringify({ name: GROUP, sutra_uids: sutraUids }));
+  const canon = openDatabase({ kind: "sqlite", file: join(options.dataDir, "canon.db") });
+  const storage = localStorage(join(options.dataDir, "storage"));
+  const fonts = openPackFonts(loadConfig().fontFiles, storage, 1);
+  try {
+    const selection = await selectionOfArgs(canon.db, [groupFile]);
+    const started = performance.now();
+    const published = await publishPack(
+      { db: canon.db, storage, fonts: fonts.subsetter, now: () => Date.now() },
+      selection,
+      { txtTypes: ["std_txt"], withPages: false, withImages: false },
+    );
+    const parts = published.result.manifest.parts;
+    return {
+      ms: performance.now() - started,
+      bytes: published.result.bytes,
+      url: published.summary.url,
+      parts: parts.length,
+      indexBytes: parts.filter((p) => p.kind === "index").reduce((n, p) => n + p.bytes, 0),
+      fontParts: parts.filter((p) => p.kind === "fonts").length,
+    };
+  } finally {
+    await fonts.close();
+    await canon.close();
+  }
+}
+
+export async function runPackBench(options: PackBenchOptions): Promise<void> {
+  const { call, log, tripitakaUid } = options;
+  const token = await adminToken(options.baseUrl);
+  const sutraUids = await sutrasUpTo(options.baseUrl, tripitakaUid, options.minChars);
+
+  log(`group of ${sutraUids.length} sutras; downloading it item by item (profile A) ...`);
+  const a = await profile(options, token);
+  await call(a, "prepareGroup", tripitakaUid, GROUP, sutraUids);
+  const byItems = await call(a, "downloadGroup", tripitakaUid, GROUP);
+  const afterItems = await call(a, "firstSearch", tripitakaUid, "佛");
+  await a.context().close();
+
+  log("building the group's pack on the server ...");
+  const built = await buildGroupPack(options, sutraUids);
+
+  log("downloading it through the pack (profile B) ...");
+  const b = await profile(options, token);
+  const byPack = await call(b, "downloadGroup", tripitakaUid, GROUP);
+  const afterPack = await call(b, "firstSearch", tripitakaUid, "佛");
+  await b.context().close();
+
+  log("installing the pack file from disk (profile C) ...");
+  const file = join(options.dataDir, "bench.canonpack");
+  writeFileSync(file, new Uint8Array(await (await fetch(`${options.baseUrl}${built.url}`)).arrayBuffer()));
+  const c = await profile(options, token);
+  await c.locator("input[data-pack-file]").setInputFiles(file);
+  const fromFile = await call(c, "importChosenFile");
+  const afterFile = await call(c, "firstSearch", tripitakaUid, "佛");
+  await c.context().close();
+
+  const s = (ms: number) => `${fmt(ms / 1000, 1)} s`;
+  const mib = (bytes: number) => `${fmt(bytes / 2 ** 20, 1)} MiB`;
+  const speedup = byItems.ms / byPack.ms;
+  const merged = (work: { indexed: number; loaded: number }) =>
+    work.indexed === 0 ? "merged, nothing indexed" : `${work.indexed} reels indexed on the device`;
+  console.log(
+    `\nOffline packs — ${sutraUids.length} sutras of ${tripitakaUid}, ${fmt(byItems.chars / 1e6, 2)} M chars, std_txt`,
+  );
+  console.log(
+    `  pack build (server): ${s(built.ms)}; ${mib(built.bytes)} in ${built.parts} parts (index ${mib(built.indexBytes)}, ${built.fontParts} font subsets)`,
+  );
+  console.log(
+    `  download item by item: ${s(byItems.ms)}, ${byItems.status}, ${mib(byItems.bytesStored)} stored`,
+  );
+  console.log(
+    `  download through the pack: ${s(byPack.ms)}, ${byPack.status}, pack used: ${byPack.byPack ? "yes" : "NO"} (${mib(byPack.packBytes)})`,
+  );
+  console.log(
+    `  pack vs item by item: ${fmt(speedup, 1)}× faster — target ≥ 5×: ${speedup >= 5 ? "met" : "MISSED"}`,
+  );
+  console.log(
+    `  install from the file: ${s(fromFile.ms)} (${mib(fromFile.bytes)}), ${fromFile.statuses.join(", ")}`,
+  );
+  console.log("  first offline search (exact 佛) after …");
+  for (const [name, first] of [
+    ["the item-by-item download", afterItems],
+    ["the pack download", afterPack],
+    ["the file install", afterFile],
+  ] as const) {
+    console.log(
+      `    ${name.padEnd(26)} ${fmt(first.ms, 0)} ms, ${first.reels} reels — ${merged(first.work)}`,
+    );
+  }
+  const noRebuild = afterPack.work.indexed === 0 && afterFile.work.indexed === 0;
+  console.log(`  searchable without rebuilding the index: ${noRebuild ? "met" : "MISSED"}`);
+}

@@ -1,0 +1,106 @@
+/**
+ * Writing and decoding a pack's parts (layout in contract/pack.ts), the same on the server and on a
+ * device: a writer that takes parts one at a time and hands bytes to a sink (a Node file stream, a
+ * File System Access stream, or Blob parts), so no pack is held whole in memory; and the decoding of
+ * a verified part. Gzip through CompressionStream, which Node and the browsers both have.
+ */
+import {
+  PACK_FORMAT,
+  PACK_HEADER_BYTES,
+  PACK_TRAILER_BYTES,
+  type PackDownload,
+  type PackEncoding,
+  type PackManifest,
+  type PackPart,
+  type PackRowsPayload,
+  packHeader,
+  packTrailer,
+  sha256Hex,
+} from "./pack.ts";
+
+export type PackSink = { write(bytes: Uint8Array): Promise<void> };
+
+const encoder = new TextEncoder();
+
+async function through(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
+  const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(piped).arrayBuffer());
+}
+
+export const gzip = (bytes: Uint8Array): Promise<Uint8Array> => through(bytes, new CompressionStream("gzip"));
+export const gunzip = (bytes: Uint8Array): Promise<Uint8Array> =>
+  through(bytes, new DecompressionStream("gzip"));
+
+export type PartInput = Omit<PackPart, "id" | "offset" | "bytes" | "sha256" | "encoding">;
+
+export type PackWriter = {
+  /** Adds a part of JSON (gzip'd). */
+  addJson(part: PartInput, value: unknown): Promise<PackPart>;
+  /** Adds a part of raw bytes (a scan, a font subset), stored as is. */
+  addBytes(part: PartInput, bytes: Uint8Array): Promise<PackPart>;
+  /** Writes the manifest and the trailer; returns the manifest and the whole pack's size. */
+  finish(
+    head: Pick<PackManifest, "made_by" | "created_at" | "canon_versions" | "index"> & {
+      downloads: PackDownload[];
+    },
+  ): Promise<{ manifest: PackManifest; manifestSha256: string; bytes: number }>;
+};
+
+export async function createPackWriter(sink: PackSink): Promise<PackWriter> {
+  await sink.write(packHeader());
+  let offset = PACK_HEADER_BYTES;
+  const parts: PackPart[] = [];
+  const add = async (input: PartInput, stored: Uint8Array, encoding: PackEncoding): Promise<PackPart> => {
+    const part: PackPart = {
+      ...input,
+      id: parts.length,
+      offset,
+      bytes: stored.length,
+      sha256: await sha256Hex(stored),
+      encoding,
+    };
+    await sink.write(stored);
+    offset += stored.length;
+    parts.push(part);
+    return part;
+  };
+  return {
+    addJson: async (input, value) => add(input, await gzip(encoder.encode(JSON.stringify(value))), "gzip"),
+    addBytes: (input, bytes) => add(input, bytes, "identity"),
+    async finish(head) {
+      const manifest: PackManifest = {
+        format: PACK_FORMAT,
+        made_by: head.made_by,
+        created_at: head.created_at,
+        canon_versions: head.canon_versions,
+        downloads: head.downloads,
+        parts,
+        index: head.index,
+        content_bytes: offset - PACK_HEADER_BYTES,
+      };
+      const json = encoder.encode(JSON.stringify(manifest));
+      await sink.write(json);
+      await sink.write(packTrailer(offset, json.length));
+      return {
+        manifest,
+        manifestSha256: await sha256Hex(json),
+        bytes: offset + json.length + PACK_TRAILER_BYTES,
+      };
+    },
+  };
+}
+
+/** A verified part's content: raw bytes as stored, or gunzip'd. */
+export async function partBytes(part: PackPart, stored: Uint8Array): Promise<Uint8Array> {
+  return part.encoding === "gzip" ? gunzip(stored) : stored;
+}
+
+export async function partJson<T>(part: PackPart, stored: Uint8Array): Promise<T> {
+  return JSON.parse(new TextDecoder().decode(await partBytes(part, stored))) as T;
+}
+
+export const partRows = (part: PackPart, stored: Uint8Array): Promise<PackRowsPayload> =>
+  partJson<PackRowsPayload>(part, stored);

@@ -1,0 +1,244 @@
+/**
+ * "Export a pack": the reader chooses what (everything, one complete download, or one of their
+ * custom groups whose sutras are downloaded), sees about how big the file will be, and exports it
+ * with its progress, able to stop at any time. The file is written part by part (see sinks.ts);
+ * a stopped or failed export keeps no file.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import { useRef, useState } from "react";
+import type { StoredDownload } from "../../../contract/offline-library.ts";
+import { packFileName } from "../../../contract/pack.ts";
+import { useScript } from "../../app/shell/script.tsx";
+import { tr } from "../../i18n/translate.ts";
+import { sutraName } from "../../ui/names.ts";
+import { useLoad } from "../../ui/useLoad.ts";
+import { isQuotaExceeded } from "../library/db.ts";
+import { scopeText } from "../library/messages.ts";
+import { formatBytes } from "../library/planParts.ts";
+import { appExportDeps } from "./appPacks.ts";
+import { type ExportProgress, exportPack } from "./export.ts";
+import { type ExportChoice, useExportChoices } from "./exportChoices.tsx";
+import { ExportError, estimatePackBytes, planExport } from "./exportSelection.ts";
+import { packText as t } from "./messages.ts";
+import { isAbort } from "./packErrors.ts";
+import { openPackSink } from "./sinks.ts";
+
+const useStyles = makeStyles({
+  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+});
+
+type Step =
+  | { kind: "choose" }
+  | { kind: "exporting"; progress: ExportProgress | null }
+  | { kind: "done"; name: string; bytes: number };
+
+export type PackExportDialogProps = { downloads: readonly StoredDownload[]; onClose(): void };
+
+export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { script } = useScript();
+  const [deps] = useState(appExportDeps);
+  const { choices, sources } = useExportChoices(deps.db, downloads, {
+    everything: i18n._(t.everything),
+    download: (download) =>
+      tr(i18n, t.downloadChoice, {
+        label: sutraName(download.label, script),
+        scope: i18n._(scopeText[download.scope.kind]),
+      }),
+    group: (name, count) => tr(i18n, t.groupChoice, { name, count }),
+    fileName: (label) => sutraName(label, script),
+  });
+  const [value, setValue] = useState("library");
+  const choice: ExportChoice | undefined = choices.find((c) => c.value === value) ?? choices[0];
+  const libraryState = downloads.map((download) => `${download.id}@${download.updated_at}`).join("|");
+  const plan = useLoad(`${choice?.value}#${libraryState}`, () =>
+    choice ? planExport(deps.db, deps.fonts, choice.selection) : Promise.resolve(null),
+  );
+  const [step, setStep] = useState<Step>({ kind: "choose" });
+  const [failure, setFailure] = useState<{ code: string; text: string } | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const start = async (chosen: ExportChoice) => {
+    setFailure(null);
+    const createdAt = deps.now();
+    let sink: Awaited<ReturnType<typeof openPackSink>>;
+    try {
+      // First thing after the click: the file picker needs the reader's gesture.
+      sink = await openPackSink(window, packFileName(chosen.fileLabel, createdAt));
+    } catch (error) {
+      setFailure(exportFailure(error));
+      return;
+    }
+    if (!sink) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setStep({ kind: "exporting", progress: null });
+    try {
+      await exportPack(deps, chosen.selection, sink, {
+        signal: controller.signal,
+        createdAt,
+        onProgress: (progress) => setStep({ kind: "exporting", progress }),
+      });
+      const saved = await sink.close();
+      setStep({ kind: "done", ...saved });
+    } catch (error) {
+      await sink.abort();
+      setFailure(
+        exportFailure(controller.signal.aborted ? new DOMException("stopped", "AbortError") : error),
+      );
+      setStep({ kind: "choose" });
+    } finally {
+      running.current = null;
+    }
+  };
+
+  const exportFailure = (error: unknown) => {
+    if (isAbort(error)) return { code: "STOPPED", text: i18n._(t.exportCancelled) };
+    if (isQuotaExceeded(error)) return { code: "QUOTA_EXCEEDED", text: i18n._(t.exportDiskFull) };
+    if (error instanceof ExportError && error.code === "NOTHING_TO_EXPORT")
+      return { code: error.code, text: i18n._(t.nothingToExport) };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { code: "OTHER", text: tr(i18n, t.exportFailed, { reason }) };
+  };
+
+  const close = () => {
+    running.current?.abort();
+    onClose();
+  };
+
+  const exporting = step.kind === "exporting";
+  const ready = plan.data ?? null;
+  return (
+    <Dialog open modalType={exporting ? "alert" : "modal"} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface data-pack-export-dialog data-step={step.kind}>
+        <DialogBody>
+          <DialogTitle>{i18n._(t.exportTitle)}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Text>{i18n._(t.exportIntro)}</Text>
+            {sources}
+            <Field label={i18n._(t.exportWhat)}>
+              <RadioGroup
+                value={choice?.value ?? ""}
+                disabled={step.kind !== "choose"}
+                onChange={(_, data) => setValue(data.value)}
+              >
+                {choices.map((c) => (
+                  <Radio key={c.value} value={c.value} label={c.label} data-export-choice={c.value} />
+                ))}
+              </RadioGroup>
+            </Field>
+            {step.kind === "choose" && plan.loading && (
+              <Spinner size="small" label={i18n._(t.estimating)} labelPosition="after" />
+            )}
+            {step.kind === "choose" && ready && (
+              <Text
+                weight="semibold"
+                data-pack-estimate={estimatePackBytes(ready)}
+                data-pack-estimate-for={choice?.value}
+              >
+                {tr(i18n, t.estimate, {
+                  downloads: ready.downloads.length,
+                  items: ready.items.length,
+                  size: formatBytes(estimatePackBytes(ready)),
+                })}
+              </Text>
+            )}
+            {step.kind === "choose" && plan.error && (
+              <MessageBar intent="warning" data-pack-error="NOTHING_TO_EXPORT">
+                <MessageBarBody>{exportFailure(plan.error).text}</MessageBarBody>
+              </MessageBar>
+            )}
+            {failure && (
+              <MessageBar
+                intent={failure.code === "STOPPED" ? "warning" : "error"}
+                data-pack-error={failure.code}
+              >
+                <MessageBarBody>{failure.text}</MessageBarBody>
+              </MessageBar>
+            )}
+            {step.kind === "exporting" && <ExportProgressView progress={step.progress} />}
+            {step.kind === "done" && (
+              <MessageBar
+                intent="success"
+                data-pack-exported
+                data-pack-file-name={step.name}
+                data-pack-file-bytes={step.bytes}
+              >
+                <MessageBarBody>
+                  {tr(i18n, t.exported, { name: step.name, size: formatBytes(step.bytes) })}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {exporting ? (
+              <Button data-pack-stop onClick={() => running.current?.abort()}>
+                {i18n._(t.cancel)}
+              </Button>
+            ) : (
+              <Button onClick={close}>{i18n._(step.kind === "done" ? t.close : t.cancel)}</Button>
+            )}
+            {step.kind === "choose" && (
+              <Button
+                appearance="primary"
+                data-pack-export-start
+                disabled={!choice || !ready}
+                onClick={() => choice && void start(choice)}
+              >
+                {i18n._(t.exportStart)}
+              </Button>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function ExportProgressView({ progress }: { progress: ExportProgress | null }) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  if (!progress) return <Spinner size="small" />;
+  const fraction = progress.bytes_total > 0 ? progress.bytes_done / progress.bytes_total : 0;
+  return (
+    <div
+      className={styles.progress}
+      data-pack-progress
+      data-phase={progress.phase}
+      data-items-done={progress.items_done}
+      data-items-total={progress.items_total}
+    >
+      <Text>
+        {progress.phase === "index"
+          ? i18n._(t.exportIndex)
+          : tr(i18n, t.exporting, {
+              done: progress.items_done,
+              total: progress.items_total,
+              written: formatBytes(progress.written),
+            })}
+      </Text>
+      <ProgressBar value={fraction} max={1} thickness="large" />
+    </div>
+  );
+}

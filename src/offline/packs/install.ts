@@ -1,0 +1,375 @@
+/**
+ * Installing a pack into the offline library, from a file chosen on disk or from the server: the
+ * pack's downloads are saved as the item-by-item download saves a plan's, then each part is read,
+ * checked against its sha256 before anything is decoded from it, and written with its items and
+ * the downloads' progress in one transaction, so a crash or a full disk between parts leaves the
+ * library consistent and a second call goes on from the parts already written. Font subsets go to
+ * the font cache; the search index the pack carries is handed to the search worker, which merges
+ * it instead of indexing the reels again.
+ *
+ * A pack is refused before anything is written when it is not a pack, of a newer format, cut
+ * short, or of another canon version than the downloads of its tripitakas already here. A file is
+ * checked whole first (part by part) so a corrupted file leaves the library as it was; a pack read
+ * from the server is checked part by part as it arrives (its manifest's sum came with the plan).
+ */
+import {
+  type DownloadItemKind,
+  downloadIdOf,
+  type StoredDownload,
+} from "../../../contract/offline-library.ts";
+import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
+import { partBytes } from "../../../contract/pack-codec.ts";
+import type { PackIndex } from "../../../workers/search/pack-index.ts";
+import { FONT_CACHE_VERSION } from "../../features/fonts/fontChars.ts";
+import type { FontStore } from "../../features/fonts/fontStore.ts";
+import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
+import { ItemInvalidError } from "../library/fetchItems.ts";
+import { parseItemKey } from "../library/items.ts";
+import {
+  adoptStored,
+  advance,
+  endPackInstall,
+  markItems,
+  type PackRow,
+  replaceDownload,
+  storePackPart,
+} from "../library/mutations.ts";
+import { indexForLibrary, readPackIndex } from "./installIndex.ts";
+import { type KeyOwner, rowsOfPart } from "./installRows.ts";
+import { manifestSha256, readPackManifest } from "./manifest.ts";
+import type { PackSource } from "./source.ts";
+
+export { readPackManifest };
+
+export type PackInstallDeps = {
+  db: OfflineLibrary;
+  fonts: FontStore;
+  /** The search worker (its client in the app, the engine itself in tests). */
+  search: { adoptPackIndex(index: PackIndex): Promise<unknown> };
+  now(): number;
+};
+
+export type PackProgress = {
+  phase: "checking" | "writing" | "index" | "done";
+  parts_done: number;
+  parts_total: number;
+  bytes_done: number;
+  bytes_total: number;
+};
+
+export type PackInstallOptions = {
+  signal?: AbortSignal;
+  onProgress?(progress: PackProgress): void;
+  /** The manifest, when already read (readPackManifest) from this source. */
+  manifest?: PackManifest;
+  /**
+   * The pack's URL when it comes from the server: its parts are then checked as they arrive, and
+   * the caller (the download manager) records how a failed install ends. Without it the source is
+   * a file: checked whole before anything is written, and a stopped or failed install is recorded
+   * on its downloads (paused, or failed with its code).
+   */
+  url?: string;
+  /** Set false to leave the downloads `downloading` for the caller to finish (fonts, final check). */
+  complete?: boolean;
+};
+
+const ITEM_KINDS: readonly DownloadItemKind[] = [
+  "reel_text",
+  "page",
+  "blob",
+  "sutra",
+  "catalog",
+  "books",
+  "fonts",
+  "tripitaka",
+];
+const isItemKind = (kind: string): kind is DownloadItemKind => (ITEM_KINDS as string[]).includes(kind);
+
+/** Refuses a pack of another canon version than downloads of the same tripitaka already here. */
+async function checkVersions(db: OfflineLibrary, manifest: PackManifest, sha256: string): Promise<void> {
+  for (const download of await db.downloads.toArray()) {
+    const packVersion = manifest.canon_versions[download.tripitaka_uid];
+    if (!packVersion || !download.canon_version || download.canon_version === packVersion) continue;
+    if (download.pack?.manifest_sha256 === sha256) continue;
+    throw new PackError(
+      "PACK_VERSION",
+      `the pack holds ${download.tripitaka_uid} in canon version ${packVersion}, but this library holds ` +
+        `“${download.label}” of ${download.tripitaka_uid} in version ${download.canon_version}; ` +
+        "delete that download first or use a pack of the same version",
+    );
+  }
+}
+
+function checkDownloads(manifest: PackManifest): void {
+  if (!Array.isArray(manifest.downloads) || manifest.downloads.length === 0)
+    throw new PackError("PACK_NOT_A_PACK", "the pack lists nothing to install");
+  for (const entry of manifest.downloads) {
+    const bad = entry.keys.find((key) => !isItemKind(parseItemKey(key).kind));
+    if (bad !== undefined) throw new PackError("PACK_NOT_A_PACK", `the pack lists an unknown item ${bad}`);
+  }
+}
+
+const abortError = () => new DOMException("The install was stopped.", "AbortError");
+
+function progress(options: PackInstallOptions, phase: PackProgress["phase"], parts: readonly PackPart[]) {
+  const state: PackProgress = {
+    phase,
+    parts_done: 0,
+    parts_total: parts.length,
+    bytes_done: 0,
+    bytes_total: parts.reduce((n, part) => n + part.bytes, 0),
+  };
+  options.onProgress?.({ ...state });
+  return (part: PackPart) => {
+    state.parts_done += 1;
+    state.bytes_done += part.bytes;
+    options.onProgress?.({ ...state });
+  };
+}
+
+/** Saves the pack's downloads and their items; returns their ids. */
+async function saveDownloads(
+  deps: PackInstallDeps,
+  manifest: PackManifest,
+  pack: NonNullable<StoredDownload["pack"]>,
+): Promise<string[]> {
+  const { db } = deps;
+  const itemBytes = new Map<string, number>();
+  for (const part of manifest.parts) {
+    for (const [at, key] of part.keys.entries()) itemBytes.set(key, part.item_bytes[at] ?? 0);
+  }
+  const ids: string[] = [];
+  for (const entry of manifest.downloads) {
+    const id = downloadIdOf(entry.tripitaka_uid, entry.scope);
+    const previous = await db.downloads.get(id);
+    const old = new Map(
+      (await db.downloadItems.where("download_id").equals(id).toArray()).map((item) => [item.key, item]),
+    );
+    const planned = [...new Set(entry.keys)].map((key) => ({
+      key,
+      kind: parseItemKey(key).kind as DownloadItemKind,
+      bytes: itemBytes.get(key) ?? old.get(key)?.bytes ?? 0,
+    }));
+    const now = deps.now();
+    const resumed = previous?.pack?.manifest_sha256 === pack.manifest_sha256;
+    const fresh: StoredDownload = {
+      id,
+      tripitaka_uid: entry.tripitaka_uid,
+      scope: entry.scope,
+      label: entry.label,
+      txt_types: entry.txt_types,
+      with_pages: entry.with_pages,
+      with_images: entry.with_images,
+      status: "downloading",
+      canon_version: manifest.canon_versions[entry.tripitaka_uid],
+      pack: { ...pack, parts_done: resumed ? (previous?.pack?.parts_done ?? []) : [] },
+      bytes_planned: planned.reduce((n, item) => n + item.bytes, 0),
+      bytes_stored: 0,
+      items_total: 0,
+      items_done: 0,
+      error: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const { releasedFonts } = await replaceDownload(db, fresh, planned, now);
+    for (const key of releasedFonts) await deps.fonts.remove(key).catch(() => undefined);
+    await adoptStored(db, id, deps.now());
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Font items whose subset the font cache holds already are done. */
+async function adoptFonts(deps: PackInstallDeps, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const waiting = (await deps.db.downloadItems.where("download_id").equals(id).toArray()).filter(
+      (item) => item.kind === "fonts" && item.state === "waiting",
+    );
+    const byFont = new Map<string, Map<string, number>>();
+    const changes = [];
+    for (const item of waiting) {
+      const subset = parseItemKey(item.key).id;
+      const fontName = subset.slice(0, subset.indexOf(":"));
+      let records = byFont.get(fontName);
+      if (!records) {
+        records = new Map((await deps.fonts.read(fontName)).map((r) => [r.key, r.data.byteLength]));
+        byFont.set(fontName, records);
+      }
+      const bytes = records.get(subset);
+      if (bytes !== undefined) changes.push({ item, state: "done" as const, bytes });
+    }
+    await markItems(deps.db, id, changes, deps.now());
+  }
+}
+
+/** The keys still waiting in the install's downloads, and the tripitaka of each key's download. */
+async function openKeys(db: OfflineLibrary, ids: readonly string[]) {
+  const waiting = new Set<string>();
+  const tripitakaOf = new Map<string, string>();
+  const partsDone = new Set<number>();
+  for (const id of ids) {
+    const download = await db.downloads.get(id);
+    for (const part of download?.pack?.parts_done ?? []) partsDone.add(part);
+    for (const item of await db.downloadItems.where("download_id").equals(id).toArray()) {
+      if (item.state === "waiting") waiting.add(item.key);
+      if (download && !tripitakaOf.has(item.key)) tripitakaOf.set(item.key, download.tripitaka_uid);
+    }
+  }
+  return { waiting, tripitakaOf, partsDone };
+}
+
+async function fontRow(deps: PackInstallDeps, part: PackPart, stored: Uint8Array): Promise<PackRow> {
+  const key = part.keys[0] ?? "";
+  const subset = parseItemKey(key).id;
+  const fontName = part.content_type ?? subset.slice(0, subset.indexOf(":"));
+  const data = await partBytes(part, stored);
+  if (data.length === 0 || !subset.startsWith(`${fontName}:`))
+    throw new ItemInvalidError(`${key}: not a font subset of ${fontName}`);
+  await deps.fonts.save({
+    key: subset,
+    fontName,
+    chars: part.chars ?? subset.slice(fontName.length + 1),
+    data: data.slice().buffer as ArrayBuffer,
+    version: FONT_CACHE_VERSION,
+  });
+  return { key, kind: "fonts", row: null, bytes: data.length };
+}
+
+async function writeParts(
+  deps: PackInstallDeps,
+  source: PackSource,
+  manifest: PackManifest,
+  ids: readonly string[],
+  options: PackInstallOptions,
+): Promise<void> {
+  const parts = manifest.parts.filter((part) => part.kind !== "index");
+  const { waiting, tripitakaOf, partsDone } = await openKeys(deps.db, ids);
+  const owner: KeyOwner = (key) => ({ tripitakaUid: tripitakaOf.get(key) ?? "", wanted: waiting.has(key) });
+  const step = progress(options, "writing", parts);
+  for (const part of parts) {
+    options.signal?.throwIfAborted();
+    if (!partsDone.has(part.id) && part.keys.some((key) => waiting.has(key))) {
+      const stored = await source.read(part.offset, part.bytes, options.signal);
+      await verifyPart(part, stored);
+      const rows =
+        part.kind === "fonts"
+          ? [await fontRow(deps, part, stored)]
+          : await rowsOfPart(part, stored, owner, deps.now());
+      options.signal?.throwIfAborted();
+      if (!(await storePackPart(deps.db, ids, part.id, rows, deps.now()))) throw abortError();
+      for (const row of rows) waiting.delete(row.key);
+    }
+    step(part);
+  }
+}
+
+/** Hands the pack's index, fitted to the library, to the search worker. */
+async function adoptIndex(
+  deps: PackInstallDeps,
+  source: PackSource,
+  manifest: PackManifest,
+  options: PackInstallOptions,
+): Promise<void> {
+  const parts = manifest.parts.filter((part) => part.kind === "index");
+  const step = progress(options, "index", parts);
+  const index = await readPackIndex(source, manifest, parts, options.signal, step);
+  if (!index) return;
+  const fitted = await indexForLibrary(deps.db, index);
+  if (fitted.docs.length === 0) return;
+  try {
+    await deps.search.adoptPackIndex(fitted);
+  } catch {
+    // The texts are stored: the search worker's next sync indexes them instead.
+  }
+}
+
+/** A file install that stops is paused; one that fails records its code on its downloads. */
+async function recordEnd(deps: PackInstallDeps, ids: readonly string[], error: unknown): Promise<void> {
+  const aborted = error instanceof DOMException && error.name === "AbortError";
+  const code = aborted
+    ? null
+    : isQuotaExceeded(error)
+      ? "QUOTA_EXCEEDED"
+      : error instanceof PackError || error instanceof ItemInvalidError
+        ? "ITEM_INVALID"
+        : "1000";
+  for (const id of ids) {
+    await advance(deps.db, id, aborted ? "paused" : "failed", deps.now(), code).catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `work` holding the Web Locks the download manager takes per download, so that a manager
+ * resuming downloads (back online) leaves alone those a file install is writing.
+ */
+async function holding<T>(ids: readonly string[], work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return work();
+  const names = [...new Set(ids)].sort().map((id) => `canon-offline:${id}`);
+  const next = async (at: number): Promise<T> => {
+    const name = names[at];
+    if (name === undefined) return work();
+    let result: { value: T } | null = null;
+    await locks.request(name, async () => {
+      result = { value: await next(at + 1) };
+    });
+    return (result as { value: T } | null)?.value as T;
+  };
+  return next(0);
+}
+
+/** Installs the pack read from `source`; see the module's description. */
+export async function installPack(
+  deps: PackInstallDeps,
+  source: PackSource,
+  options: PackInstallOptions = {},
+): Promise<{ downloads: StoredDownload[]; manifest: PackManifest }> {
+  const { signal } = options;
+  const manifest = options.manifest ?? (await readPackManifest(source, undefined, signal));
+  const sha256 = await manifestSha256(manifest, source, signal);
+  checkDownloads(manifest);
+  await checkVersions(deps.db, manifest, sha256);
+  const fromFile = options.url === undefined;
+  const ids = manifest.downloads.map((entry) => downloadIdOf(entry.tripitaka_uid, entry.scope));
+  if (fromFile) {
+    const done = new Set(
+      (await deps.db.downloads.bulkGet(ids)).flatMap((d) =>
+        d?.pack?.manifest_sha256 === sha256 ? d.pack.parts_done : [],
+      ),
+    );
+    const unchecked = manifest.parts.filter((part) => !done.has(part.id));
+    const step = progress(options, "checking", unchecked);
+    for (const part of unchecked) {
+      await verifyPart(part, await source.read(part.offset, part.bytes, signal));
+      step(part);
+    }
+  }
+  const pack = {
+    url: options.url ?? `file:${source.name}`,
+    manifest_sha256: sha256,
+    bytes: source.size,
+    parts_done: [],
+  };
+  const install = async () => {
+    const saved = await saveDownloads(deps, manifest, pack);
+    try {
+      await adoptFonts(deps, saved);
+      await writeParts(deps, source, manifest, saved, options);
+      await adoptIndex(deps, source, manifest, options);
+    } catch (error) {
+      if (fromFile) await recordEnd(deps, saved, signal?.aborted ? abortError() : error);
+      throw error;
+    }
+    return endPackInstall(deps.db, saved, options.complete ?? true, deps.now());
+  };
+  // The download manager holds these locks itself while it installs a pack from the server.
+  const downloads = await (fromFile ? holding(ids, install) : install());
+  options.onProgress?.({
+    phase: "done",
+    parts_done: manifest.parts.length,
+    parts_total: manifest.parts.length,
+    bytes_done: manifest.content_bytes,
+    bytes_total: manifest.content_bytes,
+  });
+  return { downloads, manifest };
+}
