@@ -51,7 +51,14 @@ export type StoredDownload = {
    * Set while the download is installed from a pack: which (its URL, or `file:` and the file's
    * name), its size and its manifest's sum, and its parts already written.
    */
-  pack?: { url: string; manifest_sha256: string; bytes?: number; parts_done: number[] } | null;
+  pack?: {
+    url: string;
+    manifest_sha256: string;
+    bytes?: number;
+    parts_done: number[];
+    /** The `stored_at` of every row the install writes, kept the same when it goes on after a stop. */
+    stored_at?: number;
+  } | null;
   /** Bytes the plan announced before the download started, and bytes stored so far. */
   bytes_planned: number;
   bytes_stored: number;

@@ -253,6 +253,9 @@ describe("a pack file installed on a device with no network", () => {
         .toArray();
       expect(row?.items_done).toBe(items.filter((item) => item.state === "done").length);
     }
+    // A sync meanwhile leaves alone the reels whose index the pack brings.
+    expect((await d.db.reelTexts.count()) > 0).toBe(true);
+    expect((await d.engine.sync()).work.indexed).toBe(0);
 
     const read: number[] = [];
     const file = fileSource(blobOf(pack));

@@ -104,7 +104,13 @@ export async function adoptPackIndex(state: EngineState, index: PackIndex): Prom
     const saved = packSegments.get(packSegment);
     const whole =
       saved && saved.doc_ids.length === docs.length && saved.doc_ids.every((id) => ids.has(Number(id)));
-    let renumbered = whole ? renumberSegment(saved, segmentId, ids) : null;
+    // Into an empty index the pack's ids are usually kept as they are: nothing to rewrite then.
+    const sameIds = [...ids].every(([from, to]) => from === to);
+    let renumbered = !whole
+      ? null
+      : sameIds
+        ? { ...saved, id: segmentId }
+        : renumberSegment(saved, segmentId, ids);
     let segment: Segment;
     if (renumbered) segment = importSegment(renumbered);
     else {

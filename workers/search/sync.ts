@@ -40,8 +40,9 @@ async function reelsOfChangedDownloads(state: EngineState): Promise<Set<string>>
 }
 
 /**
- * Reels of downloads being installed from a pack: the pack brings their index, merged when its
- * rows are written, so a sync meanwhile leaves them alone rather than index them a second time.
+ * Reels of downloads being installed from a pack: the pack brings their index, merged while its
+ * rows are written, so a sync meanwhile leaves them alone (neither indexed a second time nor
+ * dropped for rows not written yet) until the install ends.
  */
 async function reelsAwaitingPackIndex(state: EngineState): Promise<Set<string>> {
   const installing = (await state.library.downloads.toArray()).filter((d) => d.pack);
@@ -77,14 +78,15 @@ async function plan(state: EngineState): Promise<{ add: string[]; drop: IndexedD
   const awaiting = await reelsAwaitingPackIndex(state);
   for (const [reelUid, forms] of formsInLibrary) {
     const doc = state.byReel.get(reelUid);
-    if (!doc) {
-      if (!awaiting.has(reelUid)) add.push(reelUid);
-    } else if (forms.size !== Object.keys(doc.forms).length || ![...forms].every((f) => f in doc.forms)) {
+    if (awaiting.has(reelUid)) continue;
+    if (!doc) add.push(reelUid);
+    else if (forms.size !== Object.keys(doc.forms).length || ![...forms].every((f) => f in doc.forms)) {
       add.push(reelUid);
       drop.push(doc);
     } else if (changed.has(reelUid)) recheck.push(doc);
   }
-  for (const doc of state.byReel.values()) if (!formsInLibrary.has(doc.reel_uid)) drop.push(doc);
+  for (const doc of state.byReel.values())
+    if (!formsInLibrary.has(doc.reel_uid) && !awaiting.has(doc.reel_uid)) drop.push(doc);
   for (let i = 0; i < recheck.length; i += BATCH) {
     const batch = recheck.slice(i, i + BATCH);
     const rows = await state.library.reelTexts

@@ -190,9 +190,10 @@ function DownloadRow({ download, onImport }: { download: StoredDownload; onImpor
   const online = useOnline();
   const manager = appDownloadManager(api);
   const label = sutraName(download.label, script);
-  const running = download.status === "downloading" || download.status === "verifying";
-  const progress = download.items_total > 0 ? download.items_done / download.items_total : 0;
   const packFile = packFileOf(download);
+  // A row being imported from a file runs in the import dialog; left so, it waits for the file.
+  const running = packFile === null && (download.status === "downloading" || download.status === "verifying");
+  const progress = download.items_total > 0 ? download.items_done / download.items_total : 0;
   const remove = () => {
     if (window.confirm(tr(i18n, t.confirmDelete, { label }))) void manager.remove(download.id);
   };

@@ -221,16 +221,22 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
     for (let round = 0; round < 2; round++) {
       const download = await db.downloads.get(id);
       if (!download || (download.status !== "downloading" && download.status !== "verifying")) return;
+      // An import from a file stopped with its page (no tab holds its lock): only the file goes on with it.
+      if (download.pack?.url.startsWith("file:")) {
+        await setStatus(db, id, "paused", deps.now());
+        return;
+      }
       if (!network.isOnline()) return;
       try {
         if (!(await advance(db, id, "downloading", deps.now()))) return;
-        if (download.pack) {
-          const onProgress = () => deps.onStored?.(id);
-          await installPlanPack({ ...packDeps, onProgress }, download, signal);
-        }
+        const onProgress = () => deps.onStored?.(id);
+        // A pack brings the font subsets of its texts: the text scan for them is not needed then.
+        const fromPack = download.pack
+          ? await installPlanPack({ ...packDeps, onProgress }, download, signal)
+          : false;
         await adoptStored(db, id, deps.now());
         await fetchWaiting(download, signal);
-        await fetchFonts(download, signal);
+        if (!fromPack) await fetchFonts(download, signal);
         if (!(await advance(db, id, "verifying", deps.now()))) return;
         if ((await finalCheck(id)) === 0) {
           await advance(db, id, "complete", deps.now());

@@ -34,7 +34,7 @@ import {
   replaceDownload,
   storePackPart,
 } from "../library/mutations.ts";
-import { indexForLibrary, readPackIndex } from "./installIndex.ts";
+import { indexForLibrary, readPackIndex, writtenKey } from "./installIndex.ts";
 import { type KeyOwner, rowsOfPart } from "./installRows.ts";
 import { manifestSha256, readPackManifest } from "./manifest.ts";
 import type { PackSource } from "./source.ts";
@@ -241,20 +241,33 @@ async function writeParts(
   manifest: PackManifest,
   ids: readonly string[],
   options: PackInstallOptions,
+  storedAt: number,
 ): Promise<void> {
   const parts = manifest.parts.filter((part) => part.kind !== "index");
   const { waiting, tripitakaOf, partsDone } = await openKeys(deps.db, ids);
   const owner: KeyOwner = (key) => ({ tripitakaUid: tripitakaOf.get(key) ?? "", wanted: waiting.has(key) });
   const step = progress(options, "writing", parts);
-  for (const part of parts) {
+  const wanted = (part: PackPart) => !partsDone.has(part.id) && part.keys.some((key) => waiting.has(key));
+  // The next part is read while this one is written: over the network the two overlap.
+  const reads = new Map<number, Promise<Uint8Array>>();
+  const read = (part: PackPart | undefined) => {
+    if (!part || reads.has(part.id) || !wanted(part)) return;
+    const reading = source.read(part.offset, part.bytes, options.signal);
+    reading.catch(() => undefined);
+    reads.set(part.id, reading);
+  };
+  for (const [at, part] of parts.entries()) {
     options.signal?.throwIfAborted();
-    if (!partsDone.has(part.id) && part.keys.some((key) => waiting.has(key))) {
-      const stored = await source.read(part.offset, part.bytes, options.signal);
+    if (wanted(part)) {
+      read(part);
+      const stored = await (reads.get(part.id) as Promise<Uint8Array>);
+      reads.delete(part.id);
+      read(parts.slice(at + 1).find(wanted));
       await verifyPart(part, stored);
       const rows =
         part.kind === "fonts"
           ? [await fontRow(deps, part, stored)]
-          : await rowsOfPart(part, stored, owner, deps.now());
+          : await rowsOfPart(part, stored, owner, storedAt);
       options.signal?.throwIfAborted();
       if (!(await storePackPart(deps.db, ids, part.id, rows, deps.now()))) throw abortError();
       for (const row of rows) waiting.delete(row.key);
@@ -263,24 +276,51 @@ async function writeParts(
   }
 }
 
-/** Hands the pack's index, fitted to the library, to the search worker. */
+/**
+ * Hands the pack's index, fitted to what the library holds once the install is done, to the search
+ * worker. It runs beside the writing of the rows (the worker's sync leaves a download's reels alone
+ * while its pack installs), so the two take the time of the longer, not of both.
+ */
 async function adoptIndex(
   deps: PackInstallDeps,
   source: PackSource,
   manifest: PackManifest,
+  ids: readonly string[],
   options: PackInstallOptions,
+  storedAt: number,
 ): Promise<void> {
   const parts = manifest.parts.filter((part) => part.kind === "index");
-  const step = progress(options, "index", parts);
-  const index = await readPackIndex(source, manifest, parts, options.signal, step);
+  const index = await readPackIndex(source, manifest, parts, options.signal);
   if (!index) return;
-  const fitted = await indexForLibrary(deps.db, index);
+  const fitted = await indexForLibrary(deps.db, index, await reelTextsOf(deps.db, ids, manifest), storedAt);
   if (fitted.docs.length === 0) return;
   try {
     await deps.search.adoptPackIndex(fitted);
   } catch {
     // The texts are stored: the search worker's next sync indexes them instead.
   }
+}
+
+/**
+ * The reel texts this install writes, by `writtenKey`: those still waiting, and those an earlier run
+ * of it wrote (in its parts done); not those another download stored, which keep their `stored_at`.
+ */
+async function reelTextsOf(
+  db: OfflineLibrary,
+  ids: readonly string[],
+  manifest: PackManifest,
+): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const id of ids) {
+    const done = new Set((await db.downloads.get(id))?.pack?.parts_done ?? []);
+    const written = new Set(manifest.parts.filter((part) => done.has(part.id)).flatMap((part) => part.keys));
+    for (const item of await db.downloadItems.where("download_id").equals(id).toArray()) {
+      if (item.kind !== "reel_text" || (item.state === "done" && !written.has(item.key))) continue;
+      const { id: reel, txtType } = parseItemKey(item.key);
+      if (txtType) keys.add(writtenKey(reel, txtType));
+    }
+  }
+  return keys;
 }
 
 /** A file install that stops is paused; one that fails records its code on its downloads. */
@@ -344,18 +384,29 @@ export async function installPack(
       step(part);
     }
   }
+  const earlier = (await deps.db.downloads.bulkGet(ids)).find(
+    (download) => download?.pack?.manifest_sha256 === sha256 && download.pack.stored_at !== undefined,
+  );
+  const storedAt = earlier?.pack?.stored_at ?? deps.now();
   const pack = {
     url: options.url ?? `file:${source.name}`,
     manifest_sha256: sha256,
     bytes: source.size,
     parts_done: [],
+    stored_at: storedAt,
   };
   const install = async () => {
     const saved = await saveDownloads(deps, manifest, pack);
     try {
       await adoptFonts(deps, saved);
-      await writeParts(deps, source, manifest, saved, options);
-      await adoptIndex(deps, source, manifest, options);
+      const adopting = adoptIndex(deps, source, manifest, saved, options, storedAt);
+      try {
+        await writeParts(deps, source, manifest, saved, options, storedAt);
+      } finally {
+        await adopting.catch(() => undefined);
+      }
+      progress(options, "index", []);
+      await adopting;
     } catch (error) {
       if (fromFile) await recordEnd(deps, saved, signal?.aborted ? abortError() : error);
       throw error;

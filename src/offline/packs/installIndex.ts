@@ -80,25 +80,46 @@ export async function readPackIndex(
   return index;
 }
 
+export const writtenKey = (reelUid: string, txtType: TxtType): string => `${reelUid}\t${txtType}`;
+
 /**
- * The index reduced to the reels the library holds in exactly the forms indexed, with their rows'
- * `stored_at` as the forms' values (a row written by an earlier run of the install included).
+ * The index reduced to the reels the library will hold, once the install has written `installs`
+ * (reel texts by `writtenKey`), in exactly the forms indexed; each form gets the `stored_at` of its
+ * row: `storedAt` for the rows the install writes, the row's own for those another download wrote.
  */
-export async function indexForLibrary(db: OfflineLibrary, index: PackIndex): Promise<PackIndex> {
+export async function indexForLibrary(
+  db: OfflineLibrary,
+  index: PackIndex,
+  installs: ReadonlySet<string>,
+  storedAt: number,
+): Promise<PackIndex> {
   const docs: IndexedDoc[] = [];
-  const READ = 200;
+  const READ = 500;
   for (let i = 0; i < index.docs.length; i += READ) {
     const batch = index.docs.slice(i, i + READ);
-    const rows = await db.reelTexts
+    const present = (await db.reelTexts
       .where("reel_uid")
       .anyOf(batch.map((doc) => doc.reel_uid))
-      .toArray();
+      .primaryKeys()) as [string, TxtType][];
+    const others = present.filter(([reel, form]) => !installs.has(writtenKey(reel, form)));
+    const read = new Map<string, number>();
+    for (const row of others.length > 0 ? await db.reelTexts.bulkGet(others) : [])
+      if (row) read.set(writtenKey(row.reel_uid, row.txt_type), row.stored_at);
+    const held = new Map<string, Set<TxtType>>();
+    const hold = (reel: string, form: TxtType) => held.set(reel, (held.get(reel) ?? new Set()).add(form));
+    for (const [reel, form] of present) hold(reel, form);
     for (const doc of batch) {
-      const held = rows.filter((row) => row.reel_uid === doc.reel_uid);
+      for (const form of Object.keys(doc.forms) as TxtType[])
+        if (installs.has(writtenKey(doc.reel_uid, form))) hold(doc.reel_uid, form);
+      const forms = [...(held.get(doc.reel_uid) ?? [])];
       const indexed = Object.keys(doc.forms) as TxtType[];
-      const same = held.length === indexed.length && held.every((row) => row.txt_type in doc.forms);
-      if (!same) continue;
-      docs.push({ ...doc, forms: Object.fromEntries(held.map((row) => [row.txt_type, row.stored_at])) });
+      if (forms.length !== indexed.length || !forms.every((form) => form in doc.forms)) continue;
+      const at = forms.map((form): [TxtType, number | undefined] => {
+        const key = writtenKey(doc.reel_uid, form);
+        return [form, installs.has(key) ? storedAt : read.get(key)];
+      });
+      if (at.some(([, value]) => value === undefined)) continue;
+      docs.push({ ...doc, forms: Object.fromEntries(at) });
     }
   }
   const kept = new Set(docs.map((doc) => doc.reel_uid));

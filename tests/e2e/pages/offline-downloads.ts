@@ -12,6 +12,9 @@ export type LibraryFacts = {
     items_total: number;
     bytes_stored: number;
     error: string | null;
+    updated_at: number;
+    /** Set while the download is installed from a pack: the parts already written. */
+    pack?: { url: string; parts_done: number[] } | null;
   }[];
   items: { download_id: string; key: string; kind: string; state: string; bytes: number }[];
   counts: Record<string, number>;
