@@ -58,6 +58,13 @@ export function packBench(api: ApiClient) {
       };
     },
 
+    /** Brings the app's search index in step with the library, timed. */
+    async syncTimed() {
+      const started = performance.now();
+      const status = await syncIndex();
+      return { ms: performance.now() - started, indexed: status.work.indexed };
+    },
+
     /** Installs the file chosen in the page's file input, as the storage panel does. */
     async importChosenFile() {
       const input = document.querySelector<HTMLInputElement>("input[data-pack-file]");

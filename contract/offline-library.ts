@@ -22,6 +22,10 @@ export const OFFLINE_LIBRARY_SCHEMA: Readonly<Record<number, Readonly<Record<str
     books: "tripitaka_uid",
     blobs: "path",
   },
+  // The search worker reads which texts are stored, and when, from this index alone.
+  2: {
+    reelTexts: "[reel_uid+txt_type], reel_uid, sutra_uid, tripitaka_uid, [reel_uid+txt_type+stored_at]",
+  },
 };
 
 /** What one download covers: a sutra, a custom group, a category or a whole tripitaka. */

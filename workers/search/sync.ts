@@ -2,8 +2,8 @@
  * Keeping the index in step with the offline library. The library's reel texts are listed by key
  * (no text read); reels not indexed yet are read, their texts made searchable and folded, saved,
  * and added to a new segment; reels gone from the library are dropped from their segments. A reel
- * already indexed is read again only when its download changed since the last sync and a row's
- * `stored_at` differs from the one indexed (a text downloaded again). Segments are saved as they
+ * already indexed is read again only when a row's `stored_at` differs from the one indexed (a text
+ * downloaded again), which the library's index tells without reading texts. Segments are saved as they
  * fill, so a restart loads them; when there are too many, the smallest are merged.
  */
 import type { StoredReelText } from "../../contract/offline-library.ts";
@@ -23,21 +23,7 @@ const MAX_SEGMENTS = 12;
 const FEW_REMOVALS = 8;
 
 const REEL_ITEM = /^reel_text:(.+):[a-z]+_txt$/;
-
-/** Reels of downloads changed since the last sync (`updated_at` after it). */
-async function reelsOfChangedDownloads(state: EngineState): Promise<Set<string>> {
-  const since = state.row.synced_at;
-  const changed = (await state.library.downloads.toArray()).filter((d) => d.updated_at >= since);
-  const reels = new Set<string>();
-  for (const download of changed) {
-    const items = await state.library.downloadItems.where("download_id").equals(download.id).toArray();
-    for (const item of items) {
-      const match = REEL_ITEM.exec(item.key);
-      if (match?.[1]) reels.add(match[1]);
-    }
-  }
-  return reels;
-}
+const STAMPED_TEXTS = "[reel_uid+txt_type+stored_at]";
 
 /**
  * Reels of downloads being installed from a pack: the pack brings their index, merged while its
@@ -62,47 +48,37 @@ const sameForms = (a: Partial<Record<TxtType, number>>, b: Partial<Record<TxtTyp
   return keys.length === Object.keys(b).length && keys.every((k) => a[k as TxtType] === b[k as TxtType]);
 };
 
-/** Which library reels to index and which indexed reels to drop. */
+/**
+ * Which library reels to index and which indexed reels to drop: a reel whose text forms or their
+ * `stored_at` (a text downloaded again) differ from those indexed is indexed again. The library's
+ * `[reel_uid+txt_type+stored_at]` index gives all three without reading a text.
+ */
 async function plan(state: EngineState): Promise<{ add: string[]; drop: IndexedDoc[] }> {
-  const keys = await state.library.reelTexts.toCollection().primaryKeys();
-  const formsInLibrary = new Map<string, Set<TxtType>>();
-  for (const [reelUid, txtType] of keys) {
-    const forms = formsInLibrary.get(reelUid) ?? new Set();
-    forms.add(txtType);
-    formsInLibrary.set(reelUid, forms);
+  const keys = (await state.library.reelTexts.orderBy(STAMPED_TEXTS).keys()) as unknown as [
+    string,
+    TxtType,
+    number,
+  ][];
+  const inLibrary = new Map<string, Partial<Record<TxtType, number>>>();
+  for (const [reelUid, txtType, storedAt] of keys) {
+    const forms = inLibrary.get(reelUid) ?? {};
+    forms[txtType] = storedAt;
+    inLibrary.set(reelUid, forms);
   }
   const add: string[] = [];
   const drop: IndexedDoc[] = [];
-  const recheck: IndexedDoc[] = [];
-  const changed = await reelsOfChangedDownloads(state);
   const awaiting = await reelsAwaitingPackIndex(state);
-  for (const [reelUid, forms] of formsInLibrary) {
-    const doc = state.byReel.get(reelUid);
+  for (const [reelUid, forms] of inLibrary) {
     if (awaiting.has(reelUid)) continue;
+    const doc = state.byReel.get(reelUid);
     if (!doc) add.push(reelUid);
-    else if (forms.size !== Object.keys(doc.forms).length || ![...forms].every((f) => f in doc.forms)) {
+    else if (!sameForms(forms, doc.forms)) {
       add.push(reelUid);
       drop.push(doc);
-    } else if (changed.has(reelUid)) recheck.push(doc);
-  }
-  for (const doc of state.byReel.values())
-    if (!formsInLibrary.has(doc.reel_uid) && !awaiting.has(doc.reel_uid)) drop.push(doc);
-  for (let i = 0; i < recheck.length; i += BATCH) {
-    const batch = recheck.slice(i, i + BATCH);
-    const rows = await state.library.reelTexts
-      .where("reel_uid")
-      .anyOf(batch.map((d) => d.reel_uid))
-      .toArray();
-    for (const doc of batch) {
-      const stored = Object.fromEntries(
-        rows.filter((r) => r.reel_uid === doc.reel_uid).map((r) => [r.txt_type, r.stored_at]),
-      );
-      if (!sameForms(stored, doc.forms)) {
-        add.push(doc.reel_uid);
-        drop.push(doc);
-      }
     }
   }
+  for (const doc of state.byReel.values())
+    if (!inLibrary.has(doc.reel_uid) && !awaiting.has(doc.reel_uid)) drop.push(doc);
   return { add, drop };
 }
 

@@ -36,7 +36,7 @@ import {
   setStatus,
   storeRows,
 } from "./mutations.ts";
-import { presentRows } from "./rows.ts";
+import { presentKeys, presentRows } from "./rows.ts";
 
 export type DownloadManagerDeps = FetchDeps & {
   db: OfflineLibrary;
@@ -190,11 +190,12 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
   }
 
   /** Sets back to waiting every done item whose row is missing; returns how many were. */
-  async function finalCheck(id: string): Promise<number> {
+  /** `verified`: the rows came from a pack's checked parts, so their presence is enough. */
+  async function finalCheck(id: string, verified: boolean): Promise<number> {
     const items = (await db.downloadItems.where("download_id").equals(id).toArray()).filter(
       (item) => item.state === "done",
     );
-    const present = await presentRows(db, items);
+    const present = verified ? await presentKeys(db, items) : await presentRows(db, items);
     const fontKeys = new Set((await deps.fonts.store.read(DYNAMIC_FONT_NAME)).map((record) => record.key));
     const missing = items.filter((item) =>
       item.kind === "fonts" ? !fontKeys.has(parseItemKey(item.key).id) : !present.has(item.key),
@@ -238,7 +239,7 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
         await fetchWaiting(download, signal);
         if (!fromPack) await fetchFonts(download, signal);
         if (!(await advance(db, id, "verifying", deps.now()))) return;
-        if ((await finalCheck(id)) === 0) {
+        if ((await finalCheck(id, fromPack)) === 0) {
           await advance(db, id, "complete", deps.now());
           return;
         }

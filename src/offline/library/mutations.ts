@@ -171,9 +171,14 @@ export async function storePackPart(
       (d): d is StoredDownload => d !== undefined,
     );
     if (downloads.length === 0) return false;
+    const byKind = new Map<RowKind, unknown[]>();
     for (const entry of rows) {
-      if (entry.kind !== "fonts") await rowAccess[entry.kind].table(db).put(entry.row);
+      if (entry.kind === "fonts") continue;
+      const list = byKind.get(entry.kind);
+      if (list) list.push(entry.row);
+      else byKind.set(entry.kind, [entry.row]);
     }
+    for (const [kind, list] of byKind) await rowAccess[kind].table(db).bulkPut(list);
     for (const download of downloads) {
       const current = await db.downloadItems.bulkGet(
         rows.map((entry): [string, string] => [download.id, entry.key]),

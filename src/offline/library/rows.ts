@@ -94,3 +94,27 @@ export async function presentRows(
   }
   return present;
 }
+
+/**
+ * The items whose row is present, by primary key alone (no row read or measured): for rows whose
+ * content was verified as they were written, e.g. from a pack's checked parts.
+ */
+export async function presentKeys(
+  db: OfflineLibrary,
+  items: readonly StoredDownloadItem[],
+): Promise<Set<string>> {
+  const present = new Set<string>();
+  for (const kind of Object.keys(rowAccess) as RowKind[]) {
+    const access = rowAccess[kind];
+    const list = items.filter((item) => item.kind === kind);
+    for (let i = 0; i < list.length; i += 500) {
+      const part = list.slice(i, i + 500);
+      const keys = part.map((item) => access.primaryKey(item));
+      const found = new Set(
+        (await access.table(db).where(":id").anyOf(keys).primaryKeys()).map((key) => JSON.stringify(key)),
+      );
+      for (const [at, item] of part.entries()) if (found.has(JSON.stringify(keys[at]))) present.add(item.key);
+    }
+  }
+  return present;
+}
