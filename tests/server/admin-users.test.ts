@@ -353,9 +353,14 @@ describe.each(testDialects())("user administration on %s", (dialect) => {
     const committed = new Promise<void>((resolve) => {
       commit = resolve;
     });
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     // The newcomer gives up the role in a transaction that stays open until `commit()`.
     const inProgress = db.transaction().execute(async (trx) => {
       expect(await lockActiveAdmins(trx, dialect)).toHaveLength(2);
+      locked();
       await trx
         .updateTable("user")
         .set({ roles: JSON.stringify(["reader"]) })
@@ -363,6 +368,8 @@ describe.each(testDialects())("user administration on %s", (dialect) => {
         .execute();
       await committed;
     });
+    // The other change starts once the first holds the lock, not before.
+    await holding;
     const ctx = { db, dialect, now: () => h.clock.now };
     const waiting = changeRoles(ctx, remaining.id, ["reader"]).then(
       () => "changed",
