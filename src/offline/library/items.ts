@@ -70,7 +70,8 @@ export function parseItemKey(key: string): { kind: string; id: string; txtType?:
 
 export type FetchTask = { kind: DownloadItemKind; items: StoredDownloadItem[] };
 
-const TASK_ORDER: DownloadItemKind[] = [
+/** The order items are fetched in, and a pack's parts are written in: catalogue rows first. */
+export const TASK_ORDER: readonly DownloadItemKind[] = [
   "tripitaka",
   "books",
   "sutra",

@@ -20,7 +20,7 @@ import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import type { FontRecord, FontStore } from "../../features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "../library/db.ts";
 import { fontItemChars } from "../library/fonts.ts";
-import { parseItemKey } from "../library/items.ts";
+import { parseItemKey, TASK_ORDER } from "../library/items.ts";
 
 export type ExportSelection =
   | { kind: "downloads"; ids: readonly string[] }
@@ -51,16 +51,7 @@ export class ExportError extends Error {
   }
 }
 
-export const PART_ORDER: readonly DownloadItemKind[] = [
-  "tripitaka",
-  "books",
-  "sutra",
-  "catalog",
-  "reel_text",
-  "page",
-  "blob",
-  "fonts",
-];
+export const PART_ORDER = TASK_ORDER;
 
 const ROWS_PER_READ = 200;
 
