@@ -37,6 +37,7 @@ import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { type CacheInvalidationSettings, registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import {
   answerClientError,
   answerFrameworkError,
@@ -65,10 +66,14 @@ export type AppDeps = {
   teamJoinUrl?: string | null;
   /** Serves the API's documentation page at /v1/docs (default: yes). */
   apiDocs?: boolean;
+  /** Whose X-Forwarded-For gives the client's address behind a load balancer (Fastify's trustProxy). */
+  trustProxy?: boolean | string;
   /** Sign-in settings; tests inject the clock, randomness and a message sender here. */
   auth?: AuthOptions;
   /** The operation log's writer: retention, batching, timers (defaults when absent). */
   oplog?: OplogWriterSettings;
+  /** How the caches learn of changes made by other processes (defaults when absent). */
+  caches?: CacheInvalidationSettings;
 };
 
 declare module "fastify" {
@@ -88,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: false,
+    trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerAuth(app, deps.canon, deps.auth);
   registerOplogWriter(app, deps.oplog);
   registerIdempotency(app, deps.canon, app.auth.now);
+  await registerCacheInvalidation(app, deps.canon, deps.caches);
   registerHealthRoutes(app);
   registerFontSubsetPool(app);
 
@@ -146,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: "/v1" },
   );
 
-  await registerStorageServing(app, deps.storage);
+  await registerStorageServing(app, deps.storage, app.auth.now);
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -5,10 +5,22 @@ import type { DatabaseConfig } from "./db/connect.ts";
 import type { FontSettings } from "./modules/fonts/routes.ts";
 import { DEFAULT_SUBSET_QUEUE_LIMIT, defaultSubsetWorkers } from "./modules/fonts/subset-pool.ts";
 import { GOOGLE_DEFAULTS, type OAuthSettings, WECHAT_DEFAULTS } from "./modules/oauth/settings.ts";
+import { STORAGE_SERVE_MODES, type StorageServeMode } from "./storage/storage.ts";
 
 const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Behind a load balancer: which proxies' X-Forwarded-For to believe for the client's address
+   * (rate limits, the access log): "true" for any, or addresses and CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F]*[:.][0-9a-fA-F:./]*(,[0-9a-fA-F]*[:.][0-9a-fA-F:./]*)*)$/,
+      "expected true, false or addresses and CIDR ranges",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
   DATABASE_URL: z
@@ -21,6 +33,11 @@ const envSchema = z.object({
     .string()
     .regex(/^s3:\/\/[^/?]+/, "expected s3://bucket/prefix?endpoint=…&region=…")
     .optional(),
+  /**
+   * How /storage/… answers on an S3-compatible store: "proxy" reads objects through the server,
+   * "redirect" answers 302 to a short-lived presigned GET. Local storage is always served directly.
+   */
+  STORAGE_SERVE: z.enum(STORAGE_SERVE_MODES).default("proxy"),
   /** The canon corpus imported on first start (starter texts, metadata, gaiji, page images). */
   CANON_DIR: z.string().min(1).optional(),
   /** Colon-separated font files subset by char/dynamic_font, searched in order for each char. */
@@ -85,11 +102,15 @@ export type Env = z.infer<typeof envSchema>;
 export type ServerConfig = {
   host: string;
   port: number;
+  /** Fastify's trustProxy: false (no proxy), true, or trusted addresses. */
+  trustProxy: boolean | string;
   logLevel: Env["LOG_LEVEL"];
   database: DatabaseConfig;
   storageDir: string;
   /** An S3-compatible store (`s3://bucket/prefix?endpoint=…`); null for the local folder. */
   storageUrl: string | null;
+  /** How /storage/… serves an S3-compatible store's objects. */
+  storageServe: StorageServeMode;
   canonDir: string | null;
   fontFiles: string[];
   fonts: Required<FontSettings>;
@@ -129,12 +150,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     host: env.HOST,
     port: env.PORT,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "sqlite", file: resolve(env.SQLITE_FILE) },
     storageDir: resolve(env.STORAGE_DIR),
     storageUrl: env.STORAGE_URL ?? null,
+    storageServe: env.STORAGE_SERVE,
     canonDir: env.CANON_DIR ? resolve(env.CANON_DIR) : existsSync(defaultCanon) ? defaultCanon : null,
     fontFiles: env.FONT_FILES.split(":").filter((f) => f !== ""),
     fonts: {
@@ -177,4 +200,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
           : null,
     },
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return value;
 }

@@ -6,6 +6,7 @@
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connect.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { withStartupLock } from "./db/startup-lock.ts";
 import { loadConfig } from "./env.ts";
 import { importSampleCanonIfEmpty } from "./import/first-start.ts";
 import { seedArticles } from "./modules/articles/article-seeds.ts";
@@ -18,12 +19,13 @@ const canon = openDatabase(config.database);
 const remote = config.storageUrl ? await import("./storage/s3.ts") : null;
 const storage =
   remote && config.storageUrl
-    ? remote.s3Storage(remote.parseS3Url(config.storageUrl))
+    ? remote.s3Storage(remote.parseS3Url(config.storageUrl), undefined, { serve: config.storageServe })
     : localStorage(config.storageDir);
 const app = await buildApp({
   canon,
   storage,
   fontFiles: config.fontFiles,
+  trustProxy: config.trustProxy,
   fonts: config.fonts,
   logLevel: config.logLevel,
   webDistDir: config.webDistDir,
@@ -39,21 +41,23 @@ const app = await buildApp({
   oplog: { retention: config.oplogRetention, writeInThread: true },
 });
 
-const applied = await migrateToLatest(canon.db, canon.dialect);
-if (applied.length > 0) app.log.info({ applied }, "database migrated");
-const rolledUp = await app.oplogWriter.backfill();
-if (rolledUp > 0) app.log.info({ events: rolledUp }, "earlier operation-log events rolled up");
-if (config.admin) {
-  const outcome = await ensureAdmin(canon.db, config.admin, Date.now());
-  app.log.info({ username: config.admin.username, outcome }, "administrator account ready");
-}
-await importSampleCanonIfEmpty({ canon, storage, canonDir: config.canonDir, log: app.log });
-const seeded = await seedArticles(canon.db, Date.now());
-if (seeded.created.length + seeded.refreshed.length > 0)
-  app.log.info(
-    { created: seeded.created.length, refreshed: seeded.refreshed.length },
-    "help and introductions written",
-  );
+await withStartupLock(canon, async () => {
+  const applied = await migrateToLatest(canon.db, canon.dialect);
+  if (applied.length > 0) app.log.info({ applied }, "database migrated");
+  const rolledUp = await app.oplogWriter.backfill();
+  if (rolledUp > 0) app.log.info({ events: rolledUp }, "earlier operation-log events rolled up");
+  if (config.admin) {
+    const outcome = await ensureAdmin(canon.db, config.admin, Date.now());
+    app.log.info({ username: config.admin.username, outcome }, "administrator account ready");
+  }
+  await importSampleCanonIfEmpty({ canon, storage, canonDir: config.canonDir, log: app.log });
+  const seeded = await seedArticles(canon.db, Date.now());
+  if (seeded.created.length + seeded.refreshed.length > 0)
+    app.log.info(
+      { created: seeded.created.length, refreshed: seeded.refreshed.length },
+      "help and introductions written",
+    );
+});
 
 let closing = false;
 async function shutdown(signal: string) {

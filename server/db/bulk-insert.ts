@@ -75,3 +75,31 @@ export async function bulkInsert<Db, Row>(
     start = end;
   }
 }
+
+/** A column of a PostgreSQL array insert and its SQL type. */
+export type ArrayColumn<Row> = { name: keyof Row & string; type: "text" | "integer" | "bigint" | "bytea" };
+
+/**
+ * PostgreSQL: inserts `rows` as one array per column (`insert … select * from unnest(…)`), at most
+ * `chunk` rows per statement. A statement's text and its few parameters stay the same however many
+ * rows it writes, so PostgreSQL parses little and the client sends each column as one value.
+ */
+export async function arrayInsert<Db, Row>(
+  db: Kysely<Db>,
+  table: string,
+  columns: readonly ArrayColumn<Row>[],
+  rows: readonly Row[],
+  options: { onConflict?: string; chunk?: number } = {},
+): Promise<void> {
+  const names = columns.map((column) => `"${column.name}"`).join(", ");
+  const arrays = columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(", ");
+  const text = `insert into "${table}" (${names}) select * from unnest(${arrays})${
+    options.onConflict ? ` ${options.onConflict}` : ""
+  }`;
+  const chunk = options.chunk ?? 5000;
+  for (let start = 0; start < rows.length; start += chunk) {
+    const batch = rows.slice(start, start + chunk);
+    const values = columns.map((column) => batch.map((row) => row[column.name]));
+    await db.executeQuery(CompiledQuery.raw(text, values));
+  }
+}

@@ -19,6 +19,8 @@ import * as charImages from "./migrations/0016_char_images.ts";
 import * as persons from "./migrations/0017_persons.ts";
 import * as charTypes from "./migrations/0018_char_types.ts";
 import * as packs from "./migrations/0019_packs.ts";
+import * as searchPostgres from "./migrations/0020_search_postgres.ts";
+import * as rateLimits from "./migrations/0021_rate_limits.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -44,6 +46,8 @@ const migrations: Record<string, MigrationModule> = {
   "0017_persons": persons,
   "0018_char_types": charTypes,
   "0019_packs": packs,
+  "0020_search_postgres": searchPostgres,
+  "0021_rate_limits": rateLimits,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

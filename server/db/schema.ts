@@ -463,15 +463,26 @@ export interface SearchReelTable {
   line_chars: Buffer | null;
 }
 
-/** PostgreSQL only: a reel's searchable text in chunks, each with the next chunk's first chars. */
-export interface SearchChunkTable {
-  reel_id: number;
-  chunk_no: number;
-  /** Chars of the chunk itself; the rest of each text is the following chunk's beginning. */
-  own_len: number;
-  ori: string;
-  std: string;
-  sim: string;
+/** PostgreSQL only: a segment of the positional search index (postgres-segments.ts). */
+export interface SearchSegmentTable {
+  id: Generated<number>;
+  slot: number;
+  /** The sutra whose own segment it is; null for a bulk segment of the slot. */
+  sutra_uid: string | null;
+  /** The highest reel id the segment stands for: later reels get higher ids. */
+  reel_hi: number;
+  reels: number;
+}
+
+/** PostgreSQL only: a token's posting lists in one segment (postgres-postings.ts). */
+export interface SearchPostingTable {
+  gram: string;
+  slot: number;
+  seg: number;
+  /** Null where the form lacks the token; empty where the list equals std's. */
+  ori: Buffer | null;
+  std: Buffer | null;
+  sim: Buffer | null;
 }
 
 /** A write's `Idempotency-Key` and, once the write is done, the answer it got (kept seven days). */
@@ -495,6 +506,15 @@ export interface SpentUploadPolicyTable {
   /** The random id the signed policy document carries. */
   policy_id: string;
   /** When the policy expires, ms since the epoch. */
+  expires_at: number;
+}
+
+/** A rate limit's hits in its current window, per route and client (server/plugins/rate-limit-store.ts). */
+export interface RateLimitHitTable {
+  route: string;
+  key: string;
+  window_start: number;
+  hits: number;
   expires_at: number;
 }
 
@@ -539,9 +559,11 @@ export interface Database extends ColophonTables, CharImageTables, CharTypeTable
   articles: ArticleTable;
   search_tripitaka: SearchTripitakaTable;
   search_reel: SearchReelTable;
-  search_chunk: SearchChunkTable;
+  search_segment: SearchSegmentTable;
+  search_posting: SearchPostingTable;
   idempotency_record: IdempotencyRecordTable;
   spent_upload_policy: SpentUploadPolicyTable;
+  rate_limit_hit: RateLimitHitTable;
 }
 
 export type SutraRow = Selectable<SutraTable>;

@@ -10,6 +10,7 @@ import { basename } from "node:path";
 import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
 import type { CanonDb } from "../db/connect.ts";
+import { finishSearchIndex, postingsLater } from "../modules/search/index-writer.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { loadAuthorityCatalog } from "./authority-catalog.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
@@ -149,6 +150,8 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   );
 
   const works = groupByWork(files);
+  // Tripitakas without a search index yet get it built whole after their texts.
+  const indexLater = new Map<string, boolean>();
   let done = 0;
   for (const work of works) {
     const shown = displayPath(sources, work.files[0] as string);
@@ -177,6 +180,8 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
       });
       const sutra = prepareSutra(parts, tripitakaUid, entry, converter);
       const sourceFile = work.files.map((file) => displayPath(sources, file)).join(",");
+      if (!indexLater.has(tripitakaUid))
+        indexLater.set(tripitakaUid, await postingsLater(canon.db, canon.dialect, tripitakaUid));
       await writeSutra(canon.db, sutra, {
         sourceFile,
         sourceHash,
@@ -184,6 +189,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
         converter,
         dialect: canon.dialect,
         alongside: colophonsOf(xmls, parts, sutra, gaiji),
+        searchPostings: indexLater.get(tripitakaUid) !== true,
       });
       touched.add(tripitakaUid);
       report.sutras++;
@@ -205,6 +211,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     }
   }
   options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
+  await finishSearchIndex(canon.db, canon.dialect);
 
   if (sources.pageImagesDir && options.withPageImages !== false) {
     const images = await importPageImages({

@@ -4,8 +4,9 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
+import { type ArrayColumn, arrayInsert } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
-import type { Database } from "../db/schema.ts";
+import type { Database, LineTable } from "../db/schema.ts";
 import { indexSutra } from "../modules/search/index-writer.ts";
 import type { PreparedSutra } from "./prepare-sutra.ts";
 
@@ -101,6 +102,29 @@ async function upsertPages(trx: Trx, sutra: PreparedSutra, now: number): Promise
   );
 }
 
+const LINE_COLUMNS: readonly ArrayColumn<LineTable>[] = [
+  { name: "page_uid", type: "text" },
+  { name: "line_no", type: "integer" },
+  { name: "reel_uid", type: "text" },
+  { name: "reel_seq", type: "integer" },
+  { name: "ori_txt", type: "text" },
+  { name: "uni_txt", type: "text" },
+  { name: "std_txt", type: "text" },
+  { name: "sim_txt", type: "text" },
+  { name: "para_offsets", type: "text" },
+];
+
+/** PostgreSQL: the lines as column arrays, upserted as the SQLite path below does. */
+async function insertPostgresLines(trx: Trx, lines: LineTable[]): Promise<void> {
+  await arrayInsert<Database, LineTable>(trx, "line", LINE_COLUMNS, lines, {
+    onConflict: `on conflict (page_uid, line_no) do update set
+      reel_uid = excluded.reel_uid, reel_seq = excluded.reel_seq, ori_txt = excluded.ori_txt,
+      uni_txt = excluded.uni_txt, std_txt = excluded.std_txt, sim_txt = excluded.sim_txt,
+      para_offsets = excluded.para_offsets
+      where excluded.ori_txt != '' or line.ori_txt = ''`,
+  });
+}
+
 export async function writeSutra(
   db: Kysely<Database>,
   sutra: PreparedSutra,
@@ -112,6 +136,8 @@ export async function writeSutra(
     dialect: Dialect;
     /** Rows read from the same text (its colophons), written in the sutra's transaction. */
     alongside?: (trx: Trx) => Promise<void>;
+    /** False: the search index's postings are built after the import (index-writer.ts postingsLater). */
+    searchPostings?: boolean;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -159,31 +185,33 @@ export async function writeSutra(
     }
 
     await trx.insertInto("reel").values(sutra.reels).execute();
-    await insertInBatches(sutra.lines, (batch) =>
-      trx
-        .insertInto("line")
-        .values(batch)
-        .onConflict((oc) =>
-          oc
-            .columns(["page_uid", "line_no"])
-            .doUpdateSet((eb) => ({
-              reel_uid: eb.ref("excluded.reel_uid"),
-              reel_seq: eb.ref("excluded.reel_seq"),
-              ori_txt: eb.ref("excluded.ori_txt"),
-              uni_txt: eb.ref("excluded.uni_txt"),
-              std_txt: eb.ref("excluded.std_txt"),
-              sim_txt: eb.ref("excluded.sim_txt"),
-              para_offsets: eb.ref("excluded.para_offsets"),
-            }))
-            // A blank line that opens a file belongs in print to the previous work: keep its text.
-            .where((eb) => eb.or([eb("excluded.ori_txt", "!=", ""), eb("line.ori_txt", "=", "")])),
-        )
-        .execute(),
-    );
+    if (meta.dialect === "postgres") await insertPostgresLines(trx, sutra.lines);
+    else
+      await insertInBatches(sutra.lines, (batch) =>
+        trx
+          .insertInto("line")
+          .values(batch)
+          .onConflict((oc) =>
+            oc
+              .columns(["page_uid", "line_no"])
+              .doUpdateSet((eb) => ({
+                reel_uid: eb.ref("excluded.reel_uid"),
+                reel_seq: eb.ref("excluded.reel_seq"),
+                ori_txt: eb.ref("excluded.ori_txt"),
+                uni_txt: eb.ref("excluded.uni_txt"),
+                std_txt: eb.ref("excluded.std_txt"),
+                sim_txt: eb.ref("excluded.sim_txt"),
+                para_offsets: eb.ref("excluded.para_offsets"),
+              }))
+              // A blank line that opens a file belongs in print to the previous work: keep its text.
+              .where((eb) => eb.or([eb("excluded.ori_txt", "!=", ""), eb("line.ori_txt", "=", "")])),
+          )
+          .execute(),
+      );
     await upsertPages(trx, sutra, meta.now);
     if (sutra.mulu.length > 0)
       await insertInBatches(sutra.mulu, (batch) => trx.insertInto("mulu").values(batch).execute());
-    await indexSutra(trx, meta.dialect, sutra.uid);
+    await indexSutra(trx, meta.dialect, sutra.uid, { postings: meta.searchPostings !== false });
     await meta.alongside?.(trx);
   });
 }

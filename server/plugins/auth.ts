@@ -13,6 +13,7 @@ import { ApiError } from "../errors.ts";
 import { type AuthContext, type AuthOptions, generateSecret, secureRandom } from "../modules/auth/context.ts";
 import { type MessageSender, outboxSender, smtpSender } from "../modules/auth/messages.ts";
 import { authenticate } from "../modules/auth/sessions.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,8 +56,10 @@ export async function registerAuth(app: FastifyInstance, canon: CanonDb, options
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Counted in the database, so that every server process on it counts the same hits.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(canon.db, now),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, `too many requests: try again in ${Math.ceil(context.ttl / 1000)} s`),
   });

@@ -2,8 +2,8 @@
  * Object storage on an S3-compatible store (`STORAGE_URL=s3://bucket/prefix?endpoint=…&region=…`),
  * through the AWS SDK; credentials come from the SDK's usual sources (`AWS_ACCESS_KEY_ID`,
  * `AWS_SECRET_ACCESS_KEY`, a profile, an instance role). Keys are the same slash paths as on local
- * storage, under the URL's prefix; clients fetch objects through the server (`/storage/…`, see
- * serve-storage.ts), so the bucket itself may stay private.
+ * storage, under the URL's prefix; clients fetch objects at `/storage/…` (serve-storage.ts), read
+ * through the server or redirected to a presigned GET, so the bucket itself may stay private.
  */
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
@@ -18,8 +18,9 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { STORAGE_URL_PREFIX } from "./local.ts";
+import { s3PresignedAccess } from "./s3-presigned.ts";
 import { uploadFile } from "./s3-upload.ts";
-import { assertStorageKey, type ObjectStorage, type StoredObject } from "./storage.ts";
+import { assertStorageKey, type ObjectStorage, type StorageServeMode, type StoredObject } from "./storage.ts";
 
 export type S3Location = {
   bucket: string;
@@ -54,7 +55,11 @@ const missing = (error: unknown): boolean =>
 export function s3Storage(
   location: S3Location,
   client?: S3Client,
-  options: { uploadPartBytes?: number } = {},
+  options: {
+    uploadPartBytes?: number;
+    /** How `/storage/…` answers: through the server (default) or by redirect to a presigned GET. */
+    serve?: StorageServeMode;
+  } = {},
 ): ObjectStorage & { location: S3Location } {
   const s3 =
     client ??
@@ -68,6 +73,8 @@ export function s3Storage(
     assertStorageKey(key);
     return location.prefix ? `${location.prefix}/${key}` : key;
   };
+  /** A key, or a key prefix ending in a slash, as the store names it. */
+  const objectKey = (key: string) => (key.endsWith("/") ? `${keyOf(key.slice(0, -1))}/` : keyOf(key));
   const head = async (key: string) => {
     try {
       return await s3.send(new HeadObjectCommand({ Bucket, Key: keyOf(key) }));
@@ -94,6 +101,21 @@ export function s3Storage(
 
   return {
     location,
+    presigned: s3PresignedAccess({
+      s3,
+      bucket: Bucket,
+      serve: options.serve ?? "proxy",
+      objectKey,
+      async head(key) {
+        const answer = await head(key);
+        return answer
+          ? {
+              size: answer.ContentLength ?? 0,
+              contentType: answer.ContentType ?? "application/octet-stream",
+            }
+          : null;
+      },
+    }),
     async put(key, body, contentType) {
       await s3.send(new PutObjectCommand({ Bucket, Key: keyOf(key), Body: body, ContentType: contentType }));
     },

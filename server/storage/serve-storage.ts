@@ -1,18 +1,61 @@
 /**
  * Serving stored objects under `/storage/…` (page images, thumbnails, cut chars, column images,
- * uploads): local files straight from disk; objects of a remote store read through the server,
- * with the same caching headers (keys are never rewritten: an object under a key does not change).
+ * uploads): local files straight from disk; objects of a remote store either read through the
+ * server with the same caching headers (keys are never rewritten: an object under a key does not
+ * change), or, in redirect mode, answered with a 302 to a short-lived presigned GET of the store.
+ * Uploads still waiting for their confirmation (the staging folder) are never served.
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { STORAGE_URL_PREFIX } from "./local.ts";
-import type { ObjectStorage } from "./storage.ts";
+import { assertStorageKey, type ObjectStorage, type PresignedAccess } from "./storage.ts";
 
 const CACHE_CONTROL = "public, max-age=2592000, immutable";
+
+/** A presigned GET is good for an hour from its signing time. */
+export const PRESIGNED_GET_TTL_S = 3600;
+/**
+ * Addresses are signed at the start of a ten-minute window, so every request in that window gets
+ * the same address and the browser's cache of the image under it keeps working.
+ */
+export const PRESIGN_WINDOW_S = 600;
+/** The redirect is cached for less than what is left of its address's life (at least 50 minutes). */
+export const REDIRECT_MAX_AGE_S = PRESIGNED_GET_TTL_S - 2 * PRESIGN_WINDOW_S;
+
+const STAGING_PREFIX = "incoming/";
+
+/** The storage key of a `/storage/…` path, or null for a path that is no servable key. */
+function servableKey(path: string): string | null {
+  if (path.startsWith(STAGING_PREFIX)) return null;
+  try {
+    assertStorageKey(path);
+    return path;
+  } catch {
+    return null;
+  }
+}
+
+const notFound = { statusCode: 404, body: "Not Found" } as const;
+
+function registerRedirects(app: FastifyInstance, presigned: PresignedAccess, now: () => number) {
+  app.get(`${STORAGE_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = servableKey((request.params as { "*": string })["*"]);
+    if (!key) return reply.code(notFound.statusCode).type("text/plain").send(notFound.body);
+    const windowMs = PRESIGN_WINDOW_S * 1000;
+    const signedAt = Math.floor(now() / windowMs) * windowMs;
+    const location = await presigned.presignGet(key, signedAt, PRESIGNED_GET_TTL_S);
+    return reply
+      .code(302)
+      .header("cache-control", `public, max-age=${REDIRECT_MAX_AGE_S}`)
+      .header("location", location)
+      .send();
+  });
+}
 
 export async function registerStorageServing(
   app: FastifyInstance,
   storage: ObjectStorage & { root?: string },
+  now: () => number = Date.now,
 ) {
   if (storage.root) {
     await app.register(fastifyStatic, {
@@ -24,16 +67,16 @@ export async function registerStorageServing(
     });
     return;
   }
+  if (storage.presigned?.serve === "redirect") {
+    registerRedirects(app, storage.presigned, now);
+    return;
+  }
   const read = storage.read?.bind(storage);
   if (!read) throw new Error("this storage can neither be served from disk nor read with its type");
   app.get(`${STORAGE_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { "*": string })["*"];
-    const object = await read(key).catch((error: unknown) => {
-      // A key that is not a storage key is simply not there.
-      if (error instanceof Error && error.message.startsWith("invalid storage key")) return null;
-      throw error;
-    });
-    if (!object) return reply.code(404).type("text/plain").send("Not Found");
+    const key = servableKey((request.params as { "*": string })["*"]);
+    const object = key ? await read(key) : null;
+    if (!object) return reply.code(notFound.statusCode).type("text/plain").send(notFound.body);
     if (object.etag && request.headers["if-none-match"] === object.etag) return reply.code(304).send();
     reply.header("cache-control", CACHE_CONTROL).type(object.contentType);
     if (object.etag) reply.header("etag", object.etag);

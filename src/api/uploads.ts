@@ -3,7 +3,9 @@
  * policy is good for one file), and the multipart form posted straight to the storage host it
  * names. This app's own storage endpoint takes the form only with the reader's token, so a form
  * for a host on the page's origin goes through the API client, which sends the token and renews
- * it once on 401; a host elsewhere (an object store) gets the form without it.
+ * it once on 401; a host elsewhere (an object store) gets the form without it. A policy with
+ * `fields` is an object store's presigned POST: its fields are posted as they are, and the upload
+ * is then confirmed with the server, which answers the key of the image it stored.
  */
 import ky from "ky";
 import { SUCCESS_CODE } from "../../contract/errors.ts";
@@ -41,6 +43,25 @@ export function buildUploadForm(
   return { key, form };
 }
 
+/** An object store's presigned form: its own fields, then the key under `dir`, the type and the file. */
+export function buildPresignedForm(
+  policy: UploadPolicy,
+  fields: Record<string, string>,
+  file: Blob,
+  name: string,
+): { key: string; form: FormData } {
+  const extension = EXTENSIONS[file.type];
+  if (!extension) throw new Error(`cannot upload a file of type ${file.type || "unknown"}`);
+  const key = `${policy.dir}${name}.${extension}`;
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append("key", key);
+  form.append("Content-Type", file.type);
+  // The store reads every field before the file: the file goes last.
+  form.append("file", file);
+  return { key, form };
+}
+
 /** The stored object from the local storage's `{ code: 0, msg, result: { key, url } }`. */
 function uploadedObject(body: unknown): UploadDone {
   const answer = body as { code?: unknown; result?: Partial<UploadDone> | null } | null;
@@ -73,6 +94,7 @@ export async function uploadObject(
   file: Blob,
   options: UploadOptions,
 ): Promise<UploadDone> {
+  if (policy.fields) return uploadPresigned(api, policy, policy.fields, file, options);
   const { key, form } = buildUploadForm(policy, file, options.newName());
   const url = hostUrl(policy.host);
   const request = { body: form, timeout: UPLOAD_TIMEOUT_MS };
@@ -83,6 +105,26 @@ export async function uploadObject(
   const text = await response.text();
   if (text === "") return { key, url: new URL(key, url.href.endsWith("/") ? url : `${url.href}/`).href };
   return uploadedObject(JSON.parse(text));
+}
+
+/** Posts the presigned form to the object store, then has the server check and store the upload. */
+async function uploadPresigned(
+  api: ApiClient,
+  policy: UploadPolicy,
+  fields: Record<string, string>,
+  file: Blob,
+  options: UploadOptions,
+): Promise<UploadDone> {
+  const { key, form } = buildPresignedForm(policy, fields, file, options.newName());
+  const response = await ky.post(hostUrl(policy.host).href, {
+    body: form,
+    timeout: UPLOAD_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+  });
+  if (!response.ok) throw new Error(`the storage refused the upload: HTTP ${response.status}`);
+  const confirmation = { key, policy: policy.policy, signature: policy.signature };
+  return api.getResult<UploadDone>(api.http.post("oss/confirm", { json: confirmation }));
 }
 
 /** Posts `file` under `policy` and answers the stored object's key. */

@@ -80,6 +80,9 @@ describe.each(testDialects())("the search index through re-imports on %s", (dial
     if (dialect === "sqlite") {
       for (const column of INDEX_COLUMNS)
         await sql`DELETE FROM ${sql.raw(`search_fts_${column}`)}`.execute(database.canon.db);
+    } else {
+      await database.canon.db.deleteFrom("search_posting").execute();
+      await database.canon.db.deleteFrom("search_segment").execute();
     }
     expect((await counts("菩薩")).size).toBe(0);
     await reindexAllSutras(database.canon.db, dialect);

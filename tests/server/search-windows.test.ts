@@ -1,5 +1,6 @@
 /**
- * The snippet windows SQLite's index tells (search_windows, search_pack) and the snippets cut from
+ * The snippet windows the index tells (on SQLite search_windows and search_pack, on PostgreSQL the
+ * posting lists' places) and the snippets cut from
  * the lines they name alone: for every reel holding a keyword, not just a page of them, the
  * snippets equal those cut from the reel's whole text, and a run too short to hold its windows
  * leaves the reel to be read whole instead of cutting it wrong.
@@ -15,21 +16,22 @@ import {
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { idRangeOfSlot } from "../../server/modules/search/index-writer.ts";
 import { decodeLineChars } from "../../server/modules/search/line-chars.ts";
+import { searchIndexOf } from "../../server/modules/search/search-index.ts";
 import {
   type WindowedReel,
   windowedSnippets,
   windowRuns,
 } from "../../server/modules/search/snippet-windows.ts";
-import { sqliteSearchIndex } from "../../server/modules/search/sqlite-index.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
+import { testDialects } from "../support/dialects.ts";
 import { wholeReelText } from "./search-scan.ts";
 
-describe("snippet windows on SQLite", () => {
+describe.each(testDialects())("snippet windows on %s", (dialect) => {
   let database: TestDatabase;
   let folding: SearchFolding;
 
   beforeAll(async () => {
-    database = await canonDatabase("sqlite");
+    database = await canonDatabase(dialect);
     const gaiji = await database.canon.db
       .selectFrom("gaiji")
       .select(["pua", "uni_char", "norm_char"])
@@ -47,7 +49,7 @@ describe("snippet windows on SQLite", () => {
       .where("uid", "=", "TS")
       .executeTakeFirstOrThrow();
     const range = idRangeOfSlot(slot.slot);
-    const counted = await sqliteSearchIndex(db).count(column, [Array.from(keyword)], range);
+    const counted = await searchIndexOf(database.canon).count(column, [Array.from(keyword)], range);
     const { reels, hits } = counted.counts;
     const rows = await db
       .selectFrom("search_reel")
@@ -90,7 +92,7 @@ describe("snippet windows on SQLite", () => {
         trans_mode: "none",
         txt_type: txtType,
       });
-      const snippets = await windowedSnippets(database.canon.db, reels, txtType, plan, folding);
+      const snippets = await windowedSnippets(database.canon.db, dialect, reels, txtType, plan, folding);
       for (const reel of reels) {
         const whole = buildSnippets(await wholeText(reel.reelUid, txtType), plan, folding);
         expect(snippets.get(reel.reelUid), `${keyword} ${reel.reelUid}`).toEqual(whole.snippets);
@@ -118,7 +120,7 @@ describe("snippet windows on SQLite", () => {
       ...reel,
       runs: reel.runs.map((run) => ({ first: run.first, last: run.first })),
     }));
-    const snippets = await windowedSnippets(database.canon.db, cut, "std_txt", plan, folding);
+    const snippets = await windowedSnippets(database.canon.db, dialect, cut, "std_txt", plan, folding);
     for (const reel of cut) {
       const settled = snippets.get(reel.reelUid);
       if (settled) {

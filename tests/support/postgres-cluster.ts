@@ -4,9 +4,9 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./server-process.ts";
 
 export type PostgresCluster = { url: (database: string) => string; port: number; stop(): void };
 
@@ -21,18 +21,6 @@ function findBinDir(): string {
   throw new Error(
     "PostgreSQL binaries not found: install Debian's postgresql package (apt-get install postgresql)",
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root; as root the cluster runs as the `postgres` system user. */

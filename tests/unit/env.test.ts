@@ -22,7 +22,18 @@ describe("environment", () => {
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@127.0.0.1:5432/canon" });
   });
 
+  it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1,10.0.0.0/8,::1" }).trustProxy).toBe(
+      "127.0.0.1,10.0.0.0/8,::1",
+    );
+  });
+
   it.each([
+    [{ TRUST_PROXY: "2" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],

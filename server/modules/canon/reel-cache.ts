@@ -1,7 +1,8 @@
 /**
  * Serialized reel responses, kept while their sutra is unchanged. A reel is the largest and most
  * read response; building and validating it costs milliseconds, while checking that its sutra has
- * not been imported again since costs one indexed lookup.
+ * not been imported again since costs one indexed lookup. The stamp is read from the database on
+ * every use, so a re-import through any server process is seen by all.
  */
 import type { Kysely } from "kysely";
 import { reelResult } from "../../../contract/canon.ts";

@@ -11,10 +11,15 @@ export type FontSubsetter = {
   subsetSfnt(chars: string[]): Promise<Buffer>;
 };
 
-type LoadedFont = { file: string; shared: SharedArrayBuffer; codePoints: Set<number> };
+/** `digest` is the sha256 of the font file: subsets are stored under what they were cut from. */
+type LoadedFont = { file: string; digest: string; shared: SharedArrayBuffer; codePoints: Set<number> };
 type FontChoice = { font: LoadedFont; chars: string[] };
 
-/** Built subsets kept in memory, by size; storage keeps every subset ever built. */
+/**
+ * Built subsets kept in memory, by size; storage keeps every subset ever built. A subset's key
+ * names its font file's content and its chars, so a subset never changes: every server process
+ * finds the ones any other stored, and keeping them in memory needs no invalidation.
+ */
 const MEMORY_CACHE_BYTES = 32 * 1024 * 1024;
 
 export function createFontSubsetter(options: {
@@ -78,7 +83,8 @@ async function loadFont(file: string): Promise<LoadedFont> {
       if (bytesRead === 0) throw new Error(`font file ended early: ${file}`);
       offset += bytesRead;
     }
-    return { file, shared, codePoints: readCmapCodePoints(data) };
+    const digest = createHash("sha256").update(data).digest("hex");
+    return { file, digest, shared, codePoints: readCmapCodePoints(data) };
   } finally {
     await handle.close();
   }
@@ -102,7 +108,7 @@ function chooseFont(fonts: LoadedFont[], chars: string[]): FontChoice {
 function cacheKey(choice: FontChoice): string {
   const sorted = choice.chars.map((char) => char.codePointAt(0)!).sort((a, b) => a - b);
   const hash = createHash("sha256")
-    .update(choice.font.file)
+    .update(choice.font.digest)
     .update("\0")
     .update(String.fromCodePoint(...sorted))
     .digest("hex");

@@ -2,7 +2,8 @@
  * Stored sizes of reels and pages, kept while what they are built from is unchanged: a reel's
  * while its sutra is (the importer stamps the sutra on every re-import), a page's while the page
  * and its book's page list are. Measuring means building the JSON, which for a whole tripitaka
- * takes seconds; checking the stamps takes one indexed query per batch.
+ * takes seconds; checking the stamps takes one indexed query per batch. The stamps are read from
+ * the database on every use, so a change made through any server process is seen by all.
  */
 import type { Kysely } from "kysely";
 import { storedBytes } from "../../../contract/offline-library.ts";

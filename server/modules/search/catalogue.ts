@@ -2,11 +2,12 @@
  * What a search needs to know about a tripitaka's indexed reels and their sutras: filters, sorting,
  * statistics and the result items all read it. Kept per process and read again when the
  * tripitaka's index changes (its version is counted by index-writer.ts; a re-import gives its
- * reels new ids).
+ * reels new ids), in this process or another (server/plugins/cache-invalidation.ts).
  */
 import type { Kysely } from "kysely";
 import type { StatKey } from "../../../contract/search-results.ts";
 import type { Database } from "../../db/schema.ts";
+import type { CacheInvalidation, CacheMark } from "../../plugins/cache-invalidation.ts";
 import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
 
 export type ReelEntry = {
@@ -167,19 +168,28 @@ function reelsByNumber(entries: ReelEntry[]): (ReelEntry | undefined)[] {
 
 export type CatalogueCache = (tripitakaUid: string) => Promise<SearchCatalogue>;
 
-export function createCatalogueCache(db: () => Db): CatalogueCache {
-  const cached = new Map<string, { key: string; catalogue: SearchCatalogue }>();
+/**
+ * Catalogues by tripitaka, each checked against its tripitaka's index version before use; while
+ * `invalidation` vouches that no change was announced, a recently checked one is used unchecked.
+ */
+export function createCatalogueCache(db: () => Db, invalidation?: CacheInvalidation): CatalogueCache {
+  const cached = new Map<string, { key: string; catalogue: SearchCatalogue; mark: CacheMark | null }>();
   return async (tripitakaUid) => {
+    const hit = cached.get(tripitakaUid);
+    if (hit?.mark && invalidation?.fresh(hit.mark)) return hit.catalogue;
+    const mark = invalidation?.mark(`search_tripitaka:${tripitakaUid}`) ?? null;
     const row = await db()
       .selectFrom("search_tripitaka")
       .select(["slot", "version"])
       .where("uid", "=", tripitakaUid)
       .executeTakeFirst();
     const key = row ? `${row.slot}:${row.version}` : "";
-    const hit = cached.get(tripitakaUid);
-    if (hit && hit.key === key) return hit.catalogue;
+    if (hit && hit.key === key) {
+      hit.mark = mark;
+      return hit.catalogue;
+    }
     const catalogue = await loadCatalogue(db(), tripitakaUid, row ? idRangeOfSlot(row.slot) : null);
-    cached.set(tripitakaUid, { key, catalogue });
+    cached.set(tripitakaUid, { key, catalogue, mark });
     return catalogue;
   };
 }

@@ -7,14 +7,24 @@
  * `sim` (fuzzy search matches folded chars through `sim`). Document ids group by tripitaka
  * (slot × 2³² + n), so a search reads one id range.
  *   SQLite: an FTS5 row per reel, each form a column of its bigram tokens (sqlite-index.ts).
- *   PostgreSQL: the reel's chars in chunks with a GIN index of their bigrams (postgres-index.ts).
+ *   PostgreSQL: a positional index of the same tokens, in segments (postgres-index.ts,
+ *   postgres-segments.ts). An import into a tripitaka not indexed yet writes its reels alone and
+ *   builds the index of the whole tripitaka at once after its texts (finishSearchIndex).
  */
 import { type Kysely, sql } from "kysely";
 import { normalizeSearchText } from "../../../contract/search-tokenizer.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { encodeLineChars } from "./line-chars.ts";
-import { insertPostgresReel } from "./postgres-index.ts";
+import type { PostingReel } from "./postgres-postings.ts";
+import {
+  hasSegments,
+  lastSegmentReel,
+  postingsReady,
+  removeSutraSegment,
+  tidySlots,
+  writeSegment,
+} from "./postgres-segments.ts";
 import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
 export const INDEX_COLUMNS = ["ori", "std", "sim"] as const;
@@ -55,15 +65,17 @@ async function removeSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: str
       db,
       ids.map((r) => Number(r.id)),
     );
-  }
-  // PostgreSQL's chunks go with their reel (on delete cascade).
+  } else if (await postingsReady(db)) await removeSutraSegment(db, sutraUid);
   await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
 }
 
 /** A reel's searchable text per form, and the searchable chars of each of its lines. */
 type IndexedReel = { text: ReelText; lineChars: number[] };
 
-async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<Map<string, IndexedReel>> {
+export async function readReelTexts(
+  db: Kysely<Database>,
+  reelUids: string[],
+): Promise<Map<string, IndexedReel>> {
   const parts = new Map<string, Record<IndexColumn, string[]>>(
     reelUids.map((uid) => [uid, { ori: [], std: [], sim: [] }]),
   );
@@ -98,8 +110,21 @@ async function readReelTexts(db: Kysely<Database>, reelUids: string[]): Promise<
 const charCount = (text: string): number =>
   text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
+export type IndexOptions = {
+  /**
+   * PostgreSQL: false writes the reels alone, leaving their postings to finishSearchIndex (a
+   * tripitaka's first import, a rebuild).
+   */
+  postings?: boolean;
+};
+
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
-export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
+export async function indexSutra(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  sutraUid: string,
+  options: IndexOptions = {},
+): Promise<void> {
   await removeSutra(db, dialect, sutraUid);
   const reels = await db
     .selectFrom("reel")
@@ -118,11 +143,16 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
     .where("id", ">=", range.lo)
     .where("id", "<=", range.hi)
     .executeTakeFirst();
-  let id = Math.max(Number(last?.id ?? 0), range.lo);
+  const postgresPostings = dialect === "postgres" && options.postings !== false && (await postingsReady(db));
+  // Ids are never given twice: a segment may still hold the lists of reels gone from search_reel.
+  const segmentsHi =
+    dialect === "postgres" && (await postingsReady(db)) ? await lastSegmentReel(db, slot) : 0;
+  let id = Math.max(Number(last?.id ?? 0), segmentsHi, range.lo);
   const texts = await readReelTexts(
     db,
     reels.map((r) => r.uid),
   );
+  const postings: PostingReel[] = [];
   for (const reel of reels) {
     id++;
     const { text, lineChars } = texts.get(reel.uid) as IndexedReel;
@@ -137,8 +167,9 @@ export async function indexSutra(db: Kysely<Database>, dialect: Dialect, sutraUi
       })
       .execute();
     if (dialect === "sqlite") await insertSqliteReel(db, id, text);
-    else await insertPostgresReel(db, id, text);
+    else postings.push({ reel: id - range.lo, text });
   }
+  if (postgresPostings) await writeSegment(db, slot, sutraUid, postings, id);
   await bumpVersion(db, sutraUid);
 }
 
@@ -154,8 +185,38 @@ async function bumpVersion(db: Kysely<Database>, sutraUid: string): Promise<void
  */
 export async function reindexAllSutras(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const sutras = await db.selectFrom("sutra").select("uid").orderBy("tripitaka_uid").orderBy("sn").execute();
+  // PostgreSQL: the reels first, then each tripitaka's postings in bulk.
+  const options: IndexOptions = { postings: dialect === "sqlite" };
   for (const sutra of sutras) {
-    if (db.isTransaction) await indexSutra(db, dialect, sutra.uid);
-    else await db.transaction().execute((trx) => indexSutra(trx, dialect, sutra.uid));
+    if (db.isTransaction) await indexSutra(db, dialect, sutra.uid, options);
+    else await db.transaction().execute((trx) => indexSutra(trx, dialect, sutra.uid, options));
   }
+  if (dialect === "postgres" && (await postingsReady(db))) await tidySlots(db, readReelTexts, true);
+}
+
+/**
+ * Whether a sutra of the tripitaka written now should leave its postings to finishSearchIndex:
+ * on PostgreSQL, while the tripitaka has no index yet.
+ */
+export async function postingsLater(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  tripitakaUid: string,
+): Promise<boolean> {
+  if (dialect !== "postgres" || !(await postingsReady(db))) return false;
+  const row = await db
+    .selectFrom("search_tripitaka")
+    .select("slot")
+    .where("uid", "=", tripitakaUid)
+    .executeTakeFirst();
+  return row === undefined || !(await hasSegments(db, row.slot));
+}
+
+/**
+ * After an import: on PostgreSQL, builds the index of every tripitaka whose reels are not all
+ * indexed, or whose index has gathered many sutra segments or left-behind reels.
+ */
+export async function finishSearchIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (dialect !== "postgres" || !(await postingsReady(db))) return;
+  await db.transaction().execute((trx) => tidySlots(trx, readReelTexts, false));
 }

@@ -1,202 +1,239 @@
 /**
- * The PostgreSQL search index: `search_chunk` holds each reel's searchable chars in chunks of
- * CHUNK_CHARS, each followed by the next TAIL_CHARS chars of the reel, and a GIN index of each
- * text form's bigrams (`search_bigrams`, a positionless tsvector) finds the chunks holding all the
- * bigrams of a phrase. The places a phrase starts within a chunk's own chars are then counted in
- * the chunk's text (`replace`, or a look-ahead `regexp_count` for a phrase that can overlap itself),
- * so the count is exact and a phrase crossing into the next chunk is counted once. A phrase longer
- * than the tail is looked up by its first TAIL_CHARS + 1 chars and counted in the reel's text.
- * A reel's first hit is told by the start of its first chunk with hits.
+ * The PostgreSQL search index: a positional index of tokens (postgres-postings.ts). `search_posting`
+ * holds, per token, tripitaka slot and segment (postgres-segments.ts), the token's posting list in
+ * each text form. A phrase's places are those of its first bigram where its other bigrams follow
+ * at their offsets (every other bigram and the last are enough to cover its chars), so hits are
+ * counted exactly, and each reel's first hits and snippet windows are known as on SQLite. A single
+ * char's places are those of every token it starts.
  */
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import { findHits, phraseBigrams } from "../../../contract/search-tokenizer.ts";
+import { type Kysely, sql } from "kysely";
+import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
+import { phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
-import type { IdRange, IndexColumn, ReelText } from "./index-writer.ts";
-import { reelCountsOf } from "./reel-counts.ts";
-import { countsOf, type SearchIndex } from "./search-index.ts";
+import type { IdRange, IndexColumn } from "./index-writer.ts";
+import { type PostingList, readPostingList } from "./postgres-postings.ts";
+import { NO_REELS, reelCountsOf } from "./reel-counts.ts";
+import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
-export const CHUNK_CHARS = 1000;
-export const TAIL_CHARS = 31;
-const LONGEST_CHUNKED_PHRASE = TAIL_CHARS + 1;
-const INSERT_BATCH = 200;
+const SLOT_SPAN = 2 ** 32;
+/** Above every char: a token starting with `ch` sorts from `ch` to `ch` + this. */
+const LAST_CHAR = String.fromCodePoint(0x10ffff);
 
-export async function insertPostgresReel(db: Db, id: number, reel: ReelText): Promise<void> {
-  const text = { ori: Array.from(reel.ori), std: Array.from(reel.std), sim: Array.from(reel.sim) };
-  const n = text.std.length;
-  const rows: Database["search_chunk"][] = [];
-  for (let start = 0, chunkNo = 0; start < n; start += CHUNK_CHARS, chunkNo++) {
-    const ownEnd = Math.min(start + CHUNK_CHARS, n);
-    const end = Math.min(ownEnd + TAIL_CHARS, n);
-    rows.push({
-      reel_id: id,
-      chunk_no: chunkNo,
-      own_len: ownEnd - start,
-      ori: text.ori.slice(start, end).join(""),
-      std: text.std.slice(start, end).join(""),
-      sim: text.sim.slice(start, end).join(""),
-    });
+/** A form's list of a token: an empty `ori` or `sim` list is the `std` one. */
+const listOf = (column: IndexColumn) =>
+  column === "std"
+    ? sql<Uint8Array>`std`
+    : sql<Uint8Array>`CASE WHEN octet_length(${sql.ref(column)}) = 0 THEN std ELSE ${sql.ref(column)} END`;
+
+type Row = { gram: string; seg: number; list: Uint8Array };
+
+async function readLists(db: Db, column: IndexColumn, slot: number, grams: readonly string[]) {
+  const rows = await sql<Row>`
+    SELECT gram, seg, ${listOf(column)} AS list FROM search_posting
+    WHERE gram = ANY(${sql.val([...grams])}::text[]) AND slot = ${slot}
+      AND ${sql.ref(column)} IS NOT NULL`.execute(db);
+  return rows.rows;
+}
+
+async function readPrefixLists(db: Db, column: IndexColumn, slot: number, ch: string) {
+  const rows = await sql<Row>`
+    SELECT gram, seg, ${listOf(column)} AS list FROM search_posting
+    WHERE gram >= ${ch} AND gram <= ${ch + LAST_CHAR} AND slot = ${slot}
+      AND ${sql.ref(column)} IS NOT NULL`.execute(db);
+  return rows.rows;
+}
+
+/** Where `reel` is in a list's reels, or -1. */
+function find(reels: Int32Array, reel: number): number {
+  let [lo, hi] = [0, reels.length - 1];
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = reels[mid] as number;
+    if (at === reel) return mid;
+    if (at < reel) lo = mid + 1;
+    else hi = mid - 1;
   }
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await db
-      .insertInto("search_chunk")
-      .values(rows.slice(i, i + INSERT_BATCH))
-      .execute();
-  }
+  return -1;
 }
 
-const quoted = (lexeme: string): string => `'${lexeme}'`;
+const placesOf = (list: PostingList, i: number): Int32Array =>
+  list.places.subarray(i === 0 ? 0 : (list.ends[i - 1] as number), list.ends[i] as number);
 
-/** A tsquery finding chunks that may hold the phrase: all its bigrams, or a single char as a prefix. */
-function candidateQuery(chars: readonly string[]): string {
-  if (chars.length === 1) return `${quoted(chars[0] as string)}:*`;
-  return [...new Set(phraseBigrams(chars))].map(quoted).join(" & ");
-}
-
-/** True when a proper prefix of the phrase is also its suffix, so two places can overlap. */
-function canOverlap(chars: readonly string[]): boolean {
-  for (let k = 1; k < chars.length; k++) {
-    let border = true;
-    for (let i = 0; i < k && border; i++) border = chars[i] === chars[chars.length - k + i];
-    if (border) return true;
-  }
-  return false;
-}
-
-/** Places `phrase` starts within `text`, as SQL. */
-function occurrences(
-  text: RawBuilder<string>,
-  chars: readonly string[],
-  overlapping: boolean,
-): RawBuilder<number> {
-  const phrase = chars.join("");
-  if (overlapping) return sql<number>`regexp_count(${text}, ${`(?=${phrase})`})`;
-  // Bytes, not chars: octet_length reads the stored size, char_length walks the text.
-  return sql<number>`((octet_length(${text}) - octet_length(replace(${text}, ${phrase}, ''))) / ${Buffer.byteLength(phrase)})`;
-}
+/** A bigram's list and where in the phrase it stands. */
+type Part = { list: PostingList; offset: number };
 
 /**
- * Places the phrase starts within a chunk's own chars: the places in the chunk's text cut just
- * after the last char a phrase starting in its own chars can reach (from `reach`, see countChunked).
+ * The places of a phrase in one reel: the driver's places (less its offset) where every other part
+ * has its bigram at its own offset. `at` holds the reel's index in each part's list.
  */
-function ownOccurrences(chars: readonly string[], longest: number): RawBuilder<number> {
-  // Cutting walks the chars again: a phrase as long as the longest needs `reach` as it is.
-  const cut =
-    chars.length === longest
-      ? sql<string>`reach`
-      : sql<string>`substr(reach, 1, own_len + ${chars.length - 1})`;
-  return occurrences(cut, chars, chars.length > 1 && canOverlap(chars));
-}
-
-async function countChunked(
-  db: Db,
-  column: IndexColumn,
-  phrases: readonly (readonly string[])[],
-  range: IdRange,
-) {
-  const longest = Math.max(...phrases.map((chars) => chars.length));
-  const hits = sql.join(
-    phrases.map((chars) => ownOccurrences(chars, longest)),
-    sql` + `,
+function phrasePlaces(parts: readonly Part[], at: readonly number[], driver: number): number[] {
+  const lead = parts[driver] as Part;
+  const leadPlaces = placesOf(lead.list, at[driver] as number);
+  const others = parts.flatMap((part, i) =>
+    i === driver ? [] : [{ places: placesOf(part.list, at[i] as number), offset: part.offset, next: 0 }],
   );
-  const query = phrases.map((chars) => `(${candidateQuery(chars)})`).join(" | ");
-  // `reach`: the chunk's text as far as the longest phrase can reach. The OFFSET 0 subqueries keep
-  // it and the count computed once a chunk: inlined, each use would read (detoast) the text again.
-  // The index function's high cost makes the planner price the index's recheck as calling it on
-  // every row, so for a common phrase it walks the primary key calling it instead (seconds);
-  // the bitmap scan of the GIN index needs no recheck, and is forced here.
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_indexscan = off`.execute(trx);
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const rows = await sql<{ id: number; hits: number; first_chunk: number }>`
-      SELECT reel_id AS id, sum(own.hits)::integer AS hits,
-             min(chunk_no) FILTER (WHERE own.hits > 0) AS first_chunk
-      FROM search_chunk
-      CROSS JOIN LATERAL (
-        SELECT (${hits}) AS hits
-        FROM (SELECT substr(${sql.ref(column)}, 1, own_len + ${longest - 1}) AS reach OFFSET 0) AS cut
-        OFFSET 0
-      ) AS own
-      WHERE reel_id BETWEEN ${range.lo} AND ${range.hi}
-        AND search_bigrams(${sql.ref(column)}) @@ ${query}::tsquery
-      GROUP BY reel_id HAVING sum(own.hits) > 0`.execute(trx);
-    // A reel's first hit starts in the own chars of its first chunk with hits.
-    return {
-      hits: new Map(rows.rows.map((r) => [Number(r.id) - range.lo, r.hits])),
-      firstAt: new Map(rows.rows.map((r) => [Number(r.id) - range.lo, r.first_chunk * CHUNK_CHARS])),
-    };
-  });
+  const found: number[] = [];
+  outer: for (let k = 0; k < leadPlaces.length; k++) {
+    const start = (leadPlaces[k] as number) - lead.offset;
+    for (const other of others) {
+      const want = start + other.offset;
+      while (other.next < other.places.length && (other.places[other.next] as number) < want) other.next++;
+      if (other.next >= other.places.length) break outer;
+      if (other.places[other.next] !== want) continue outer;
+    }
+    found.push(start);
+  }
+  return found;
 }
 
-/** Long phrases: reels holding the phrase's beginning, then counted in the reel's own chars. */
-async function countLong(
-  db: Db,
-  column: IndexColumn,
-  phrases: readonly (readonly string[])[],
+/** The first snippet windows of places in order, as SQLite's search_windows() opens them. */
+export function windowsOf(places: Iterable<number>, length: number): SnippetWindow[] {
+  const windows: SnippetWindow[] = [];
+  let end = 0;
+  for (const place of places) {
+    const last = windows[windows.length - 1];
+    if (last && place < end) {
+      end = Math.max(end, place + length);
+      last.end = place + length + SNIPPET_CONTEXT;
+    } else if (windows.length < SNIPPETS_PER_REEL) {
+      end = place + length + SNIPPET_CONTEXT;
+      windows.push({ firstHit: place, end });
+    } else break;
+  }
+  return windows;
+}
+
+/** Counts from reels' hits and their places read when a reel's windows are asked for. */
+function phraseCounts(
+  found: Map<number, number>,
+  placesOfReel: (reel: number) => Iterable<number>,
+  length: number,
   range: IdRange,
-) {
-  const counts = new Map<number, number>();
-  const firstAt = new Map<number, number>();
-  for (const chars of phrases) {
-    const head = chars.slice(0, LONGEST_CHUNKED_PHRASE);
-    const candidates = await sql<{ id: number }>`
-      SELECT DISTINCT reel_id AS id FROM search_chunk
-      WHERE reel_id BETWEEN ${range.lo} AND ${range.hi}
-        AND search_bigrams(${sql.ref(column)}) @@ ${candidateQuery(head)}::tsquery`.execute(db);
-    const ids = candidates.rows.map((r) => Number(r.id));
-    for (let i = 0; i < ids.length; i += 100) {
-      const chunks = await sql<{ id: number; own: string }>`
-        SELECT reel_id AS id, substr(${sql.ref(column)}, 1, own_len) AS own FROM search_chunk
-        WHERE reel_id IN (${sql.join(ids.slice(i, i + 100))}) ORDER BY reel_id, chunk_no`.execute(db);
-      const texts = new Map<number, string[]>();
-      for (const chunk of chunks.rows) {
-        const list = texts.get(Number(chunk.id)) ?? [];
-        list.push(chunk.own);
-        texts.set(Number(chunk.id), list);
-      }
-      for (const [id, parts] of texts) {
-        const places = findHits(Array.from(parts.join("")), chars);
-        if (places.length === 0) continue;
-        const reel = id - range.lo;
-        counts.set(reel, (counts.get(reel) ?? 0) + places.length);
-        firstAt.set(reel, Math.min(firstAt.get(reel) ?? Number.POSITIVE_INFINITY, places[0] as number));
-      }
+): PhraseCounts {
+  const span = range.hi - range.lo;
+  const kept = [...found].filter(([reel]) => reel >= 0 && reel <= span);
+  const counts = reelCountsOf(
+    Int32Array.from(kept, ([reel]) => reel),
+    Int32Array.from(kept, ([, n]) => n),
+  );
+  const known = new Map<number, SnippetWindow[]>();
+  const windows = (reel: number): SnippetWindow[] | undefined => {
+    if (!found.has(reel)) return undefined;
+    let list = known.get(reel);
+    if (!list) {
+      list = windowsOf(placesOfReel(reel), length);
+      known.set(reel, list);
+    }
+    return list;
+  };
+  return { counts, firstAt: (reel) => windows(reel)?.[0]?.firstHit, windows };
+}
+
+/** A single char: every token it starts, their places merged per reel. */
+async function countChar(db: Db, column: IndexColumn, ch: string, range: IdRange): Promise<PhraseCounts> {
+  const rows = await readPrefixLists(db, column, Math.round(range.lo / SLOT_SPAN), ch);
+  const lists = rows.map((row) => readPostingList(row.list));
+  const found = new Map<number, number>();
+  for (const list of lists) {
+    for (let i = 0; i < list.reels.length; i++) {
+      const reel = list.reels[i] as number;
+      const n = (list.ends[i] as number) - (i === 0 ? 0 : (list.ends[i - 1] as number));
+      found.set(reel, (found.get(reel) ?? 0) + n);
     }
   }
-  return { hits: counts, firstAt };
+  const placesOfReel = (reel: number): number[] => {
+    const places: number[] = [];
+    for (const list of lists) {
+      const i = find(list.reels, reel);
+      if (i >= 0) for (const place of placesOf(list, i)) places.push(place);
+    }
+    return places.sort((a, b) => a - b);
+  };
+  return phraseCounts(found, placesOfReel, 1, range);
+}
+
+/** The bigrams that cover a phrase's chars, with their offsets: every other one and the last. */
+function coveringBigrams(chars: readonly string[]): { gram: string; offset: number }[] {
+  const bigrams = phraseBigrams(chars);
+  const cover = bigrams.flatMap((gram, offset) =>
+    offset % 2 === 0 || offset === bigrams.length - 1 ? [{ gram, offset }] : [],
+  );
+  return cover;
+}
+
+async function countPhrase(
+  db: Db,
+  column: IndexColumn,
+  chars: readonly string[],
+  range: IdRange,
+): Promise<PhraseCounts> {
+  if (chars.length === 1) return countChar(db, column, chars[0] as string, range);
+  const cover = coveringBigrams(chars);
+  const rows = await readLists(
+    db,
+    column,
+    Math.round(range.lo / SLOT_SPAN),
+    cover.map((c) => c.gram),
+  );
+  // Each segment holds its own reels: a phrase is looked for within one segment's lists.
+  const bySegment = new Map<number, Map<string, PostingList>>();
+  for (const row of rows) {
+    const lists = bySegment.get(row.seg) ?? new Map<string, PostingList>();
+    lists.set(row.gram, readPostingList(row.list));
+    bySegment.set(row.seg, lists);
+  }
+  const found = new Map<number, number>();
+  const partsOfReel = new Map<number, { parts: Part[]; at: number[]; driver: number }>();
+  for (const lists of bySegment.values()) {
+    if (cover.some((c) => !lists.has(c.gram))) continue;
+    const parts: Part[] = cover.map((c) => ({ list: lists.get(c.gram) as PostingList, offset: c.offset }));
+    // The part with the fewest places leads; the others are looked up in its reels.
+    let driver = 0;
+    parts.forEach((part, i) => {
+      if (part.list.places.length < (parts[driver] as Part).list.places.length) driver = i;
+    });
+    const lead = (parts[driver] as Part).list;
+    for (let r = 0; r < lead.reels.length; r++) {
+      const reel = lead.reels[r] as number;
+      const at = parts.map((part, i) => (i === driver ? r : find(part.list.reels, reel)));
+      if (at.some((i) => i < 0)) continue;
+      const places = phrasePlaces(parts, at, driver);
+      if (places.length === 0) continue;
+      found.set(reel, places.length);
+      partsOfReel.set(reel, { parts, at, driver });
+    }
+  }
+  const placesOfReel = (reel: number): number[] => {
+    const kept = partsOfReel.get(reel);
+    return kept ? phrasePlaces(kept.parts, kept.at, kept.driver) : [];
+  };
+  return phraseCounts(found, placesOfReel, chars.length, range);
 }
 
 export function postgresSearchIndex(db: Db): SearchIndex {
   return {
     async existing(column, grams) {
       if (grams.length === 0) return new Set();
+      // A bigram's range holds itself alone; a single char's, every token it starts.
       const rows = await sql<{ gram: string }>`
-        SELECT gram FROM unnest(${sql.val([...grams])}::text[]) AS gram
+        SELECT want AS gram FROM unnest(${sql.val([...grams])}::text[]) AS wanted(want)
         WHERE EXISTS (
-          SELECT 1 FROM search_chunk WHERE search_bigrams(${sql.ref(column)}) @@ (
-            CASE WHEN char_length(gram) = 1 THEN quote_literal(gram) || ':*' ELSE quote_literal(gram) END
-          )::tsquery)`.execute(db);
+          SELECT 1 FROM search_posting p
+          WHERE p.gram >= want AND p.gram <= want || ${LAST_CHAR} AND ${sql.ref(`p.${column}`)} IS NOT NULL)`.execute(
+        db,
+      );
       return new Set(rows.rows.map((r) => r.gram));
     },
 
     async count(column, phrases, range) {
-      const short = phrases.filter((p) => p.length <= LONGEST_CHUNKED_PHRASE);
-      const long = phrases.filter((p) => p.length > LONGEST_CHUNKED_PHRASE);
-      const counts =
-        short.length > 0
-          ? await countChunked(db, column, short, range)
-          : { hits: new Map<number, number>(), firstAt: new Map<number, number>() };
-      if (long.length > 0) {
-        const more = await countLong(db, column, long, range);
-        for (const [id, n] of more.hits) {
-          counts.hits.set(id, (counts.hits.get(id) ?? 0) + n);
-          const first = more.firstAt.get(id) as number;
-          counts.firstAt.set(id, Math.min(counts.firstAt.get(id) ?? first, first));
-        }
+      if (phrases.length === 0) {
+        return { counts: NO_REELS, firstAt: () => undefined, windows: () => undefined };
       }
-      const reels = Int32Array.from(counts.hits.keys());
-      return countsOf(reelCountsOf(reels, Int32Array.from(counts.hits.values())), counts.firstAt);
+      const parts: PhraseCounts[] = [];
+      for (const chars of phrases) parts.push(await countPhrase(db, column, chars, range));
+      return eitherPhrase(parts);
     },
   };
 }

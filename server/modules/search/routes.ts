@@ -30,8 +30,8 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
     db,
     dialect: app.deps.canon.dialect,
     index: () => searchIndexOf(app.deps.canon),
-    catalogue: createCatalogueCache(db),
-    readings: createReadingsCache(db),
+    catalogue: createCatalogueCache(db, app.cacheInvalidation),
+    readings: createReadingsCache(db, app.cacheInvalidation),
   };
 
   /** The reader's groups in this tripitaka (none when signed out; asking for them then is a 401). */

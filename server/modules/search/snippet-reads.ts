@@ -170,7 +170,7 @@ export async function snippetsOf(
   // The reels' line sizes count std's searchable chars (index-writer.ts).
   const inCountedForm = columnOf(plan) === "std" && txtType === "std_txt";
   const located = await locate(deps, page, source.counted, inCountedForm ? 0 : 1);
-  const out = await windowedSnippets(deps.db(), located.windowed, txtType, plan, folding);
+  const out = await windowedSnippets(deps.db(), deps.dialect, located.windowed, txtType, plan, folding);
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
   const linesLeft = (r: Reading) => Math.max(1, r.match.reel.lineCount - r.from);
   let reading: Reading[] = page

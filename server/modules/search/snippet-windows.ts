@@ -14,6 +14,7 @@ import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-opt
 import { buildSnippets, LINE_BREAK } from "../../../contract/search-snippets.ts";
 import type { SearchFolding } from "../../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
+import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { lineAt } from "./line-chars.ts";
 import type { SnippetWindow } from "./search-index.ts";
@@ -49,27 +50,31 @@ type RunLine = { seq: number; text: string; cid: string };
 
 /**
  * The lines of every reel's runs with their line ids, in one query: a list of runs, each read as
- * a range of the (reel_uid, reel_seq) index. Windows are told by SQLite's index alone,
- * so this is SQLite's SQL.
+ * a range of the (reel_uid, reel_seq) index.
  */
 async function readRuns(
   db: Kysely<Database>,
+  dialect: Dialect,
   reels: readonly WindowedReel[],
   txtType: TxtType,
 ): Promise<Map<string, RunLine[]>> {
   const wanted = reels.flatMap((reel) => reel.runs.map((run) => [reel.reelUid, run.first + 1, run.last + 1]));
+  type Row = { reel_uid: string; reel_seq: number; text: string; page_uid: string; line_no: number };
+  const columns = sql`line.reel_uid, line.reel_seq, ${sql.ref(`line.${txtType}`)} AS text, line.page_uid, line.line_no`;
   // CROSS JOIN keeps the list as the outer loop, so each run is one range of the index.
-  const rows = await sql<{
-    reel_uid: string;
-    reel_seq: number;
-    text: string;
-    page_uid: string;
-    line_no: number;
-  }>`
-    SELECT line.reel_uid, line.reel_seq, ${sql.ref(`line.${txtType}`)} AS text, line.page_uid, line.line_no
-    FROM json_each(${JSON.stringify(wanted)}) AS run
-    CROSS JOIN line ON line.reel_uid = run.value ->> 0
-      AND line.reel_seq BETWEEN run.value ->> 1 AND run.value ->> 2`.execute(db);
+  const rows =
+    dialect === "sqlite"
+      ? await sql<Row>`
+          SELECT ${columns}
+          FROM json_each(${JSON.stringify(wanted)}) AS run
+          CROSS JOIN line ON line.reel_uid = run.value ->> 0
+            AND line.reel_seq BETWEEN run.value ->> 1 AND run.value ->> 2`.execute(db)
+      : await sql<Row>`
+          SELECT ${columns}
+          FROM unnest(${wanted.map((w) => w[0])}::text[], ${wanted.map((w) => w[1])}::integer[],
+            ${wanted.map((w) => w[2])}::integer[]) AS run(reel_uid, first_seq, last_seq)
+          JOIN line ON line.reel_uid = run.reel_uid
+            AND line.reel_seq BETWEEN run.first_seq AND run.last_seq`.execute(db);
   const lines = new Map<string, RunLine[]>(reels.map((reel) => [reel.reelUid, []]));
   for (const row of rows.rows) {
     lines
@@ -127,6 +132,7 @@ function snippetsOfRuns(
 /** Snippets of each reel by its reel uid; a reel left out is to be read from its first hit on. */
 export async function windowedSnippets(
   db: Kysely<Database>,
+  dialect: Dialect,
   reels: readonly WindowedReel[],
   txtType: TxtType,
   plan: KeywordPlan,
@@ -134,7 +140,7 @@ export async function windowedSnippets(
 ): Promise<Map<string, Snippet[]>> {
   const settled = new Map<string, Snippet[]>();
   if (reels.length === 0) return settled;
-  const lines = await readRuns(db, reels, txtType);
+  const lines = await readRuns(db, dialect, reels, txtType);
   for (const reel of reels) {
     const snippets = snippetsOfRuns(reel, lines.get(reel.reelUid) ?? [], plan, folding);
     if (snippets) settled.set(reel.reelUid, snippets);

@@ -1,7 +1,8 @@
 /**
  * `GET /v1/oss/token` (a signed upload policy), the storage endpoint the form is posted to
  * (`POST /v1/oss/upload`, with the Bearer token of the user the policy was issued to), and
- * `PUT /v1/user/avatar` (spec section 7).
+ * `PUT /v1/user/avatar` (spec section 7). On an object store that takes presigned POSTs the form
+ * goes to the store instead, and `POST /v1/oss/confirm` checks and stores what was posted there.
  */
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -11,6 +12,7 @@ import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { ADMIN_UPLOAD_PURPOSES, UPLOAD_RULES } from "../../../contract/upload-rules.ts";
 import {
   avatarQuery,
+  uploadConfirmBody,
   uploadDoneResult,
   uploadPolicyResult,
   uploadTokenQuery,
@@ -80,9 +82,25 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
       const purpose = request.query.oss_prefix;
       if (ADMIN_UPLOAD_PURPOSES.includes(purpose) && !user.roles.includes("admin"))
         throw new ApiError(403, `only administrators upload images for the purpose ${purpose}`);
-      return ok(uploads.policyFor(purpose, user.id));
+      return ok(await uploads.policyFor(purpose, user.id));
     },
   );
+
+  // Only a store the browser posts to has uploads to confirm.
+  if (uploads.direct)
+    app.post(
+      "/oss/confirm",
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ["uploads"],
+          security,
+          body: uploadConfirmBody,
+          response: { 200: envelope(uploadDoneResult), ...errors },
+        },
+      },
+      async (request) => ok(await uploads.confirm(request.body, signedIn(request).id)),
+    );
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {

@@ -50,12 +50,15 @@ export const uploadSigningKey = (serverSecret: Uint8Array): Uint8Array =>
 const sign = (key: Uint8Array, policy: string): string =>
   createHmac("sha256", key).update(policy).digest("base64");
 
+/** A policy as handed out, and the limits it sets. */
+export type IssuedPolicy = { policy: UploadPolicy; limits: PolicyLimits };
+
 export function issuePolicy(
   key: Uint8Array,
   purpose: UploadPurpose,
   userId: number,
   now: number,
-): UploadPolicy {
+): IssuedPolicy {
   const rules = UPLOAD_RULES[purpose];
   const expiresAt = now + UPLOAD_POLICY_TTL_MS;
   const dir = `${purpose}/${userId}/`;
@@ -70,12 +73,23 @@ export function issuePolicy(
   };
   const policy = Buffer.from(JSON.stringify(document)).toString("base64");
   return {
-    host: UPLOAD_HOST,
-    dir,
-    policy,
-    accessid: UPLOAD_ACCESS_ID,
-    signature: sign(key, policy),
-    expire: Math.floor(expiresAt / 1000),
+    policy: {
+      host: UPLOAD_HOST,
+      dir,
+      policy,
+      accessid: UPLOAD_ACCESS_ID,
+      signature: sign(key, policy),
+      expire: Math.floor(expiresAt / 1000),
+    },
+    limits: {
+      id: document.id,
+      ownerId: userId,
+      dir,
+      minBytes: 1,
+      maxBytes: rules.maxBytes,
+      contentTypes: [...rules.contentTypes],
+      expiresAt,
+    },
   };
 }
 

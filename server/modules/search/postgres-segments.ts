@@ -1,0 +1,167 @@
+/**
+ * The segments of PostgreSQL's search index. A segment holds the posting lists
+ * (postgres-postings.ts) of a set of reels of one tripitaka slot, one row per token:
+ *   - a sutra's own segment, written with the sutra in its transaction and dropped with it;
+ *   - bulk segments, built from the stored text of every reel of a slot at once (a first import,
+ *     a rebuild), in parts of at most PART_CHARS chars.
+ * A reel's lists are in one segment only. A sutra indexed again leaves its reels' lists in a bulk
+ * segment behind: their reels are gone from `search_reel`, so a search passes over them, and reel
+ * ids are never given twice (new ids come after every segment's `reel_hi`). A slot is built again
+ * when it holds reels no segment covers, many sutra segments, or many such left-behind reels.
+ */
+import { type Kysely, sql } from "kysely";
+import { bulkInsert } from "../../db/bulk-insert.ts";
+import type { Database } from "../../db/schema.ts";
+import { idRangeOfSlot, type ReelText } from "./index-writer.ts";
+import { buildPostings, type PostingReel } from "./postgres-postings.ts";
+
+type Db = Kysely<Database>;
+
+/** Chars of reels (in one text form) whose lists are built in memory at once. */
+const PART_CHARS = 16_000_000;
+/** Reels whose lines are read in one query. */
+const READ_REELS = 200;
+/** Rows per INSERT: 6 values each, under PostgreSQL's 65,535 bound values. */
+const INSERT_ROWS = 2000;
+/** Sutra segments a slot may gather before it is built again as a whole. */
+const MAX_SUTRA_SEGMENTS = 32;
+/** Share of a slot's bulk-indexed reels that may be left behind before it is built again. */
+const MAX_LEFT_BEHIND = 0.1;
+
+export type ReadReelTexts = (db: Db, reelUids: string[]) => Promise<Map<string, { text: ReelText }>>;
+
+/** Whether the positional index's tables are there (the migration adding them has run). */
+export async function postingsReady(db: Db): Promise<boolean> {
+  const row = await sql<{ ready: boolean }>`
+    SELECT to_regclass('search_posting') IS NOT NULL AS ready`.execute(db);
+  return row.rows[0]?.ready === true;
+}
+
+/** Writes one segment of the given reels (ascending); `reelHi` is the highest reel id it stands for. */
+export async function writeSegment(
+  db: Db,
+  slot: number,
+  sutraUid: string | null,
+  reels: readonly PostingReel[],
+  reelHi: number,
+): Promise<void> {
+  const segment = await db
+    .insertInto("search_segment")
+    .values({ slot, sutra_uid: sutraUid, reel_hi: reelHi, reels: reels.length })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const rows = buildPostings(reels).map((row) => ({ ...row, slot, seg: segment.id }));
+
+  await bulkInsert(
+    db,
+    "postgres",
+    { table: "search_posting", columns: ["gram", "slot", "seg", "ori", "std", "sim"] },
+    rows,
+    INSERT_ROWS,
+  );
+}
+
+async function dropSegments(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom("search_posting").where("seg", "in", ids).execute();
+  await db.deleteFrom("search_segment").where("id", "in", ids).execute();
+}
+
+/** Drops a sutra's own segment. */
+export async function removeSutraSegment(db: Db, sutraUid: string): Promise<void> {
+  const rows = await db.selectFrom("search_segment").select("id").where("sutra_uid", "=", sutraUid).execute();
+  await dropSegments(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+/** The highest reel id any segment of the slot stands for (0 for none). */
+export async function lastSegmentReel(db: Db, slot: number): Promise<number> {
+  const row = await db
+    .selectFrom("search_segment")
+    .select((eb) => eb.fn.max("reel_hi").as("hi"))
+    .where("slot", "=", slot)
+    .executeTakeFirst();
+  return Number(row?.hi ?? 0);
+}
+
+/** Whether the slot has segments: if not, its reels are indexed in bulk after an import. */
+export async function hasSegments(db: Db, slot: number): Promise<boolean> {
+  const row = await db.selectFrom("search_segment").select("id").where("slot", "=", slot).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Builds a slot's lists again from the stored text of its reels, in bulk segments. */
+export async function buildSlot(db: Db, slot: number, readTexts: ReadReelTexts): Promise<void> {
+  const range = idRangeOfSlot(slot);
+  const previousHi = await lastSegmentReel(db, slot);
+  const old = await db.selectFrom("search_segment").select("id").where("slot", "=", slot).execute();
+  await dropSegments(
+    db,
+    old.map((r) => r.id),
+  );
+  const reels = await db
+    .selectFrom("search_reel")
+    .select(["id", "reel_uid"])
+    .where("id", ">=", range.lo)
+    .where("id", "<=", range.hi)
+    .orderBy("id")
+    .execute();
+  let part: PostingReel[] = [];
+  let chars = 0;
+  for (let i = 0; i < reels.length; i += READ_REELS) {
+    const batch = reels.slice(i, i + READ_REELS);
+    const texts = await readTexts(
+      db,
+      batch.map((r) => r.reel_uid),
+    );
+    for (const reel of batch) {
+      const text = texts.get(reel.reel_uid)?.text ?? { ori: "", std: "", sim: "" };
+      part.push({ reel: Number(reel.id) - range.lo, text });
+      chars += text.std.length;
+    }
+    const last = i + READ_REELS >= reels.length;
+    if (chars >= PART_CHARS || last) {
+      const hi = Number((batch[batch.length - 1] as { id: number }).id);
+      await writeSegment(db, slot, null, part, last ? Math.max(hi, previousHi) : hi);
+      part = [];
+      chars = 0;
+    }
+  }
+  await sql`UPDATE search_tripitaka SET version = version + 1 WHERE slot = ${slot}`.execute(db);
+}
+
+/** Whether a slot's index should be built again as a whole (see the module comment). */
+async function wantsBuild(db: Db, slot: number): Promise<boolean> {
+  const range = idRangeOfSlot(slot);
+  const segments = await sql<{
+    sutra_segments: number;
+    sutra_reels: number;
+    bulk_reels: number;
+    bulk_hi: number;
+  }>`
+    SELECT count(*) FILTER (WHERE sutra_uid IS NOT NULL)::integer AS sutra_segments,
+           coalesce(sum(reels) FILTER (WHERE sutra_uid IS NOT NULL), 0)::integer AS sutra_reels,
+           coalesce(sum(reels) FILTER (WHERE sutra_uid IS NULL), 0)::integer AS bulk_reels,
+           coalesce(max(reel_hi) FILTER (WHERE sutra_uid IS NULL), 0) AS bulk_hi
+    FROM search_segment WHERE slot = ${slot}`.execute(db);
+  const s = segments.rows[0] ?? { sutra_segments: 0, sutra_reels: 0, bulk_reels: 0, bulk_hi: 0 };
+  const live = await sql<{ all: number; bulk: number }>`
+    SELECT count(*)::integer AS all, count(*) FILTER (WHERE id <= ${Number(s.bulk_hi)})::integer AS bulk
+    FROM search_reel WHERE id BETWEEN ${range.lo} AND ${range.hi}`.execute(db);
+  const l = live.rows[0] ?? { all: 0, bulk: 0 };
+  const uncovered = l.all - l.bulk - s.sutra_reels;
+  const leftBehind = s.bulk_reels - l.bulk;
+  return (
+    uncovered > 0 || s.sutra_segments > MAX_SUTRA_SEGMENTS || leftBehind > MAX_LEFT_BEHIND * s.bulk_reels
+  );
+}
+
+/** Builds again every slot that wants it, or every slot (`all`). */
+export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean): Promise<void> {
+  const slots = await db.selectFrom("search_tripitaka").select("slot").orderBy("slot").execute();
+  for (const { slot } of slots) {
+    if (all || (await wantsBuild(db, slot))) await buildSlot(db, slot, readTexts);
+  }
+}
