@@ -59,11 +59,14 @@ function send(base: URL, agent: http.Agent, request: Request): Promise<{ status:
         },
       },
       (res) => {
+        // A good answer is read to its end and dropped; only a failure's text is kept, for the report.
+        const status = res.statusCode ?? 0;
+        const failed = status < 200 || status >= 300;
         const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
-        );
+        res.on("data", (chunk: Buffer) => {
+          if (failed) chunks.push(chunk);
+        });
+        res.on("end", () => resolve({ status, body: Buffer.concat(chunks).toString("utf8") }));
         res.on("error", reject);
       },
     );

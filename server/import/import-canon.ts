@@ -175,7 +175,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
         try {
           return parseCbetaXml(xml, basename(file, ".xml"), gaiji);
         } catch (error) {
-          throw Object.assign(error as Error, { file: displayPath(sources, file) });
+          throw Object.assign(error as Error, { canonFile: displayPath(sources, file) });
         }
       });
       const sutra = prepareSutra(parts, tripitakaUid, entry, converter);
@@ -206,7 +206,9 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
           });
       });
     } catch (error) {
-      const file = (error as { file?: string }).file ?? shown;
+      // A parse error names the volume file it came from; a database error's own `file` is the
+      // database's source file, not ours.
+      const file = (error as { canonFile?: string }).canonFile ?? shown;
       report.failures.push(failureOf(file, error));
     }
   }

@@ -114,9 +114,24 @@ const LINE_COLUMNS: readonly ArrayColumn<LineTable>[] = [
   { name: "para_offsets", type: "text" },
 ];
 
+/**
+ * The lines with one row per (page, line), as upserting them one after another would leave them:
+ * a later row replaces an earlier one unless it is blank and the earlier one is not. PostgreSQL
+ * refuses a statement that upserts one row twice.
+ */
+function lastOfEachLine(lines: readonly LineTable[]): LineTable[] {
+  const byKey = new Map<string, LineTable>();
+  for (const line of lines) {
+    const key = `${line.page_uid}\u0000${line.line_no}`;
+    const earlier = byKey.get(key);
+    if (!earlier || line.ori_txt !== "" || earlier.ori_txt === "") byKey.set(key, line);
+  }
+  return byKey.size === lines.length ? [...lines] : [...byKey.values()];
+}
+
 /** PostgreSQL: the lines as column arrays, upserted as the SQLite path below does. */
 async function insertPostgresLines(trx: Trx, lines: LineTable[]): Promise<void> {
-  await arrayInsert<Database, LineTable>(trx, "line", LINE_COLUMNS, lines, {
+  await arrayInsert<Database, LineTable>(trx, "line", LINE_COLUMNS, lastOfEachLine(lines), {
     onConflict: `on conflict (page_uid, line_no) do update set
       reel_uid = excluded.reel_uid, reel_seq = excluded.reel_seq, ori_txt = excluded.ori_txt,
       uni_txt = excluded.uni_txt, std_txt = excluded.std_txt, sim_txt = excluded.sim_txt,

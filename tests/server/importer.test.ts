@@ -202,6 +202,46 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
     ).toEqual(stamps);
   });
 
+  it("imports a work found in two source folders once, each of its lines once", async () => {
+    const folders = [0, 1].map(() => mkdtempSync(join(inject("workDir"), "twice-")));
+    const scratch = await emptyDatabase(dialect);
+    try {
+      for (const folder of folders)
+        cpSync(join(corpusDir(), "starter", "cbeta-p5a", "J", "J01"), join(folder, "J", "J01"), {
+          recursive: true,
+        });
+      const report = await importCanon({
+        canon: scratch.canon,
+        storage: scratch.storage,
+        sources: {
+          root: folders[0] as string,
+          xmlDirs: folders,
+          metadataDir: join(corpusDir(), "metadata"),
+          gaijiDir: join(corpusDir(), "gaiji"),
+          pageImagesDir: null,
+        },
+      });
+      expect(report.failures).toEqual([]);
+      expect(report.sutras).toBe(1);
+      const lines = await scratch.canon.db
+        .selectFrom("line")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow();
+      const sutra = await scratch.canon.db.selectFrom("sutra").select("uid").executeTakeFirstOrThrow();
+      const once = await database.canon.db
+        .selectFrom("line")
+        .innerJoin("reel", "reel.uid", "line.reel_uid")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("reel.sutra_uid", "=", sutra.uid)
+        .executeTakeFirstOrThrow();
+      expect(Number(lines.n)).toBeGreaterThan(0);
+      expect(Number(lines.n)).toBe(Number(once.n));
+    } finally {
+      await scratch.dispose();
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("reports a malformed file with its line and imports the rest", async () => {
     const dir = mkdtempSync(join(inject("workDir"), "broken-"));
     const scratch = await emptyDatabase(dialect);
