@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server-process.ts";
@@ -16,8 +16,11 @@ const SYSTEM_ONLY = /^\s*(chroot|user|group|daemon|stats socket|log \/dev\/log)\
 
 export type Haproxy = { url: string; stop(): Promise<void> };
 
+/** Debian installs it in /usr/sbin, which an unprivileged user's PATH may lack. */
+const HAPROXY = existsSync("/usr/sbin/haproxy") ? "/usr/sbin/haproxy" : "haproxy";
+
 export function haproxyAvailable(): boolean {
-  return spawnSync("haproxy", ["-v"], { encoding: "utf8" }).status === 0;
+  return spawnSync(HAPROXY, ["-v"], { encoding: "utf8" }).status === 0;
 }
 
 /** The deploy configuration listening on `listenPort` in front of `serverPorts`. */
@@ -44,10 +47,10 @@ export async function startHaproxy(serverPorts: number[]): Promise<Haproxy> {
   const dir = mkdtempSync(join(tmpdir(), "haproxy-"));
   const config = join(dir, "haproxy.cfg");
   writeFileSync(config, renderHaproxyConfig(readFileSync(CONFIG, "utf8"), port, serverPorts));
-  const check = spawnSync("haproxy", ["-c", "-f", config], { encoding: "utf8" });
+  const check = spawnSync(HAPROXY, ["-c", "-f", config], { encoding: "utf8" });
   if (check.status !== 0)
     throw new Error(`haproxy refused its configuration:\n${check.stdout}${check.stderr}`);
-  const child: ChildProcess = spawn("haproxy", ["-db", "-f", config], {
+  const child: ChildProcess = spawn(HAPROXY, ["-db", "-f", config], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";
