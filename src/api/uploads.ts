@@ -21,15 +21,20 @@ export function fetchUploadPolicy(api: ApiClient, purpose: UploadPurpose): Promi
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif" };
 
+/** The key a file is uploaded under: the policy's folder, a fresh name and the type's extension. */
+function uploadKey(policy: UploadPolicy, file: Blob, name: string): string {
+  const extension = EXTENSIONS[file.type];
+  if (!extension) throw new Error(`cannot upload a file of type ${file.type || "unknown"}`);
+  return `${policy.dir}${name}.${extension}`;
+}
+
 /** The storage form: the key is the policy's folder, a fresh name and the type's extension. */
 export function buildUploadForm(
   policy: UploadPolicy,
   file: Blob,
   name: string,
 ): { key: string; form: FormData } {
-  const extension = EXTENSIONS[file.type];
-  if (!extension) throw new Error(`cannot upload a file of type ${file.type || "unknown"}`);
-  const key = `${policy.dir}${name}.${extension}`;
+  const key = uploadKey(policy, file, name);
   const values: Record<(typeof UPLOAD_FORM_FIELDS)[number], string | Blob> = {
     key,
     policy: policy.policy,
@@ -50,9 +55,7 @@ export function buildPresignedForm(
   file: Blob,
   name: string,
 ): { key: string; form: FormData } {
-  const extension = EXTENSIONS[file.type];
-  if (!extension) throw new Error(`cannot upload a file of type ${file.type || "unknown"}`);
-  const key = `${policy.dir}${name}.${extension}`;
+  const key = uploadKey(policy, file, name);
   const form = new FormData();
   for (const [field, value] of Object.entries(fields)) form.append(field, value);
   form.append("key", key);

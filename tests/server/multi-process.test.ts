@@ -3,7 +3,7 @@
  * balancer are: rate limits, captchas, idempotency keys, the search caches and the font subsets
  * must behave as on one process.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -11,10 +11,9 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from "../../contract/i
 import type { SearchResult } from "../../contract/search.ts";
 import { type App, type AppDeps, buildApp } from "../../server/app.ts";
 import { type CanonDb, openDatabase } from "../../server/db/connect.ts";
-import { importCanon } from "../../server/import/import-canon.ts";
 import { localStorage } from "../../server/storage/local.ts";
-import { corpusDir } from "../support/corpus.ts";
 import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { importEditedHeart } from "../support/edited-heart.ts";
 import {
   type AuthHarness,
   accessToken,
@@ -148,21 +147,12 @@ describe.each(testDialects())("two apps on one database on %s", (dialect) => {
   };
   /** Imports the heart sutra again through app A's connection, with `from` written as `to`. */
   const reimportHeart = async (from: string, to: string) => {
-    const volume = join(corpusCopy, "T", "T08");
-    mkdirSync(volume, { recursive: true });
-    const heart = join(volume, "T08n0251.xml");
-    cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T", "T08", "T08n0251.xml"), heart);
-    writeFileSync(heart, readFileSync(heart, "utf8").replaceAll(from, to));
-    const report = await importCanon({
+    const report = await importEditedHeart({
       canon: database.canon,
       storage: localStorage(storageDir),
-      sources: {
-        root: corpusCopy,
-        xmlDirs: [corpusCopy],
-        metadataDir: join(corpusDir(), "metadata"),
-        gaijiDir: join(corpusDir(), "gaiji"),
-        pageImagesDir: null,
-      },
+      folder: corpusCopy,
+      from,
+      to,
     });
     expect(report).toMatchObject({ sutras: 1, failures: [] });
   };

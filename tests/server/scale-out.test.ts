@@ -4,13 +4,12 @@
  * repository's deploy/haproxy.cfg. Everything one process keeps that another must see lives in
  * the database or the store.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { importCanon } from "../../server/import/import-canon.ts";
-import { corpusDir } from "../support/corpus.ts";
 import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { importEditedHeart } from "../support/edited-heart.ts";
 import { type Haproxy, haproxyAvailable, startHaproxy } from "../support/haproxy.ts";
 import { type LocalS3, startLocalS3 } from "../support/s3-server.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
@@ -174,22 +173,12 @@ describe.runIf(testDialects().includes("postgres"))(
         expect(await search(server.url, "觀自在菩薩")).toContain("TS0251_1");
         expect(await search(server.url, "觀世音大士")).toEqual([]);
       }
-      const volume = join(corpusCopy, "T", "T08");
-      mkdirSync(volume, { recursive: true });
-      const source = join(corpusDir(), "starter", "cbeta-p5a", "T", "T08", "T08n0251.xml");
-      cpSync(source, join(volume, "T08n0251.xml"));
-      const heart = join(volume, "T08n0251.xml");
-      writeFileSync(heart, readFileSync(heart, "utf8").replace("觀自在菩薩", "觀世音大士"));
-      const report = await importCanon({
+      const report = await importEditedHeart({
         canon: database.canon,
         storage: database.storage,
-        sources: {
-          root: corpusCopy,
-          xmlDirs: [corpusCopy],
-          metadataDir: join(corpusDir(), "metadata"),
-          gaijiDir: join(corpusDir(), "gaiji"),
-          pageImagesDir: null,
-        },
+        folder: corpusCopy,
+        from: "觀自在菩薩",
+        to: "觀世音大士",
       });
       expect(report).toMatchObject({ sutras: 1, failures: [] });
       for (const server of [a, b]) {

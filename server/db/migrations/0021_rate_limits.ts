@@ -23,24 +23,20 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex("rate_limit_hit_expires").on("rate_limit_hit").column("expires_at").execute();
 
   if (dialect !== "postgres") return;
-  await sql`
-    CREATE FUNCTION notify_search_tripitaka_change() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('cache_invalidation', 'search_tripitaka:' || COALESCE(NEW.uid, OLD.uid));
-      RETURN NULL;
-    END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER search_tripitaka_changed
-    AFTER INSERT OR UPDATE OR DELETE ON search_tripitaka
-    FOR EACH ROW EXECUTE FUNCTION notify_search_tripitaka_change()`.execute(db);
-  await sql`
-    CREATE FUNCTION notify_setting_change() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('cache_invalidation', 'setting:' || COALESCE(NEW.key, OLD.key));
-      RETURN NULL;
-    END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER setting_changed
-    AFTER INSERT OR UPDATE OR DELETE ON setting
-    FOR EACH ROW EXECUTE FUNCTION notify_setting_change()`.execute(db);
+  // Each change names its table and key, e.g. `search_tripitaka:TS`, to every listening process.
+  for (const [table, key] of [
+    ["search_tripitaka", "uid"],
+    ["setting", "key"],
+  ] as const) {
+    await sql`
+      CREATE FUNCTION ${sql.raw(`notify_${table}_change`)}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('cache_invalidation', ${sql.raw(`'${table}:'`)} || COALESCE(NEW.${sql.raw(key)}, OLD.${sql.raw(key)}));
+        RETURN NULL;
+      END $$`.execute(db);
+    await sql`
+      CREATE TRIGGER ${sql.raw(`${table}_changed`)}
+      AFTER INSERT OR UPDATE OR DELETE ON ${sql.raw(table)}
+      FOR EACH ROW EXECUTE FUNCTION ${sql.raw(`notify_${table}_change`)}()`.execute(db);
+  }
 }
