@@ -34,7 +34,11 @@ export async function startDownload(page: Page, parts: { pages?: boolean; images
   }
   const total = Number(await surface.locator("[data-plan-total]").getAttribute("data-plan-total"));
   await surface.locator("[data-start-download]").click();
-  await surface.waitFor({ state: "detached" });
+  await surface.waitFor({ state: "detached" }).catch(async (error: unknown) => {
+    const refusal = surface.locator("[data-start-failed]");
+    if (await refusal.count()) throw new Error(`the download did not start: ${await refusal.textContent()}`);
+    throw error;
+  });
   return total;
 }
 
@@ -90,10 +94,6 @@ export function readLibrary(page: Page): Promise<LibraryFacts> {
     db.close();
     return facts;
   });
-}
-
-export async function storageUsage(page: Page): Promise<number> {
-  return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 }
 
 /** Every stored row has its item done and every done item its row: nothing half-written. */
