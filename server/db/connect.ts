@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDialectDatabase } from "kysely";
 import pg from "pg";
+import { trackCopyClients } from "./pg-copy.ts";
 import type { Database } from "./schema.ts";
 import { ensureSearchExtension } from "./sqlite-extension/build.ts";
 
@@ -30,6 +31,7 @@ export function openDatabase(config: DatabaseConfig): CanonDb {
     // An idle connection closed by the server (restart, failover, a dropped database) is replaced
     // on next use; its error event must not take the process down.
     pool.on("error", (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+    trackCopyClients(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", config, close: () => db.destroy() };
   }

@@ -13,12 +13,12 @@ import { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-writer.t
 /** A reel to index: its number within its tripitaka's id range and its text per form. */
 export type PostingReel = { reel: number; text: ReelText };
 
-/** One token's lists in a segment: null where the form lacks it, empty where it equals std's. */
-export type PostingRow = { gram: string; ori: Buffer | null; std: Buffer | null; sim: Buffer | null };
-
 /** Int32s that grow as they are written. */
 class Growing {
-  data = new Int32Array(1024);
+  data: Int32Array;
+  constructor(size = 1024) {
+    this.data = new Int32Array(size);
+  }
   ensure(size: number): void {
     if (size <= this.data.length) return;
     let length = this.data.length;
@@ -29,8 +29,11 @@ class Growing {
   }
 }
 
-/** One form's tokens as ids, and per id its places and its reels. */
-type FormTokens = { seq: Int32Array; counts: Growing; reels: Growing; last: Growing };
+/** One form's tokens as ids (reel r's from starts[r]), and per id its places and its reels. */
+type FormTokens = { seq: Int32Array; starts: Int32Array; counts: Growing; reels: Growing; last: Growing };
+
+/** One form's lists: token id's is bytes[offsets[id] × 4, offsets[id + 1] × 4), empty if absent. */
+type FormLists = { bytes: Buffer; offsets: Float64Array };
 
 /** The forms in the order they are read: std first, whose tokens the others take when equal. */
 const READ_ORDER: readonly IndexColumn[] = ["std", "ori", "sim"];
@@ -55,162 +58,217 @@ function codePoints(text: string): Int32Array {
 }
 
 /**
- * Chars numbered from 1 in the order met, so a token's key is a small integer: a single char's is
- * minus its number, a bigram's its first number × SMALL + its second (or, with more chars than
- * SMALL, above SMALL² by first × LARGE + second).
+ * The tokens met, numbered from 0 in the order met, in an open-addressing table: a token is its
+ * first code point and its second (0 for a text's last char alone).
  */
-class CharNumbers {
-  private byCodePoint = new Int32Array(0x110000);
-  codePoints: number[] = [0];
-  of(cp: number): number {
-    let n = this.byCodePoint[cp] as number;
-    if (n === 0) {
-      n = this.codePoints.length;
-      this.byCodePoint[cp] = n;
-      this.codePoints.push(cp);
+class TokenTable {
+  firsts = new Growing();
+  seconds = new Growing();
+  size = 0;
+  private slots = new Int32Array(1 << 16);
+  private mask = (1 << 16) - 1;
+
+  private static hash(first: number, second: number): number {
+    let h = Math.imul(first, 0x9e3779b1) ^ second;
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x85ebca6b);
+    return h ^ (h >>> 13);
+  }
+
+  /** The token's id, added if `add`; -1 for a token never met and not added. */
+  idOf(first: number, second: number, add: boolean): number {
+    let at = TokenTable.hash(first, second) & this.mask;
+    for (;;) {
+      const slot = this.slots[at] as number;
+      if (slot === 0) break;
+      const id = slot - 1;
+      if (this.firsts.data[id] === first && this.seconds.data[id] === second) return id;
+      at = (at + 1) & this.mask;
     }
-    return n;
+    if (!add) return -1;
+    const id = this.size++;
+    this.firsts.ensure(this.size);
+    this.seconds.ensure(this.size);
+    this.firsts.data[id] = first;
+    this.seconds.data[id] = second;
+    this.slots[at] = id + 1;
+    if (this.size * 2 > this.slots.length) this.grow();
+    return id;
+  }
+
+  private grow(): void {
+    this.slots = new Int32Array(this.slots.length * 2);
+    this.mask = this.slots.length - 1;
+    for (let id = 0; id < this.size; id++) {
+      let at = TokenTable.hash(this.firsts.data[id] as number, this.seconds.data[id] as number) & this.mask;
+      while (this.slots[at] !== 0) at = (at + 1) & this.mask;
+      this.slots[at] = id + 1;
+    }
   }
 }
 
-const SMALL = 2 ** 15;
-const LARGE = 2 ** 21;
-
-function keyOf(first: number, second: number): number {
-  return first < SMALL && second < SMALL ? first * SMALL + second : SMALL * SMALL + first * LARGE + second;
-}
-
-function gramOf(key: number, chars: CharNumbers): string {
-  const cp = (n: number) => chars.codePoints[n] as number;
-  if (key < 0) return String.fromCodePoint(cp(-key));
-  if (key < SMALL * SMALL) return String.fromCodePoint(cp(Math.floor(key / SMALL)), cp(key % SMALL));
-  const rest = key - SMALL * SMALL;
-  return String.fromCodePoint(cp(Math.floor(rest / LARGE)), cp(rest % LARGE));
-}
-
+/** One form's tokens; a reel whose text equals std's takes std's tokens. */
 function tokenize(
   reels: readonly PostingReel[],
   form: IndexColumn,
-  ids: Map<number, number>,
-  grams: number[],
-  numbers: CharNumbers,
-  std: { tokens: FormTokens; starts: Int32Array } | null,
-): { tokens: FormTokens; starts: Int32Array } {
-  const chars = reels.map((r) => {
-    const list = codePoints(r.text[form]);
-    for (let i = 0; i < list.length; i++) list[i] = numbers.of(list[i] as number);
-    return list;
+  table: TokenTable,
+  std: FormTokens | null,
+): FormTokens {
+  const texts = reels.map((reel) =>
+    std !== null && reel.text[form] === reel.text.std ? null : codePoints(reel.text[form]),
+  );
+  let total = 0;
+  texts.forEach((chars, r) => {
+    total += chars ? chars.length : (std?.starts[r + 1] ?? 0) - (std?.starts[r] ?? 0);
   });
-  const total = chars.reduce((sum, list) => sum + list.length, 0);
+  const size = Math.max(1024, table.size);
   const tokens: FormTokens = {
     seq: new Int32Array(total),
-    counts: new Growing(),
-    reels: new Growing(),
-    last: new Growing(),
+    starts: new Int32Array(reels.length + 1),
+    counts: new Growing(size),
+    reels: new Growing(size),
+    last: new Growing(size),
   };
-  const starts = new Int32Array(reels.length + 1);
   let at = 0;
-  reels.forEach((reel, r) => {
-    starts[r] = at;
-    const list = chars[r] as Int32Array;
-    const n = list.length;
-    const same = std !== null && reel.text[form] === reel.text.std;
-    for (let i = 0; i < n; i++) {
-      let id: number;
-      if (same) id = std.tokens.seq[(std.starts[r] as number) + i] as number;
-      else {
-        const gram = i + 1 < n ? keyOf(list[i] as number, list[i + 1] as number) : -(list[i] as number);
-        const known = ids.get(gram);
-        if (known === undefined) {
-          id = grams.length;
-          ids.set(gram, id);
-          grams.push(gram);
-        } else id = known;
-      }
-      tokens.seq[at++] = id;
-      tokens.counts.ensure(id + 1);
-      tokens.reels.ensure(id + 1);
-      tokens.last.ensure(id + 1);
-      tokens.counts.data[id] = (tokens.counts.data[id] as number) + 1;
+  for (let r = 0; r < reels.length; r++) {
+    tokens.starts[r] = at;
+    const chars = texts[r];
+    const from = at;
+    if (!chars) {
+      const source = std as FormTokens;
+      const copied = source.seq.subarray(source.starts[r] as number, source.starts[r + 1] as number);
+      tokens.seq.set(copied, at);
+      at += copied.length;
+    } else {
+      const n = chars.length;
+      for (let i = 0; i < n; i++)
+        tokens.seq[at++] = table.idOf(chars[i] as number, i + 1 < n ? (chars[i + 1] as number) : 0, true);
+      tokens.counts.ensure(table.size);
+      tokens.reels.ensure(table.size);
+      tokens.last.ensure(table.size);
+    }
+    const seq = tokens.seq;
+    const counts = tokens.counts.data;
+    const reelCounts = tokens.reels.data;
+    const last = tokens.last.data;
+    for (let i = from; i < at; i++) {
+      const id = seq[i] as number;
+      counts[id] = (counts[id] as number) + 1;
       // `last` holds the reel's index + 1, so 0 is no reel yet.
-      if (tokens.last.data[id] !== r + 1) {
-        tokens.last.data[id] = r + 1;
-        tokens.reels.data[id] = (tokens.reels.data[id] as number) + 1;
+      if (last[id] !== r + 1) {
+        last[id] = r + 1;
+        reelCounts[id] = (reelCounts[id] as number) + 1;
       }
     }
-  });
-  starts[reels.length] = at;
-  return { tokens, starts };
+  }
+  tokens.starts[reels.length] = at;
+  return tokens;
 }
 
-/** Every token's list of one form, as views of one buffer; null where the form lacks the token. */
-function listsOf(
-  reels: readonly PostingReel[],
-  tokens: FormTokens,
-  starts: Int32Array,
-  gramCount: number,
-): (Buffer | null)[] {
-  const offsets = new Float64Array(gramCount + 1);
-  for (let id = 0; id < gramCount; id++) {
-    const count = id < tokens.counts.data.length ? (tokens.counts.data[id] as number) : 0;
-    const n = count === 0 ? 0 : (tokens.reels.data[id] as number);
-    offsets[id + 1] = (offsets[id] as number) + (count === 0 ? 0 : 1 + 2 * n + count);
+/** Every token's list of one form, in one buffer. */
+function listsOf(reels: readonly PostingReel[], tokens: FormTokens, tokenCount: number): FormLists {
+  const counts = tokens.counts.data;
+  const reelCounts = tokens.reels.data;
+  const offsets = new Float64Array(tokenCount + 1);
+  for (let id = 0; id < tokenCount; id++) {
+    const count = id < counts.length ? (counts[id] as number) : 0;
+    offsets[id + 1] =
+      (offsets[id] as number) + (count === 0 ? 0 : 1 + 2 * (reelCounts[id] as number) + count);
   }
-  const all = new Int32Array(offsets[gramCount] as number);
-  const reelsDone = new Int32Array(gramCount);
-  const placesDone = new Int32Array(gramCount);
-  const lastReel = new Int32Array(gramCount).fill(-1);
-  for (let id = 0; id < gramCount; id++) {
-    if (offsets[id + 1] !== offsets[id]) all[offsets[id] as number] = tokens.reels.data[id] as number;
+  const all = new Int32Array(offsets[tokenCount] as number);
+  const reelsDone = new Int32Array(tokenCount);
+  const placesDone = new Int32Array(tokenCount);
+  const lastReel = new Int32Array(tokenCount).fill(-1);
+  for (let id = 0; id < tokenCount; id++) {
+    if (offsets[id + 1] !== offsets[id]) all[offsets[id] as number] = reelCounts[id] as number;
   }
-  reels.forEach((reel, r) => {
-    for (let at = starts[r] as number, place = 0; at < (starts[r + 1] as number); at++, place++) {
-      const id = tokens.seq[at] as number;
+  const { seq, starts } = tokens;
+  for (let r = 0; r < reels.length; r++) {
+    const reel = (reels[r] as PostingReel).reel;
+    const end = starts[r + 1] as number;
+    for (let at = starts[r] as number, place = 0; at < end; at++, place++) {
+      const id = seq[at] as number;
       const base = offsets[id] as number;
       const n = all[base] as number;
       if (lastReel[id] !== r) {
         lastReel[id] = r;
-        all[base + 1 + (reelsDone[id] as number)] = reel.reel;
+        all[base + 1 + (reelsDone[id] as number)] = reel;
         reelsDone[id] = (reelsDone[id] as number) + 1;
       }
       all[base + 1 + 2 * n + (placesDone[id] as number)] = place;
       placesDone[id] = (placesDone[id] as number) + 1;
       all[base + n + (reelsDone[id] as number)] = placesDone[id] as number;
     }
-  });
-  const bytes = Buffer.from(all.buffer, all.byteOffset, all.byteLength);
-  const lists: (Buffer | null)[] = new Array(gramCount);
-  for (let id = 0; id < gramCount; id++) {
-    const from = offsets[id] as number;
-    const to = offsets[id + 1] as number;
-    lists[id] = from === to ? null : bytes.subarray(from * 4, to * 4);
   }
-  return lists;
+  return { bytes: Buffer.from(all.buffer, all.byteOffset, all.byteLength), offsets };
 }
 
-/** The posting rows of the given reels (ascending reel numbers), ordered by token. */
-export function buildPostings(reels: readonly PostingReel[]): PostingRow[] {
-  const ids = new Map<number, number>();
-  const grams: number[] = [];
-  const numbers = new CharNumbers();
-  const read = new Map<IndexColumn, { tokens: FormTokens; starts: Int32Array }>();
-  for (const form of READ_ORDER)
-    read.set(form, tokenize(reels, form, ids, grams, numbers, read.get("std") ?? null));
-  const lists = new Map<IndexColumn, (Buffer | null)[]>();
-  for (const form of INDEX_COLUMNS) {
-    const { tokens, starts } = read.get(form) as { tokens: FormTokens; starts: Int32Array };
-    lists.set(form, listsOf(reels, tokens, starts, grams.length));
+/** Where the rows go: a row's gram as code points (second 0: a char alone), then its lists. */
+export type PostingSink = {
+  row(first: number, second: number): void;
+  /** A list: bytes[from, to) of `bytes`; null where the form lacks the token. */
+  list(bytes: Buffer | null, from: number, to: number): void;
+};
+
+/** Code points below this bound: a gram's sort key is first × bound + second. */
+const CODE_POINTS = 0x200000;
+
+/** The posting lists of a set of reels. */
+export class Postings {
+  constructor(
+    private readonly table: TokenTable,
+    private readonly lists: Record<IndexColumn, FormLists>,
+  ) {}
+
+  get size(): number {
+    return this.table.size;
   }
-  const empty = Buffer.alloc(0);
-  const order = Array.from(grams.keys()).sort((a, b) => (grams[a] as number) - (grams[b] as number));
-  return order.map((id) => {
-    const std = lists.get("std")?.[id] ?? null;
-    const other = (form: IndexColumn) => {
-      const list = lists.get(form)?.[id] ?? null;
-      return list !== null && std !== null && list.equals(std) ? empty : list;
-    };
-    return { gram: gramOf(grams[id] as number, numbers), ori: other("ori"), std, sim: other("sim") };
-  });
+
+  /**
+   * Writes the rows (ori, std, sim) in their grams' code point order (PostgreSQL's "C" collation),
+   * an `ori` or `sim` list equal to std's as an empty one. `pause` is awaited when it gives a promise.
+   */
+  async write(sink: PostingSink, pause: () => Promise<void> | null): Promise<void> {
+    const { table, lists } = this;
+    const keys = new Float64Array(table.size);
+    for (let id = 0; id < table.size; id++)
+      keys[id] = (table.firsts.data[id] as number) * CODE_POINTS + (table.seconds.data[id] as number);
+    keys.sort();
+    const std = lists.std;
+    for (const key of keys) {
+      const first = Math.floor(key / CODE_POINTS);
+      const second = key - first * CODE_POINTS;
+      const id = table.idOf(first, second, false);
+      sink.row(first, second);
+      const stdFrom = (std.offsets[id] as number) * 4;
+      const stdTo = (std.offsets[id + 1] as number) * 4;
+      for (const form of INDEX_COLUMNS) {
+        const { bytes, offsets } = lists[form];
+        const from = (offsets[id] as number) * 4;
+        const to = (offsets[id + 1] as number) * 4;
+        if (from === to) sink.list(null, 0, 0);
+        else if (
+          form !== "std" &&
+          to - from === stdTo - stdFrom &&
+          bytes.compare(std.bytes, stdFrom, stdTo, from, to) === 0
+        )
+          sink.list(bytes, from, from);
+        else sink.list(bytes, from, to);
+      }
+      const waiting = pause();
+      if (waiting) await waiting;
+    }
+  }
+}
+
+/** The posting lists of the given reels (ascending reel numbers). */
+export function buildPostings(reels: readonly PostingReel[]): Postings {
+  const table = new TokenTable();
+  const read = new Map<IndexColumn, FormTokens>();
+  for (const form of READ_ORDER) read.set(form, tokenize(reels, form, table, read.get("std") ?? null));
+  const lists = {} as Record<IndexColumn, FormLists>;
+  for (const form of INDEX_COLUMNS) lists[form] = listsOf(reels, read.get(form) as FormTokens, table.size);
+  return new Postings(table, lists);
 }
 
 /** A posting list read back: its reels, each reel's end in `places`, and the places. */

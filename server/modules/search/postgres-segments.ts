@@ -10,7 +10,7 @@
  * when it holds reels no segment covers, many sutra segments, or many such left-behind reels.
  */
 import { type Kysely, sql } from "kysely";
-import { bulkInsert } from "../../db/bulk-insert.ts";
+import { copyBinary } from "../../db/pg-copy.ts";
 import type { Database } from "../../db/schema.ts";
 import { idRangeOfSlot, type ReelText } from "./index-writer.ts";
 import { buildPostings, type PostingReel } from "./postgres-postings.ts";
@@ -21,8 +21,6 @@ type Db = Kysely<Database>;
 const PART_CHARS = 16_000_000;
 /** Reels whose lines are read in one query. */
 const READ_REELS = 200;
-/** Rows per INSERT: 6 values each, under PostgreSQL's 65,535 bound values. */
-const INSERT_ROWS = 2000;
 /** Sutra segments a slot may gather before it is built again as a whole. */
 const MAX_SUTRA_SEGMENTS = 32;
 /** Share of a slot's bulk-indexed reels that may be left behind before it is built again. */
@@ -50,14 +48,20 @@ export async function writeSegment(
     .values({ slot, sutra_uid: sutraUid, reel_hi: reelHi, reels: reels.length })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const rows = buildPostings(reels).map((row) => ({ ...row, slot, seg: segment.id }));
-
-  await bulkInsert(
-    db,
-    "postgres",
-    { table: "search_posting", columns: ["gram", "slot", "seg", "ori", "std", "sim"] },
-    rows,
-    INSERT_ROWS,
+  const postings = buildPostings(reels);
+  await copyBinary(db, "search_posting", ["gram", "slot", "seg", "ori", "std", "sim"], (out) =>
+    postings.write(
+      {
+        row(first, second) {
+          out.row(6);
+          out.text(String.fromCodePoint(first) + (second === 0 ? "" : String.fromCodePoint(second)));
+          out.int4(slot);
+          out.int4(segment.id);
+        },
+        list: (bytes, from, to) => out.byteRange(bytes, from, to),
+      },
+      () => (out.full ? out.flush() : null),
+    ),
   );
 }
 

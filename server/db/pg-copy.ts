@@ -1,0 +1,162 @@
+/**
+ * PostgreSQL `COPY … FROM STDIN (FORMAT binary)` on the connection a Kysely transaction (or pinned
+ * connection) runs on, so bulk rows go in with the caller's other writes and roll back with them.
+ * Kysely does not hand out its pg client: the pool's clients are known by their server process id
+ * (openDatabase registers them), and the one found is checked to be the caller's session by a
+ * token the caller's connection sets and the client reads back.
+ */
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import { type Kysely, sql } from "kysely";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+
+const clientsByProcess = new Map<number, pg.ClientBase>();
+
+const processIdOf = (client: pg.ClientBase): number | null =>
+  (client as pg.ClientBase & { processID?: number | null }).processID ?? null;
+
+/** Makes the pool's clients findable by copyBinary. */
+export function trackCopyClients(pool: pg.Pool): void {
+  pool.on("connect", (client) => {
+    const id = processIdOf(client);
+    if (id !== null) clientsByProcess.set(id, client);
+  });
+  pool.on("remove", (client) => {
+    const id = processIdOf(client);
+    if (id !== null && clientsByProcess.get(id) === client) clientsByProcess.delete(id);
+  });
+}
+
+async function clientOf<Db>(db: Kysely<Db>): Promise<pg.ClientBase> {
+  const token = randomUUID();
+  const own = await sql<{ pid: number }>`
+    SELECT pg_backend_pid() AS pid, set_config('canon.copy_session', ${token}, false) AS token`.execute(db);
+  const client = clientsByProcess.get(Number(own.rows[0]?.pid));
+  const seen = client
+    ? await client.query<{ token: string | null }>(
+        "SELECT current_setting('canon.copy_session', true) AS token",
+      )
+    : null;
+  if (!client || seen?.rows[0]?.token !== token)
+    throw new Error("COPY needs the caller's own connection: run it in a transaction");
+  return client;
+}
+
+const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
+const FLUSH_BYTES = 4 * 1024 * 1024;
+
+/** Rows in PostgreSQL's binary COPY format, sent in large chunks. */
+export class BinaryRows {
+  private chunk = Buffer.allocUnsafe(FLUSH_BYTES);
+  private at = 0;
+  constructor(private readonly send: (bytes: Buffer) => Promise<void>) {}
+
+  private room(bytes: number): void {
+    if (this.at + bytes <= this.chunk.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.chunk.length * 2, this.at + bytes));
+    this.chunk.copy(bigger, 0, 0, this.at);
+    this.chunk = bigger;
+  }
+
+  /** Starts a row of `fields` values. */
+  row(fields: number): void {
+    this.room(2);
+    this.at = this.chunk.writeInt16BE(fields, this.at);
+  }
+
+  int4(value: number): void {
+    this.room(8);
+    this.at = this.chunk.writeInt32BE(4, this.at);
+    this.at = this.chunk.writeInt32BE(value, this.at);
+  }
+
+  text(value: string | null): void {
+    if (value === null) {
+      this.nullValue();
+      return;
+    }
+    const bytes = Buffer.byteLength(value);
+    this.room(4 + bytes);
+    this.at = this.chunk.writeInt32BE(bytes, this.at);
+    this.at += this.chunk.write(value, this.at);
+  }
+
+  bytea(value: Uint8Array | null): void {
+    if (value === null) {
+      this.nullValue();
+      return;
+    }
+    this.room(4 + value.byteLength);
+    this.at = this.chunk.writeInt32BE(value.byteLength, this.at);
+    this.chunk.set(value, this.at);
+    this.at += value.byteLength;
+  }
+
+  /** A bytea of bytes[from, to) of `bytes`, or null. */
+  byteRange(bytes: Buffer | null, from: number, to: number): void {
+    if (bytes === null) {
+      this.nullValue();
+      return;
+    }
+    this.room(4 + to - from);
+    this.at = this.chunk.writeInt32BE(to - from, this.at);
+    this.at += bytes.copy(this.chunk, this.at, from, to);
+  }
+
+  /** Whether a chunk's worth is written and waits for flush(). */
+  get full(): boolean {
+    return this.at >= FLUSH_BYTES;
+  }
+
+  private nullValue(): void {
+    this.room(4);
+    this.at = this.chunk.writeInt32BE(-1, this.at);
+  }
+
+  /** Sends what is written once it fills a chunk (or always, with `force`). */
+  async flush(force = false): Promise<void> {
+    if (this.at === 0 || (!force && this.at < FLUSH_BYTES)) return;
+    const bytes = Buffer.from(this.chunk.subarray(0, this.at));
+    this.at = 0;
+    await this.send(bytes);
+  }
+}
+
+/**
+ * Copies the rows `write` produces into `table`'s `columns` (names from the code, never from a
+ * request). `write` awaits `rows.flush()` now and then to keep memory bounded.
+ */
+export async function copyBinary<Db>(
+  db: Kysely<Db>,
+  table: string,
+  columns: readonly string[],
+  write: (rows: BinaryRows) => Promise<void>,
+): Promise<void> {
+  const client = await clientOf(db);
+  const names = columns.map((column) => `"${column}"`).join(", ");
+  const stream = client.query(copyFrom(`COPY "${table}" (${names}) FROM STDIN (FORMAT binary)`));
+  const failed = new Promise<never>((_, reject) => stream.once("error", reject));
+  failed.catch(() => undefined);
+  const send = async (bytes: Buffer) => {
+    if (!stream.write(bytes)) await Promise.race([once(stream, "drain"), failed]);
+  };
+  const header = Buffer.alloc(SIGNATURE.length + 8);
+  SIGNATURE.copy(header);
+  await send(header);
+  const rows = new BinaryRows(send);
+  try {
+    await write(rows);
+    await rows.flush(true);
+    const trailer = Buffer.alloc(2);
+    trailer.writeInt16BE(-1);
+    await send(trailer);
+    stream.end();
+    await Promise.race([finished(stream), failed]);
+  } catch (error) {
+    stream.destroy(error as Error);
+    await finished(stream).catch(() => undefined);
+    throw error;
+  }
+}
