@@ -1,16 +1,15 @@
 /**
  * Serving stored objects under `/storage/…` (page images, thumbnails, cut chars, column images,
- * uploads): local files straight from disk; objects of a remote store either read through the
- * server with the same caching headers (keys are never rewritten: an object under a key does not
- * change), or, in redirect mode, answered with a 302 to a short-lived presigned GET of the store.
+ * uploads): local files from memory or disk (serve-local-files.ts); objects of a remote store
+ * either read through the server with the same caching headers (keys are never rewritten: an
+ * object under a key does not change), or, in redirect mode, answered with a 302 to a
+ * short-lived presigned GET of the store.
  * Uploads still waiting for their confirmation (the staging folder) are never served.
  */
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { STORAGE_URL_PREFIX } from "./local.ts";
+import { registerLocalFileServing, STORAGE_CACHE_CONTROL } from "./serve-local-files.ts";
 import { assertStorageKey, type ObjectStorage, type PresignedAccess } from "./storage.ts";
-
-const CACHE_CONTROL = "public, max-age=2592000, immutable";
 
 /** A presigned GET is good for an hour from its signing time. */
 export const PRESIGNED_GET_TTL_S = 3600;
@@ -58,13 +57,7 @@ export async function registerStorageServing(
   now: () => number = Date.now,
 ) {
   if (storage.root) {
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: STORAGE_URL_PREFIX,
-      decorateReply: false,
-      maxAge: "30d",
-      immutable: true,
-    });
+    registerLocalFileServing(app, storage.root, servableKey);
     return;
   }
   if (storage.presigned?.serve === "redirect") {
@@ -78,7 +71,7 @@ export async function registerStorageServing(
     const object = key ? await read(key) : null;
     if (!object) return reply.code(notFound.statusCode).type("text/plain").send(notFound.body);
     if (object.etag && request.headers["if-none-match"] === object.etag) return reply.code(304).send();
-    reply.header("cache-control", CACHE_CONTROL).type(object.contentType);
+    reply.header("cache-control", STORAGE_CACHE_CONTROL).type(object.contentType);
     if (object.etag) reply.header("etag", object.etag);
     return reply.send(object.body);
   });
