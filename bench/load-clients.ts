@@ -133,9 +133,11 @@ export async function runLoad(options: {
   thinkMs: number;
   pools: LoadPools;
   seed: number;
+  /** Connections kept from a warm-up run (closed by the caller); without it, the run's own. */
+  agent?: http.Agent;
 }): Promise<LoadFigures> {
   const base = new URL(options.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  const agent = options.agent ?? new http.Agent({ keepAlive: true, maxSockets: options.clients });
   const byKind = new Map<Kind, KindFigures>(
     MIX.map(([kind]) => [kind, { count: 0, errors: 0, latencies: [] }]),
   );
@@ -173,6 +175,6 @@ export async function runLoad(options: {
   }
 
   await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i)));
-  agent.destroy();
+  if (!options.agent) agent.destroy();
   return { seconds: (performance.now() - started) / 1000, byKind, errorExamples };
 }

@@ -13,6 +13,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
@@ -253,16 +254,13 @@ async function main(): Promise<void> {
       try {
         const pools = { ...(await pickPools(canon, shape.url)), tokens: await signIn(shape.url) };
         for (const clients of clientCounts) {
-          await runLoad({ baseUrl: shape.url, clients, seconds: warmUpSeconds, thinkMs, pools, seed });
+          // The measured run goes on over the warm-up's connections, as readers' browsers keep theirs.
+          const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+          const run = { baseUrl: shape.url, clients, thinkMs, pools, agent };
+          await runLoad({ ...run, seconds: warmUpSeconds, seed });
           const memory = sampleServers(shape.pids);
-          const figures = await runLoad({
-            baseUrl: shape.url,
-            clients,
-            seconds,
-            thinkMs,
-            pools,
-            seed: seed + 1,
-          });
+          const figures = await runLoad({ ...run, seconds, seed: seed + 1 });
+          agent.destroy();
           report(shape.name, clients, figures, memory.stop());
         }
       } finally {
