@@ -1,9 +1,10 @@
 /**
- * PostgreSQL `COPY … FROM STDIN (FORMAT binary)` on the connection a Kysely transaction (or pinned
- * connection) runs on, so bulk rows go in with the caller's other writes and roll back with them.
+ * PostgreSQL `COPY … FROM STDIN (FORMAT binary)` on the connection a Kysely transaction runs on
+ * (a transaction of its own when the caller has none), so bulk rows go in with the caller's other
+ * writes and roll back with them.
  * Kysely does not hand out its pg client: the pool's clients are known by their server process id
  * (openDatabase registers them), and the one found is checked to be the caller's session by a
- * token the caller's connection sets and the client reads back.
+ * transaction-local token the caller's connection sets and the client reads back.
  */
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -32,7 +33,7 @@ export function trackCopyClients(pool: pg.Pool): void {
 async function clientOf<Db>(db: Kysely<Db>): Promise<pg.ClientBase> {
   const token = randomUUID();
   const own = await sql<{ pid: number }>`
-    SELECT pg_backend_pid() AS pid, set_config('canon.copy_session', ${token}, false) AS token`.execute(db);
+    SELECT pg_backend_pid() AS pid, set_config('canon.copy_session', ${token}, true) AS token`.execute(db);
   const client = clientsByProcess.get(Number(own.rows[0]?.pid));
   const seen = client
     ? await client.query<{ token: string | null }>(
@@ -40,7 +41,7 @@ async function clientOf<Db>(db: Kysely<Db>): Promise<pg.ClientBase> {
       )
     : null;
   if (!client || seen?.rows[0]?.token !== token)
-    throw new Error("COPY needs the caller's own connection: run it in a transaction");
+    throw new Error("COPY found no pool client for the transaction's connection");
   return client;
 }
 
@@ -134,6 +135,10 @@ export async function copyBinary<Db>(
   columns: readonly string[],
   write: (rows: BinaryRows) => Promise<void>,
 ): Promise<void> {
+  if (!db.isTransaction) {
+    await db.transaction().execute((trx) => copyBinary(trx, table, columns, write));
+    return;
+  }
   const client = await clientOf(db);
   const names = columns.map((column) => `"${column}"`).join(", ");
   const stream = client.query(copyFrom(`COPY "${table}" (${names}) FROM STDIN (FORMAT binary)`));
