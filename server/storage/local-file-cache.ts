@@ -84,6 +84,14 @@ function validatorsOf(stats: Stats): { etag: string; lastModified: string } {
   };
 }
 
+const largeFile = (path: string, stats: Stats): LargeFile => ({
+  kind: "large",
+  path,
+  size: stats.size,
+  contentType: contentTypeOf(path),
+  ...validatorsOf(stats),
+});
+
 const MISSING_FILE_CODES = new Set(["ENOENT", "ENOTDIR", "ENAMETOOLONG"]);
 
 function statIfFile(path: string): Stats | null {
@@ -128,15 +136,7 @@ export class LocalFileCache {
       return entry.file;
     }
     this.forget(key);
-    if (stats.size > this.limits.maxFileBytes) {
-      return {
-        kind: "large",
-        path,
-        size: stats.size,
-        contentType: contentTypeOf(path),
-        ...validatorsOf(stats),
-      };
-    }
+    if (stats.size > this.limits.maxFileBytes) return largeFile(path, stats);
     return this.load(key, path);
   }
 
@@ -152,15 +152,7 @@ export class LocalFileCache {
     try {
       const stats = fstatSync(descriptor);
       if (!stats.isFile()) return null;
-      if (stats.size > this.limits.maxFileBytes) {
-        return {
-          kind: "large",
-          path,
-          size: stats.size,
-          contentType: contentTypeOf(path),
-          ...validatorsOf(stats),
-        };
-      }
+      if (stats.size > this.limits.maxFileBytes) return largeFile(path, stats);
       const body = readFileSync(descriptor);
       const file: CachedFile = {
         kind: "cached",

@@ -6,26 +6,17 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
 import { LocalFileCache } from "../../server/storage/local-file-cache.ts";
-import { emptyDatabase, type TestDatabase } from "../support/databases.ts";
+import { type AuthHarness, startAuthApp } from "./auth-setup.ts";
 
-let database: TestDatabase;
-let app: App;
+let harness: AuthHarness;
+let app: AuthHarness["app"];
+let database: AuthHarness["database"];
 beforeAll(async () => {
-  database = await emptyDatabase("sqlite");
-  app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: [],
-    logLevel: "silent",
-  });
-  await app.ready();
+  harness = await startAuthApp("sqlite");
+  ({ app, database } = harness);
 });
-afterAll(async () => {
-  await app.close();
-  await database.dispose();
-});
+afterAll(() => harness.close());
 
 const bytes = (length: number, seed: number): Buffer =>
   Buffer.from(Array.from({ length }, (_, i) => (i * 31 + seed) % 256));
