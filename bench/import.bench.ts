@@ -63,6 +63,11 @@ try {
   console.log(`  characters       ${fmt(chars, 0)}`);
   console.log(`  time             ${fmt(seconds, 2)} s`);
   console.log(`  throughput       ${fmt(chars / seconds, 0)} chars/s`);
+  console.log(
+    `  phases           ${Object.entries(report.phaseMs)
+      .map(([phase, ms]) => `${phase} ${fmt(ms / 1000, 1)} s`)
+      .join(", ")}`,
+  );
   console.log(`  peak RSS         ${fmt(peakMiB, 0)} MiB`);
   if (!cluster)
     console.log(`  database file    ${fmt(statSync(join(work, "canon.db")).size / 2 ** 20, 0)} MiB`);

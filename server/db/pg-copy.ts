@@ -67,7 +67,11 @@ export class BinaryRows {
     this.at = this.chunk.writeInt16BE(fields, this.at);
   }
 
-  int4(value: number): void {
+  int4(value: number | null): void {
+    if (value === null) {
+      this.nullValue();
+      return;
+    }
     this.room(8);
     this.at = this.chunk.writeInt32BE(4, this.at);
     this.at = this.chunk.writeInt32BE(value, this.at);

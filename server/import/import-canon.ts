@@ -17,6 +17,7 @@ import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
 import { CbetaParseError, parseCbetaXml, parseFileName, UNKNOWN_GAIJI_MARK } from "./cbeta-parser.ts";
 import { rebuildCharTypes } from "./char-types/rebuild-char-types.ts";
 import { colophonsOf } from "./colophons/colophon-writer.ts";
+import { FirstImports } from "./first-import.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
 import { importPageImages } from "./page-images.ts";
 import { importPersons } from "./persons/import-persons.ts";
@@ -45,7 +46,11 @@ export type ImportReport = {
   /** Texts imported with a gap: a gaiji code no table resolves is written as UNKNOWN_GAIJI_MARK. */
   warnings: ImportFailure[];
   ms: number;
+  /** Milliseconds by phase: texts, search index, page images, lists, char types, persons. */
+  phaseMs: Record<ImportPhase, number>;
 };
+
+export type ImportPhase = "texts" | "searchIndex" | "pageImages" | "lists" | "charTypes" | "persons";
 
 export type ImportProgress = { done: number; total: number; file: string; phase: "texts" | "page images" };
 
@@ -140,6 +145,13 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     failures: [],
     warnings: [],
     ms: 0,
+    phaseMs: { texts: 0, searchIndex: 0, pageImages: 0, lists: 0, charTypes: 0, persons: 0 },
+  };
+  let phaseStarted = started;
+  const phaseDone = (phase: ImportPhase) => {
+    const now = performance.now();
+    report.phaseMs[phase] = Math.round(now - phaseStarted);
+    phaseStarted = now;
   };
   const touched = new Set<string>();
   const known = new Map(
@@ -152,6 +164,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   const works = groupByWork(files);
   // Tripitakas without a search index yet get it built whole after their texts.
   const indexLater = new Map<string, boolean>();
+  const firstImports = new FirstImports();
   let done = 0;
   for (const work of works) {
     const shown = displayPath(sources, work.files[0] as string);
@@ -180,8 +193,15 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
       });
       const sutra = prepareSutra(parts, tripitakaUid, entry, converter);
       const sourceFile = work.files.map((file) => displayPath(sources, file)).join(",");
-      if (!indexLater.has(tripitakaUid))
+      if (!indexLater.has(tripitakaUid)) {
         indexLater.set(tripitakaUid, await postingsLater(canon.db, canon.dialect, tripitakaUid));
+        await firstImports.begin(canon.db, tripitakaUid);
+      }
+      const lines = firstImports.plan(
+        tripitakaUid,
+        sutra.lines,
+        sutra.reels.map((reel) => reel.uid),
+      );
       await writeSutra(canon.db, sutra, {
         sourceFile,
         sourceHash,
@@ -190,7 +210,9 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
         dialect: canon.dialect,
         alongside: colophonsOf(xmls, parts, sutra, gaiji),
         searchPostings: indexLater.get(tripitakaUid) !== true,
+        lines,
       });
+      firstImports.written(tripitakaUid, sutra.lines, lines, indexLater.get(tripitakaUid) === true);
       touched.add(tripitakaUid);
       report.sutras++;
       report.reels += sutra.reels.length;
@@ -213,7 +235,10 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     }
   }
   options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
-  await finishSearchIndex(canon.db, canon.dialect);
+  phaseDone("texts");
+  await finishSearchIndex(canon.db, canon.dialect, firstImports.readTexts);
+  firstImports.dropTexts();
+  phaseDone("searchIndex");
 
   if (sources.pageImagesDir && options.withPageImages !== false) {
     const images = await importPageImages({
@@ -227,19 +252,33 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     });
     report.imagePages = images.pages;
     report.failures.push(...images.failures);
-    for (const uid of images.tripitakas) touched.add(uid);
+    for (const uid of images.tripitakas) {
+      touched.add(uid);
+      firstImports.otherLinesWritten(uid);
+    }
   }
+  phaseDone("pageImages");
 
   for (const tripitakaUid of touched) {
     await rebuildBooks(canon.db, tripitakaUid);
     await refreshCommonSutras(canon.db, tripitakaUid);
   }
-  await rebuildCharTypes({ canon, sources, gaiji, converter, changed: touched });
+  phaseDone("lists");
+  await rebuildCharTypes({
+    canon,
+    sources,
+    gaiji,
+    converter,
+    changed: touched,
+    censuses: firstImports.censuses(),
+  });
+  phaseDone("charTypes");
   if (sources.personsDir) {
     const { personsDir, metadataDir } = sources;
     const persons = await importPersons({ canon, personsDir, metadataDir, converter });
     report.failures.push(...persons.failures);
   }
+  phaseDone("persons");
   report.ms = Math.round(performance.now() - started);
   return report;
 }

@@ -6,8 +6,10 @@ import type { Kysely, Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
 import { type ArrayColumn, arrayInsert } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
+import { copyBinary } from "../db/pg-copy.ts";
 import type { Database, LineTable } from "../db/schema.ts";
 import { indexSutra } from "../modules/search/index-writer.ts";
+import type { LinePlan } from "./first-import.ts";
 import type { PreparedSutra } from "./prepare-sutra.ts";
 
 type Trx = Transaction<Database>;
@@ -140,6 +142,60 @@ async function insertPostgresLines(trx: Trx, lines: LineTable[]): Promise<void> 
   });
 }
 
+/** PostgreSQL: lines whose places hold no line, by COPY. */
+async function copyPostgresLines(trx: Trx, lines: readonly LineTable[]): Promise<void> {
+  const columns = LINE_COLUMNS.map((column) => column.name);
+  await copyBinary<Database>(trx, "line", columns, async (rows) => {
+    for (const line of lines) {
+      rows.row(columns.length);
+      rows.text(line.page_uid);
+      rows.int4(line.line_no);
+      rows.text(line.reel_uid);
+      rows.int4(line.reel_seq);
+      rows.text(line.ori_txt);
+      rows.text(line.uni_txt);
+      rows.text(line.std_txt);
+      rows.text(line.sim_txt);
+      rows.text(line.para_offsets);
+      if (rows.full) await rows.flush();
+    }
+  });
+}
+
+async function insertLines(
+  trx: Trx,
+  dialect: Dialect,
+  lines: LineTable[],
+  placesFree: boolean,
+): Promise<void> {
+  if (dialect === "postgres") {
+    if (placesFree) await copyPostgresLines(trx, lines);
+    else await insertPostgresLines(trx, lines);
+    return;
+  }
+  await insertInBatches(lines, (batch) =>
+    trx
+      .insertInto("line")
+      .values(batch)
+      .onConflict((oc) =>
+        oc
+          .columns(["page_uid", "line_no"])
+          .doUpdateSet((eb) => ({
+            reel_uid: eb.ref("excluded.reel_uid"),
+            reel_seq: eb.ref("excluded.reel_seq"),
+            ori_txt: eb.ref("excluded.ori_txt"),
+            uni_txt: eb.ref("excluded.uni_txt"),
+            std_txt: eb.ref("excluded.std_txt"),
+            sim_txt: eb.ref("excluded.sim_txt"),
+            para_offsets: eb.ref("excluded.para_offsets"),
+          }))
+          // A blank line that opens a file belongs in print to the previous work: keep its text.
+          .where((eb) => eb.or([eb("excluded.ori_txt", "!=", ""), eb("line.ori_txt", "=", "")])),
+      )
+      .execute(),
+  );
+}
+
 export async function writeSutra(
   db: Kysely<Database>,
   sutra: PreparedSutra,
@@ -153,6 +209,8 @@ export async function writeSutra(
     alongside?: (trx: Trx) => Promise<void>;
     /** False: the search index's postings are built after the import (index-writer.ts postingsLater). */
     searchPostings?: boolean;
+    /** Whether the lines' places are free (first-import.ts); none: they are upserted and read back. */
+    lines?: LinePlan;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -200,33 +258,14 @@ export async function writeSutra(
     }
 
     await trx.insertInto("reel").values(sutra.reels).execute();
-    if (meta.dialect === "postgres") await insertPostgresLines(trx, sutra.lines);
-    else
-      await insertInBatches(sutra.lines, (batch) =>
-        trx
-          .insertInto("line")
-          .values(batch)
-          .onConflict((oc) =>
-            oc
-              .columns(["page_uid", "line_no"])
-              .doUpdateSet((eb) => ({
-                reel_uid: eb.ref("excluded.reel_uid"),
-                reel_seq: eb.ref("excluded.reel_seq"),
-                ori_txt: eb.ref("excluded.ori_txt"),
-                uni_txt: eb.ref("excluded.uni_txt"),
-                std_txt: eb.ref("excluded.std_txt"),
-                sim_txt: eb.ref("excluded.sim_txt"),
-                para_offsets: eb.ref("excluded.para_offsets"),
-              }))
-              // A blank line that opens a file belongs in print to the previous work: keep its text.
-              .where((eb) => eb.or([eb("excluded.ori_txt", "!=", ""), eb("line.ori_txt", "=", "")])),
-          )
-          .execute(),
-      );
+    await insertLines(trx, meta.dialect, sutra.lines, meta.lines?.placesFree === true);
     await upsertPages(trx, sutra, meta.now);
     if (sutra.mulu.length > 0)
       await insertInBatches(sutra.mulu, (batch) => trx.insertInto("mulu").values(batch).execute());
-    await indexSutra(trx, meta.dialect, sutra.uid, { postings: meta.searchPostings !== false });
+    await indexSutra(trx, meta.dialect, sutra.uid, {
+      postings: meta.searchPostings !== false,
+      texts: meta.lines?.reelTexts,
+    });
     await meta.alongside?.(trx);
   });
 }

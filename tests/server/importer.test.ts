@@ -13,6 +13,8 @@ import {
 } from "../../contract/ids.ts";
 import { countChars } from "../../contract/text-forms.ts";
 import { type ImportReport, importCanon, resolveCanonSources } from "../../server/import/import-canon.ts";
+import { readReelTexts } from "../../server/modules/search/index-writer.ts";
+import { decodeLineChars } from "../../server/modules/search/line-chars.ts";
 import { corpusDir } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 
@@ -54,6 +56,21 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
   });
   afterAll(async () => {
     await database?.dispose();
+  });
+
+  it("indexes a first import's reels from their prepared lines as from the stored ones", async () => {
+    const db = database.canon.db;
+    const reels = await db.selectFrom("search_reel").select(["reel_uid", "line_chars"]).execute();
+    const stored = await readReelTexts(
+      db,
+      reels.map((reel) => reel.reel_uid),
+    );
+    expect(reels.length).toBe(first.reels);
+    for (const reel of reels)
+      expect(decodeLineChars(reel.line_chars as Uint8Array), reel.reel_uid).toEqual(
+        stored.get(reel.reel_uid)?.lineChars,
+      );
+    expect(first.phaseMs.texts).toBeGreaterThan(0);
   });
 
   it("imports every starter text and page-image set without failures", async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createTextFormConverter } from "../../contract/text-forms.ts";
-import { countCharsInto } from "../../server/import/char-types/char-census.ts";
+import { CharCounter } from "../../server/import/char-types/char-census.ts";
 import { charTypeRows, gaijiByText } from "../../server/import/char-types/char-type-rows.ts";
 import {
   loadVariantForms,
@@ -105,17 +105,16 @@ describe("char type rows", () => {
     gaijiOf: (char: string) => byText.get(char),
   };
 
-  it("counts characters by code point, private-use ones as one", () => {
-    const counts = new Map<string, number>();
-    countCharsInto(counts, "卻\u{F1F52}卻");
-    countCharsInto(counts, "\u{F1F52}。");
-    expect(counts).toEqual(
-      new Map([
-        ["卻", 2],
-        ["\u{F1F52}", 2],
-        ["。", 1],
-      ]),
-    );
+  it("counts characters by code point, private-use ones as one, in code point order", () => {
+    const counter = new CharCounter();
+    counter.add("卻\u{F1F52}卻");
+    counter.add("\u{F1F52}。\uD840");
+    expect([...counter.toMap()]).toEqual([
+      ["。", 1],
+      ["卻", 2],
+      ["\uD840", 1],
+      ["\u{F1F52}", 2],
+    ]);
   });
 
   it("keeps private-use and variant characters only, with forms, flags, gaiji and counts", () => {

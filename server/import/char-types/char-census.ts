@@ -7,14 +7,43 @@ import type { Database } from "../../db/schema.ts";
 
 /** Lines per read. */
 const BATCH_LINES = 50000;
+const CODE_POINTS = 0x110000;
 
-/** Adds the characters of `text` (by code point) to `counts`. */
-export function countCharsInto(counts: Map<string, number>, text: string): void {
-  for (const char of text) counts.set(char, (counts.get(char) ?? 0) + 1);
+/** Counts characters by code point. */
+export class CharCounter {
+  private readonly counts = new Uint32Array(CODE_POINTS);
+
+  add(text: string): void {
+    const counts = this.counts;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+        const low = text.charCodeAt(i + 1);
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          const codePoint = ((unit - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+          counts[codePoint] = (counts[codePoint] as number) + 1;
+          i++;
+          continue;
+        }
+      }
+      counts[unit] = (counts[unit] as number) + 1;
+    }
+  }
+
+  /** The counts by character, in code point order. */
+  toMap(): Map<string, number> {
+    const map = new Map<string, number>();
+    const counts = this.counts;
+    for (let codePoint = 0; codePoint < CODE_POINTS; codePoint++) {
+      const count = counts[codePoint] as number;
+      if (count > 0) map.set(String.fromCodePoint(codePoint), count);
+    }
+    return map;
+  }
 }
 
 export async function charCensus(db: Kysely<Database>, tripitakaUid: string): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
+  const counter = new CharCounter();
   let after: { page_uid: string; line_no: number } | null = null;
   for (;;) {
     let query = db
@@ -28,9 +57,9 @@ export async function charCensus(db: Kysely<Database>, tripitakaUid: string): Pr
       query = query.where(sql<boolean>`(line.page_uid, line.line_no) > (${page_uid}, ${line_no})`);
     }
     const lines = await query.orderBy("line.page_uid").orderBy("line.line_no").limit(BATCH_LINES).execute();
-    for (const line of lines) countCharsInto(counts, line.ori_txt);
+    for (const line of lines) counter.add(line.ori_txt);
     const last = lines.at(-1);
-    if (!last || lines.length < BATCH_LINES) return counts;
+    if (!last || lines.length < BATCH_LINES) return counter.toMap();
     after = { page_uid: last.page_uid, line_no: last.line_no };
   }
 }

@@ -36,6 +36,8 @@ export async function rebuildCharTypes(options: {
   converter: TextFormConverter;
   /** The tripitakas whose lines this import wrote. */
   changed: ReadonlySet<string>;
+  /** Counts the import made of tripitakas it wrote whole, instead of reading their lines again. */
+  censuses?: ReadonlyMap<string, () => Map<string, number>>;
 }): Promise<CharTypeReport> {
   const started = performance.now();
   const { db } = options.canon;
@@ -55,8 +57,10 @@ export async function rebuildCharTypes(options: {
   }
   const rules = { converter: options.converter, variantForms, gaijiOf: (char: string) => byText.get(char) };
   const rows: CharTypeRow[] = [];
-  for (const uid of targets)
-    for (const row of charTypeRows(uid, await charCensus(db, uid), rules)) rows.push(row);
+  for (const uid of targets) {
+    const census = options.censuses?.get(uid)?.() ?? (await charCensus(db, uid));
+    for (const row of charTypeRows(uid, census, rules)) rows.push(row);
+  }
 
   if (targets.size > 0 || stored?.value !== inputs) {
     await db.transaction().execute(async (trx) => {

@@ -21,6 +21,7 @@ import {
   hasSegments,
   lastSegmentReel,
   postingsReady,
+  type ReadReelTexts,
   removeSutraSegment,
   tidySlots,
   writeSegment,
@@ -70,30 +71,24 @@ async function removeSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: str
 }
 
 /** A reel's searchable text per form, and the searchable chars of each of its lines. */
-type IndexedReel = { text: ReelText; lineChars: number[] };
+export type IndexedReel = { text: ReelText; lineChars: number[] };
 
-export async function readReelTexts(
-  db: Kysely<Database>,
-  reelUids: string[],
-): Promise<Map<string, IndexedReel>> {
+type ReelLine = { reel_uid: string | null; ori_txt: string; std_txt: string; sim_txt: string };
+
+/** The indexed reels of `reelUids` from their lines, given in reel_seq order within each reel. */
+export function reelTextsOfLines(
+  reelUids: readonly string[],
+  lines: Iterable<ReelLine>,
+): Map<string, IndexedReel> {
   const parts = new Map<string, Record<IndexColumn, string[]>>(
     reelUids.map((uid) => [uid, { ori: [], std: [], sim: [] }]),
   );
-  if (reelUids.length > 0) {
-    const lines = await db
-      .selectFrom("line")
-      .select(["reel_uid", "ori_txt", "std_txt", "sim_txt"])
-      .where("reel_uid", "in", reelUids)
-      .orderBy("reel_uid")
-      .orderBy("reel_seq")
-      .execute();
-    for (const line of lines) {
-      const reel = parts.get(line.reel_uid as string);
-      if (!reel) continue;
-      reel.ori.push(normalizeSearchText(line.ori_txt));
-      reel.std.push(normalizeSearchText(line.std_txt));
-      reel.sim.push(normalizeSearchText(line.sim_txt));
-    }
+  for (const line of lines) {
+    const reel = parts.get(line.reel_uid as string);
+    if (!reel) continue;
+    reel.ori.push(normalizeSearchText(line.ori_txt));
+    reel.std.push(normalizeSearchText(line.std_txt));
+    reel.sim.push(normalizeSearchText(line.sim_txt));
   }
   const texts = new Map<string, IndexedReel>();
   for (const [uid, reel] of parts) {
@@ -106,6 +101,23 @@ export async function readReelTexts(
   return texts;
 }
 
+export async function readReelTexts(
+  db: Kysely<Database>,
+  reelUids: string[],
+): Promise<Map<string, IndexedReel>> {
+  const lines =
+    reelUids.length === 0
+      ? []
+      : await db
+          .selectFrom("line")
+          .select(["reel_uid", "ori_txt", "std_txt", "sim_txt"])
+          .where("reel_uid", "in", reelUids)
+          .orderBy("reel_uid")
+          .orderBy("reel_seq")
+          .execute();
+  return reelTextsOfLines(reelUids, lines);
+}
+
 /** Chars (code points) of a text. */
 const charCount = (text: string): number =>
   text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
@@ -116,6 +128,8 @@ export type IndexOptions = {
    * tripitaka's first import, a rebuild).
    */
   postings?: boolean;
+  /** The sutra's reels as stored, when the caller has them: its lines are not read back. */
+  texts?: ReadonlyMap<string, IndexedReel>;
 };
 
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
@@ -148,10 +162,12 @@ export async function indexSutra(
   const segmentsHi =
     dialect === "postgres" && (await postingsReady(db)) ? await lastSegmentReel(db, slot) : 0;
   let id = Math.max(Number(last?.id ?? 0), segmentsHi, range.lo);
-  const texts = await readReelTexts(
-    db,
-    reels.map((r) => r.uid),
-  );
+  const texts =
+    options.texts ??
+    (await readReelTexts(
+      db,
+      reels.map((r) => r.uid),
+    ));
   const postings: PostingReel[] = [];
   for (const reel of reels) {
     id++;
@@ -216,7 +232,11 @@ export async function postingsLater(
  * After an import: on PostgreSQL, builds the index of every tripitaka whose reels are not all
  * indexed, or whose index has gathered many sutra segments or left-behind reels.
  */
-export async function finishSearchIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+export async function finishSearchIndex(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  readTexts: ReadReelTexts = readReelTexts,
+): Promise<void> {
   if (dialect !== "postgres" || !(await postingsReady(db))) return;
-  await db.transaction().execute((trx) => tidySlots(trx, readReelTexts, false));
+  await db.transaction().execute((trx) => tidySlots(trx, readTexts, false));
 }
