@@ -13,7 +13,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, LineTable } from "../db/schema.ts";
-import { type IndexedReel, readReelTexts, reelTextsOfLines } from "../modules/search/index-writer.ts";
+import { type IndexedReel, readReelTexts } from "../modules/search/index-writer.ts";
 import type { ReadReelTexts } from "../modules/search/postgres-segments.ts";
 import { CharCounter } from "./char-types/char-census.ts";
 
@@ -89,14 +89,15 @@ export class FirstImports {
     this.tripitakas.set(tripitakaUid, page ? null : new FirstImportOfTripitaka());
   }
 
-  plan(tripitakaUid: string, lines: readonly LineTable[], reelUids: readonly string[]): LinePlan {
+  /** `reelTexts`: the sutra's reels from its prepared lines. */
+  plan(tripitakaUid: string, lines: readonly LineTable[], reelTexts: Map<string, IndexedReel>): LinePlan {
     const first = this.tripitakas.get(tripitakaUid);
     if (!first?.exact) return { placesFree: false };
     if (!first.placesFree(lines)) {
       first.placeWrittenTwice();
       return { placesFree: false };
     }
-    return { placesFree: true, reelTexts: reelTextsOfLines(reelUids, lines) };
+    return { placesFree: true, reelTexts };
   }
 
   /**

@@ -5,33 +5,32 @@
  * that cannot be read is reported with its line and the rest still imports.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
 import type { CanonDb } from "../db/connect.ts";
 import { finishSearchIndex, postingsLater } from "../modules/search/index-writer.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
-import { loadAuthorityCatalog } from "./authority-catalog.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
-import { CbetaParseError, parseCbetaXml, parseFileName, UNKNOWN_GAIJI_MARK } from "./cbeta-parser.ts";
+import { parseFileName } from "./cbeta-parser.ts";
 import { rebuildCharTypes } from "./char-types/rebuild-char-types.ts";
-import { colophonsOf } from "./colophons/colophon-writer.ts";
+import { replaceColophons } from "./colophons/colophon-writer.ts";
 import { FirstImports } from "./first-import.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
+import { failureOf, type ImportFailure } from "./import-failure.ts";
 import { importPageImages } from "./page-images.ts";
 import { importPersons } from "./persons/import-persons.ts";
-import { prepareSutra } from "./prepare-sutra.ts";
 import { type CanonSources, displayPath, listCbetaFiles } from "./sources.ts";
 import { writeSutra } from "./sutra-writer.ts";
+import type { PreparedWork, WorkToPrepare } from "./text-preparation.ts";
+import { TextPreparer } from "./text-preparer.ts";
 import { loadTripitakas } from "./tripitakas.ts";
 
+export type { ImportFailure } from "./import-failure.ts";
 export { type CanonSources, resolveCanonSources } from "./sources.ts";
 
-/** Bumped when the reading rules change, so every text is imported again. */
-const IMPORTER_VERSION = "2";
-
-export type ImportFailure = { file: string; line: number | null; message: string };
+/** Works prepared before the one being written is done: enough to keep the preparing threads busy. */
+const PREPARED_AHEAD = 4;
 
 export type ImportReport = {
   files: number;
@@ -101,11 +100,6 @@ async function storeGaiji(canon: CanonDb, gaiji: GaijiCatalogue): Promise<void> 
   });
 }
 
-function failureOf(file: string, error: unknown): ImportFailure {
-  if (error instanceof CbetaParseError) return { file, line: error.line, message: error.message };
-  return { file, line: null, message: error instanceof Error ? error.message : String(error) };
-}
-
 type Work = { collection: string; workNo: string; files: string[] };
 
 /** Files of one work (a work may span volumes) grouped together, in volume order. */
@@ -129,7 +123,6 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   const now = options.now ?? Date.now;
   const gaiji = loadGaiji(sources.gaijiDir);
   const converter = createTextFormConverter(gaiji.forms);
-  const catalog = loadAuthorityCatalog(sources.metadataDir);
   await upsertTripitakas(canon, sources, converter);
   await storeGaiji(canon, gaiji);
 
@@ -165,74 +158,66 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   // Tripitakas without a search index yet get it built whole after their texts.
   const indexLater = new Map<string, boolean>();
   const firstImports = new FirstImports();
+  const preparer = new TextPreparer({ gaijiDir: sources.gaijiDir, metadataDir: sources.metadataDir });
+  const toPrepare = (work: Work): WorkToPrepare => {
+    const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
+    return {
+      ...work,
+      shownFiles: work.files.map((file) => displayPath(sources, file)),
+      knownHash: tripitakaUid ? (known.get(`${tripitakaUid}${work.workNo}`) ?? null) : null,
+    };
+  };
+  const ahead: Promise<PreparedWork>[] = [];
+  let asked = 0;
   let done = 0;
-  for (const work of works) {
-    const shown = displayPath(sources, work.files[0] as string);
-    options.onProgress?.({ done, total: files.length, file: shown, phase: "texts" });
-    done += work.files.length;
-    try {
-      const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
-      if (!tripitakaUid)
-        throw new CbetaParseError(`no edition is mapped for CBETA collection ${work.collection}`, null);
-      const xmls = work.files.map((file) => readFileSync(file, "utf8"));
-      const entry = catalog.entry(work.collection, work.workNo);
-      const hash = createHash("sha256").update(`${IMPORTER_VERSION}\n${JSON.stringify(entry)}\n`);
-      for (const xml of xmls) hash.update(xml);
-      const sourceHash = hash.digest("hex");
-      if (known.get(`${tripitakaUid}${work.workNo}`) === sourceHash) {
-        report.unchanged++;
-        continue;
-      }
-      const parts = xmls.map((xml, i) => {
-        const file = work.files[i] as string;
+  try {
+    for (const work of works) {
+      while (asked < works.length && ahead.length < PREPARED_AHEAD)
+        ahead.push(preparer.prepare(toPrepare(works[asked++] as Work)));
+      const shown = displayPath(sources, work.files[0] as string);
+      options.onProgress?.({ done, total: files.length, file: shown, phase: "texts" });
+      done += work.files.length;
+      const prepared = await (ahead.shift() as Promise<PreparedWork>);
+      if (prepared.kind === "unchanged") report.unchanged++;
+      else if (prepared.kind === "failed") report.failures.push(prepared.failure);
+      else {
         try {
-          return parseCbetaXml(xml, basename(file, ".xml"), gaiji);
+          await writePrepared(prepared, work);
         } catch (error) {
-          throw Object.assign(error as Error, { canonFile: displayPath(sources, file) });
+          // A database error's own `file` is the database's source file, not ours.
+          report.failures.push(failureOf(shown, error));
         }
-      });
-      const sutra = prepareSutra(parts, tripitakaUid, entry, converter);
-      const sourceFile = work.files.map((file) => displayPath(sources, file)).join(",");
-      if (!indexLater.has(tripitakaUid)) {
-        indexLater.set(tripitakaUid, await postingsLater(canon.db, canon.dialect, tripitakaUid));
-        await firstImports.begin(canon.db, tripitakaUid);
       }
-      const lines = firstImports.plan(
-        tripitakaUid,
-        sutra.lines,
-        sutra.reels.map((reel) => reel.uid),
-      );
-      await writeSutra(canon.db, sutra, {
-        sourceFile,
-        sourceHash,
-        now: now(),
-        converter,
-        dialect: canon.dialect,
-        alongside: colophonsOf(xmls, parts, sutra, gaiji),
-        searchPostings: indexLater.get(tripitakaUid) !== true,
-        lines,
-      });
-      firstImports.written(tripitakaUid, sutra.lines, lines, indexLater.get(tripitakaUid) === true);
-      touched.add(tripitakaUid);
-      report.sutras++;
-      report.reels += sutra.reels.length;
-      report.lines += sutra.lines.length;
-      report.chars += sutra.charCnt;
-      parts.forEach((part, i) => {
-        const file = displayPath(sources, work.files[i] as string);
-        for (const { code, line } of part.unknownGaiji)
-          report.warnings.push({
-            file,
-            line,
-            message: `unknown gaiji ${code}: written as ${UNKNOWN_GAIJI_MARK}`,
-          });
-      });
-    } catch (error) {
-      // A parse error names the volume file it came from; a database error's own `file` is the
-      // database's source file, not ours.
-      const file = (error as { canonFile?: string }).canonFile ?? shown;
-      report.failures.push(failureOf(file, error));
     }
+  } finally {
+    await preparer.close();
+  }
+
+  async function writePrepared(prepared: PreparedWork & { kind: "prepared" }, work: Work) {
+    const { sutra, reelTexts } = prepared;
+    const tripitakaUid = sutra.tripitakaUid;
+    if (!indexLater.has(tripitakaUid)) {
+      indexLater.set(tripitakaUid, await postingsLater(canon.db, canon.dialect, tripitakaUid));
+      await firstImports.begin(canon.db, tripitakaUid);
+    }
+    const lines = firstImports.plan(tripitakaUid, sutra.lines, reelTexts);
+    await writeSutra(canon.db, sutra, {
+      sourceFile: work.files.map((file) => displayPath(sources, file)).join(","),
+      sourceHash: prepared.sourceHash,
+      now: now(),
+      converter,
+      dialect: canon.dialect,
+      alongside: (trx) => replaceColophons(trx, sutra.uid, prepared.colophons),
+      searchPostings: indexLater.get(tripitakaUid) !== true,
+      lines,
+    });
+    firstImports.written(tripitakaUid, sutra.lines, lines, indexLater.get(tripitakaUid) === true);
+    touched.add(tripitakaUid);
+    report.sutras++;
+    report.reels += sutra.reels.length;
+    report.lines += sutra.lines.length;
+    report.chars += sutra.charCnt;
+    report.warnings.push(...prepared.warnings);
   }
   options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
   phaseDone("texts");

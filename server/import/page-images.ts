@@ -15,7 +15,7 @@ import type { CanonDb } from "../db/connect.ts";
 import type { NewChar, NewLine } from "../db/schema.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { charImageRows, charVariantForms, cutCharImages, type Scan, sutraOfScanPage } from "./char-images.ts";
-import type { ImportFailure } from "./import-canon.ts";
+import type { ImportFailure } from "./import-failure.ts";
 import { readScanSets, type ScanPage } from "./scan-sets.ts";
 
 export const THUMBNAIL_WIDTH = 200;

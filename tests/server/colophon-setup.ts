@@ -11,7 +11,7 @@ import { createTextFormConverter } from "../../contract/text-forms.ts";
 import type { CanonDb } from "../../server/db/connect.ts";
 import { loadAuthorityCatalog } from "../../server/import/authority-catalog.ts";
 import { parseCbetaXml } from "../../server/import/cbeta-parser.ts";
-import { colophonsOf } from "../../server/import/colophons/colophon-writer.ts";
+import { colophonRows, replaceColophons } from "../../server/import/colophons/colophon-writer.ts";
 import { loadGaiji } from "../../server/import/gaiji.ts";
 import { prepareSutra } from "../../server/import/prepare-sutra.ts";
 import { writeSutra } from "../../server/import/sutra-writer.ts";
@@ -46,7 +46,7 @@ export async function importWork(canon: CanonDb, name: string, xml: string, now:
     now,
     converter,
     dialect: canon.dialect,
-    alongside: colophonsOf([xml], [parsed], sutra, gaiji),
+    alongside: (trx) => replaceColophons(trx, sutra.uid, colophonRows([xml], [parsed], sutra, gaiji)),
   });
   return sutra.uid;
 }

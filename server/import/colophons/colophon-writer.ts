@@ -113,14 +113,3 @@ export async function replaceColophons(
       .values(rows.slice(i, i + BATCH_ROWS))
       .execute();
 }
-
-/** What import-canon.ts hands the sutra writer: the colophons, written with the sutra. */
-export function colophonsOf(
-  xmls: readonly string[],
-  parts: readonly ParsedCbetaFile[],
-  sutra: PreparedSutra,
-  gaiji: GaijiCatalogue,
-): (trx: Transaction<Database>) => Promise<void> {
-  const rows = colophonRows(xmls, parts, sutra, gaiji);
-  return (trx) => replaceColophons(trx, sutra.uid, rows);
-}

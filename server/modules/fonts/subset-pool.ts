@@ -5,7 +5,8 @@
  * with `SubsetQueueFull`, which carries how long the backlog should take to clear.
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "../../start-worker.ts";
 
 export type SubsetFormat = "woff2" | "sfnt";
 
@@ -93,7 +94,7 @@ export function createSubsetPool(
   }
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(), running: null };
+    const slot: Slot = { worker: startSubsetWorker(), running: null };
     // Idle workers must not keep the process alive; the server's own handles do that.
     slot.worker.unref();
     slot.worker.on("message", (reply: SubsetReply) => {
@@ -159,18 +160,5 @@ export function createSubsetPool(
   };
 }
 
-// The server runs either from its TypeScript sources under tsx or compiled to JavaScript.
-const FROM_SOURCES = import.meta.url.endsWith(".ts");
-const WORKER_URL = new URL(FROM_SOURCES ? "./subset-worker.ts" : "./subset-worker.js", import.meta.url);
-
-/**
- * From the sources the worker needs tsx's loader, and on Node 20 a worker does not apply the
- * loader its parent was started with to its own entry file; so there the worker starts from a
- * one-line script that registers the loader and then imports the real entry.
- */
-function startWorker(): Worker {
-  if (!FROM_SOURCES) return new Worker(WORKER_URL, { name: "font-subset" });
-  const tsxApi = import.meta.resolve("tsx/esm/api");
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(bootstrap, { eval: true, name: "font-subset" });
-}
+const startSubsetWorker = (): Worker =>
+  startWorker(new URL("./subset-worker.ts", import.meta.url), { name: "font-subset" });

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { type DatabaseConfig, openDatabase } from "../../db/connect.ts";
+import { startedWith } from "../../start-worker.ts";
 import { batchWriteOn } from "./batch-write.ts";
 import type { OplogEvent } from "./event-store.ts";
 import { keyedHash } from "./keyed-hash.ts";
@@ -13,7 +14,7 @@ export type BatchThreadData = { database: DatabaseConfig; secret: Uint8Array };
 export type BatchRequest = { id: number; events: readonly OplogEvent[] };
 export type BatchReply = { id: number; error: string | null };
 
-const { database, secret } = workerData as BatchThreadData;
+const { database, secret } = startedWith<BatchThreadData>(workerData);
 const canon = openDatabase(database);
 const writer = batchWriteOn(canon.db, canon.dialect, keyedHash(secret));
 const port = parentPort;

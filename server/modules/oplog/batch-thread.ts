@@ -3,25 +3,17 @@
  * thread starts at the first batch and again after it fails; a batch it could not write is
  * rejected, and the writer keeps its events to try again.
  */
-import { extname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { DatabaseConfig } from "../../db/connect.ts";
+import { startWorker } from "../../start-worker.ts";
 import type { BatchReply, BatchRequest, BatchThreadData } from "./batch-thread-worker.ts";
 import type { BatchWrite } from "./batch-write.ts";
 import type { OplogEvent } from "./event-store.ts";
 
 type Waiting = { resolve: () => void; reject: (error: Error) => void };
 
-/** The thread's entry: the compiled .js beside this module, or the .ts source through tsx. */
-function startWorker(data: BatchThreadData): Worker {
-  const extension = extname(fileURLToPath(import.meta.url));
-  const entry = new URL(`./batch-thread-worker${extension}`, import.meta.url);
-  if (extension === ".js") return new Worker(entry, { workerData: data });
-  return new Worker(new URL("./batch-thread-boot.mjs", import.meta.url), {
-    workerData: { ...data, entry: entry.href },
-  });
-}
+const startBatchWorker = (data: BatchThreadData): Worker =>
+  startWorker(new URL("./batch-thread-worker.ts", import.meta.url), { workerData: data });
 
 export function batchThread(database: DatabaseConfig, secret: Uint8Array): BatchWrite {
   let worker: Worker | null = null;
@@ -35,7 +27,7 @@ export function batchThread(database: DatabaseConfig, secret: Uint8Array): Batch
 
   const running = (): Worker => {
     if (worker) return worker;
-    const started = startWorker({ database, secret });
+    const started = startBatchWorker({ database, secret });
     started.on("message", (reply: BatchReply) => {
       const entry = waiting.get(reply.id);
       if (!entry) return;
