@@ -7,6 +7,9 @@
  * the reels (numbers within their tripitaka's id range) ascending, and each reel's places (chars
  * from its start) ascending, reel i's being positions[end_(i-1) … end_i). An `ori` or `sim` list
  * equal to the `std` one is stored empty.
+ *
+ * Each form's lists are built on their own (buildFormPostings), so the three can be built side by
+ * side in threads (posting-threads.ts), then merged in gram order as they are written.
  */
 import { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-writer.ts";
 
@@ -30,13 +33,17 @@ class Growing {
 }
 
 /** One form's tokens as ids (reel r's from starts[r]), and per id its places and its reels. */
-type FormTokens = { seq: Int32Array; starts: Int32Array; counts: Growing; reels: Growing; last: Growing };
+type FormTokens = { seq: Int32Array; starts: Int32Array; counts: Int32Array; reels: Int32Array };
 
-/** One form's lists: token id's is bytes[offsets[id] × 4, offsets[id + 1] × 4), empty if absent. */
-type FormLists = { bytes: Buffer; offsets: Float64Array };
+/**
+ * One form's lists of a set of reels, in their grams' code point order (PostgreSQL's "C"
+ * collation): gram i's key is keys[i] (first code point × CODE_POINTS + second, 0 for a char alone)
+ * and its list is the int32s lists[offsets[i], offsets[i + 1]).
+ */
+export type FormPostings = { keys: Float64Array; offsets: Float64Array; lists: Int32Array };
 
-/** The forms in the order they are read: std first, whose tokens the others take when equal. */
-const READ_ORDER: readonly IndexColumn[] = ["std", "ori", "sim"];
+/** Code points below this bound: a gram's sort key is first × bound + second. */
+const CODE_POINTS = 0x200000;
 
 /** A text's chars as code points. */
 function codePoints(text: string): Int32Array {
@@ -59,13 +66,15 @@ function codePoints(text: string): Int32Array {
 
 /**
  * The tokens met, numbered from 0 in the order met, in an open-addressing table: a token is its
- * first code point and its second (0 for a text's last char alone).
+ * first code point and its second (0 for a text's last char alone). A slot holds both and the id,
+ * so a lookup reads one place.
  */
 class TokenTable {
   firsts = new Growing();
   seconds = new Growing();
   size = 0;
-  private slots = new Int32Array(1 << 16);
+  /** Per slot: first, second, id + 1 (0: empty). */
+  private slots = new Int32Array(3 << 16);
   private mask = (1 << 16) - 1;
 
   private static hash(first: number, second: number): number {
@@ -77,12 +86,13 @@ class TokenTable {
 
   /** The token's id, added if `add`; -1 for a token never met and not added. */
   idOf(first: number, second: number, add: boolean): number {
+    const slots = this.slots;
     let at = TokenTable.hash(first, second) & this.mask;
     for (;;) {
-      const slot = this.slots[at] as number;
-      if (slot === 0) break;
-      const id = slot - 1;
-      if (this.firsts.data[id] === first && this.seconds.data[id] === second) return id;
+      const base = at * 3;
+      const stored = slots[base + 2] as number;
+      if (stored === 0) break;
+      if (slots[base] === first && slots[base + 1] === second) return stored - 1;
       at = (at + 1) & this.mask;
     }
     if (!add) return -1;
@@ -91,116 +101,106 @@ class TokenTable {
     this.seconds.ensure(this.size);
     this.firsts.data[id] = first;
     this.seconds.data[id] = second;
-    this.slots[at] = id + 1;
-    if (this.size * 2 > this.slots.length) this.grow();
+    slots[at * 3] = first;
+    slots[at * 3 + 1] = second;
+    slots[at * 3 + 2] = id + 1;
+    if (this.size * 2 > this.mask + 1) this.grow();
     return id;
   }
 
   private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    this.mask = this.slots.length - 1;
+    const size = (this.mask + 1) * 2;
+    this.slots = new Int32Array(size * 3);
+    this.mask = size - 1;
     for (let id = 0; id < this.size; id++) {
-      let at = TokenTable.hash(this.firsts.data[id] as number, this.seconds.data[id] as number) & this.mask;
-      while (this.slots[at] !== 0) at = (at + 1) & this.mask;
-      this.slots[at] = id + 1;
+      const first = this.firsts.data[id] as number;
+      const second = this.seconds.data[id] as number;
+      let at = TokenTable.hash(first, second) & this.mask;
+      while (this.slots[at * 3 + 2] !== 0) at = (at + 1) & this.mask;
+      this.slots[at * 3] = first;
+      this.slots[at * 3 + 1] = second;
+      this.slots[at * 3 + 2] = id + 1;
     }
   }
 }
 
-/** One form's tokens; a reel whose text equals std's takes std's tokens. */
-function tokenize(
-  reels: readonly PostingReel[],
-  form: IndexColumn,
-  table: TokenTable,
-  std: FormTokens | null,
-): FormTokens {
-  const texts = reels.map((reel) =>
-    std !== null && reel.text[form] === reel.text.std ? null : codePoints(reel.text[form]),
-  );
-  let total = 0;
-  texts.forEach((chars, r) => {
-    total += chars ? chars.length : (std?.starts[r + 1] ?? 0) - (std?.starts[r] ?? 0);
-  });
-  const size = Math.max(1024, table.size);
-  const tokens: FormTokens = {
-    seq: new Int32Array(total),
-    starts: new Int32Array(reels.length + 1),
-    counts: new Growing(size),
-    reels: new Growing(size),
-    last: new Growing(size),
-  };
+/** One form's tokens of the reels' texts. */
+function tokenize(texts: readonly string[], table: TokenTable): FormTokens {
+  const chars = texts.map(codePoints);
+  const total = chars.reduce((n, c) => n + c.length, 0);
+  const seq = new Int32Array(total);
+  const starts = new Int32Array(texts.length + 1);
   let at = 0;
-  for (let r = 0; r < reels.length; r++) {
-    tokens.starts[r] = at;
-    const chars = texts[r];
-    const from = at;
-    if (!chars) {
-      const source = std as FormTokens;
-      const copied = source.seq.subarray(source.starts[r] as number, source.starts[r + 1] as number);
-      tokens.seq.set(copied, at);
-      at += copied.length;
-    } else {
-      const n = chars.length;
-      for (let i = 0; i < n; i++)
-        tokens.seq[at++] = table.idOf(chars[i] as number, i + 1 < n ? (chars[i + 1] as number) : 0, true);
-      tokens.counts.ensure(table.size);
-      tokens.reels.ensure(table.size);
-      tokens.last.ensure(table.size);
-    }
-    const seq = tokens.seq;
-    const counts = tokens.counts.data;
-    const reelCounts = tokens.reels.data;
-    const last = tokens.last.data;
-    for (let i = from; i < at; i++) {
+  for (let r = 0; r < chars.length; r++) {
+    starts[r] = at;
+    const reel = chars[r] as Int32Array;
+    const n = reel.length;
+    for (let i = 0; i < n; i++)
+      seq[at++] = table.idOf(reel[i] as number, i + 1 < n ? (reel[i + 1] as number) : 0, true);
+  }
+  starts[texts.length] = at;
+  const counts = new Int32Array(table.size);
+  const reelCounts = new Int32Array(table.size);
+  // The reel's index + 1 that last met each token, so 0 is none yet.
+  const last = new Int32Array(table.size);
+  for (let r = 0; r < chars.length; r++) {
+    const end = starts[r + 1] as number;
+    for (let i = starts[r] as number; i < end; i++) {
       const id = seq[i] as number;
       counts[id] = (counts[id] as number) + 1;
-      // `last` holds the reel's index + 1, so 0 is no reel yet.
       if (last[id] !== r + 1) {
         last[id] = r + 1;
         reelCounts[id] = (reelCounts[id] as number) + 1;
       }
     }
   }
-  tokens.starts[reels.length] = at;
-  return tokens;
+  return { seq, starts, counts, reels: reelCounts };
 }
 
-/** Every token's list of one form, in one buffer. */
-function listsOf(reels: readonly PostingReel[], tokens: FormTokens, tokenCount: number): FormLists {
-  const counts = tokens.counts.data;
-  const reelCounts = tokens.reels.data;
-  const offsets = new Float64Array(tokenCount + 1);
-  for (let id = 0; id < tokenCount; id++) {
-    const count = id < counts.length ? (counts[id] as number) : 0;
-    offsets[id + 1] =
-      (offsets[id] as number) + (count === 0 ? 0 : 1 + 2 * (reelCounts[id] as number) + count);
+/** The lists of one form of the reels (`reels` ascending, `texts` theirs). */
+export function buildFormPostings(reels: ArrayLike<number>, texts: readonly string[]): FormPostings {
+  const table = new TokenTable();
+  const tokens = tokenize(texts, table);
+  const size = table.size;
+  const keys = new Float64Array(size);
+  for (let id = 0; id < size; id++)
+    keys[id] = (table.firsts.data[id] as number) * CODE_POINTS + (table.seconds.data[id] as number);
+  keys.sort();
+  // Lists are laid out in gram order: a token's base is where its rank's list starts.
+  const offsets = new Float64Array(size + 1);
+  const base = new Float64Array(size);
+  for (let rank = 0; rank < size; rank++) {
+    const key = keys[rank] as number;
+    const first = Math.floor(key / CODE_POINTS);
+    const id = table.idOf(first, key - first * CODE_POINTS, false);
+    base[id] = offsets[rank] as number;
+    offsets[rank + 1] =
+      (offsets[rank] as number) + 1 + 2 * (tokens.reels[id] as number) + (tokens.counts[id] as number);
   }
-  const all = new Int32Array(offsets[tokenCount] as number);
-  const reelsDone = new Int32Array(tokenCount);
-  const placesDone = new Int32Array(tokenCount);
-  const lastReel = new Int32Array(tokenCount).fill(-1);
-  for (let id = 0; id < tokenCount; id++) {
-    if (offsets[id + 1] !== offsets[id]) all[offsets[id] as number] = reelCounts[id] as number;
-  }
+  const lists = new Int32Array(offsets[size] as number);
+  for (let id = 0; id < size; id++) lists[base[id] as number] = tokens.reels[id] as number;
+  const reelsDone = new Int32Array(size);
+  const placesDone = new Int32Array(size);
+  const lastReel = new Int32Array(size).fill(-1);
   const { seq, starts } = tokens;
-  for (let r = 0; r < reels.length; r++) {
-    const reel = (reels[r] as PostingReel).reel;
+  for (let r = 0; r < texts.length; r++) {
+    const reel = reels[r] as number;
     const end = starts[r + 1] as number;
     for (let at = starts[r] as number, place = 0; at < end; at++, place++) {
       const id = seq[at] as number;
-      const base = offsets[id] as number;
-      const n = all[base] as number;
+      const from = base[id] as number;
+      const n = lists[from] as number;
       if (lastReel[id] !== r) {
         lastReel[id] = r;
-        all[base + 1 + (reelsDone[id] as number)] = reel;
+        lists[from + 1 + (reelsDone[id] as number)] = reel;
         reelsDone[id] = (reelsDone[id] as number) + 1;
       }
-      all[base + 1 + 2 * n + (placesDone[id] as number)] = place;
+      lists[from + 1 + 2 * n + (placesDone[id] as number)] = place;
       placesDone[id] = (placesDone[id] as number) + 1;
-      all[base + n + (reelsDone[id] as number)] = placesDone[id] as number;
+      lists[from + n + (reelsDone[id] as number)] = placesDone[id] as number;
     }
   }
-  return { bytes: Buffer.from(all.buffer, all.byteOffset, all.byteLength), offsets };
+  return { keys, offsets, lists };
 }
 
 /** Where the rows go: a row's gram as code points (second 0: a char alone), then its lists. */
@@ -210,65 +210,72 @@ export type PostingSink = {
   list(bytes: Buffer | null, from: number, to: number): void;
 };
 
-/** Code points below this bound: a gram's sort key is first × bound + second. */
-const CODE_POINTS = 0x200000;
+const asBytes = (lists: Int32Array): Buffer => Buffer.from(lists.buffer, lists.byteOffset, lists.byteLength);
 
-/** The posting lists of a set of reels. */
+/** The posting lists of a set of reels, each form's built on its own. */
 export class Postings {
-  constructor(
-    private readonly table: TokenTable,
-    private readonly lists: Record<IndexColumn, FormLists>,
-  ) {}
-
-  get size(): number {
-    return this.table.size;
-  }
+  constructor(private readonly forms: Record<IndexColumn, FormPostings>) {}
 
   /**
-   * Writes the rows (ori, std, sim) in their grams' code point order (PostgreSQL's "C" collation),
-   * an `ori` or `sim` list equal to std's as an empty one. `pause` is awaited when it gives a promise.
+   * Writes the rows (ori, std, sim) in their grams' code point order, an `ori` or `sim` list equal
+   * to std's as an empty one. `pause` is awaited when it gives a promise.
    */
   async write(sink: PostingSink, pause: () => Promise<void> | null): Promise<void> {
-    const { table, lists } = this;
-    const keys = new Float64Array(table.size);
-    for (let id = 0; id < table.size; id++)
-      keys[id] = (table.firsts.data[id] as number) * CODE_POINTS + (table.seconds.data[id] as number);
-    keys.sort();
-    const std = lists.std;
-    for (const key of keys) {
+    const { forms } = this;
+    const bytes: Record<IndexColumn, Buffer> = {
+      ori: asBytes(forms.ori.lists),
+      std: asBytes(forms.std.lists),
+      sim: asBytes(forms.sim.lists),
+    };
+    const next: Record<IndexColumn, number> = { ori: 0, std: 0, sim: 0 };
+    const keyAt = (form: IndexColumn): number => {
+      const keys = forms[form].keys;
+      return next[form] < keys.length ? (keys[next[form]] as number) : Number.POSITIVE_INFINITY;
+    };
+    for (;;) {
+      const key = Math.min(keyAt("ori"), keyAt("std"), keyAt("sim"));
+      if (key === Number.POSITIVE_INFINITY) return;
       const first = Math.floor(key / CODE_POINTS);
-      const second = key - first * CODE_POINTS;
-      const id = table.idOf(first, second, false);
-      sink.row(first, second);
-      const stdFrom = (std.offsets[id] as number) * 4;
-      const stdTo = (std.offsets[id + 1] as number) * 4;
+      sink.row(first, key - first * CODE_POINTS);
+      let stdFrom = 0;
+      let stdTo = 0;
+      if (keyAt("std") === key) {
+        stdFrom = (forms.std.offsets[next.std] as number) * 4;
+        stdTo = (forms.std.offsets[next.std + 1] as number) * 4;
+      }
       for (const form of INDEX_COLUMNS) {
-        const { bytes, offsets } = lists[form];
-        const from = (offsets[id] as number) * 4;
-        const to = (offsets[id + 1] as number) * 4;
-        if (from === to) sink.list(null, 0, 0);
-        else if (
+        if (keyAt(form) !== key) {
+          sink.list(null, 0, 0);
+          continue;
+        }
+        const offsets = forms[form].offsets;
+        const from = (offsets[next[form]] as number) * 4;
+        const to = (offsets[next[form] + 1] as number) * 4;
+        if (
           form !== "std" &&
           to - from === stdTo - stdFrom &&
-          bytes.compare(std.bytes, stdFrom, stdTo, from, to) === 0
+          bytes[form].compare(bytes.std, stdFrom, stdTo, from, to) === 0
         )
-          sink.list(bytes, from, from);
-        else sink.list(bytes, from, to);
+          sink.list(bytes[form], from, from);
+        else sink.list(bytes[form], from, to);
       }
+      for (const form of INDEX_COLUMNS) if (keyAt(form) === key) next[form]++;
       const waiting = pause();
       if (waiting) await waiting;
     }
   }
 }
 
-/** The posting lists of the given reels (ascending reel numbers). */
+/** The texts of one form of the reels. */
+export const formTexts = (reels: readonly PostingReel[], form: IndexColumn): string[] =>
+  reels.map((reel) => reel.text[form]);
+
+/** The posting lists of the given reels (ascending reel numbers), built here. */
 export function buildPostings(reels: readonly PostingReel[]): Postings {
-  const table = new TokenTable();
-  const read = new Map<IndexColumn, FormTokens>();
-  for (const form of READ_ORDER) read.set(form, tokenize(reels, form, table, read.get("std") ?? null));
-  const lists = {} as Record<IndexColumn, FormLists>;
-  for (const form of INDEX_COLUMNS) lists[form] = listsOf(reels, read.get(form) as FormTokens, table.size);
-  return new Postings(table, lists);
+  const numbers = Int32Array.from(reels, (reel) => reel.reel);
+  const forms = {} as Record<IndexColumn, FormPostings>;
+  for (const form of INDEX_COLUMNS) forms[form] = buildFormPostings(numbers, formTexts(reels, form));
+  return new Postings(forms);
 }
 
 /** A posting list read back: its reels, each reel's end in `places`, and the places. */

@@ -14,11 +14,14 @@ import { copyBinary } from "../../db/pg-copy.ts";
 import type { Database } from "../../db/schema.ts";
 import { idRangeOfSlot, type ReelText } from "./index-writer.ts";
 import { buildPostings, type PostingReel } from "./postgres-postings.ts";
+import { buildPostingsInThreads } from "./posting-threads.ts";
 
 type Db = Kysely<Database>;
 
 /** Chars of reels (in one text form) whose lists are built in memory at once. */
 const PART_CHARS = 16_000_000;
+/** Chars (std) from which a segment's lists are built in threads. */
+const THREADED_CHARS = 1_000_000;
 /** Reels whose lines are read in one query. */
 const READ_REELS = 200;
 /** Sutra segments a slot may gather before it is built again as a whole. */
@@ -27,6 +30,9 @@ const MAX_SUTRA_SEGMENTS = 32;
 const MAX_LEFT_BEHIND = 0.1;
 
 export type ReadReelTexts = (db: Db, reelUids: string[]) => Promise<Map<string, { text: ReelText }>>;
+
+const chars = (reels: readonly PostingReel[]): number =>
+  reels.reduce((n, reel) => n + reel.text.std.length, 0);
 
 /** Whether the positional index's tables are there (the migration adding them has run). */
 export async function postingsReady(db: Db): Promise<boolean> {
@@ -48,7 +54,8 @@ export async function writeSegment(
     .values({ slot, sutra_uid: sutraUid, reel_hi: reelHi, reels: reels.length })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const postings = buildPostings(reels);
+  const postings =
+    chars(reels) >= THREADED_CHARS ? await buildPostingsInThreads(reels) : buildPostings(reels);
   await copyBinary(db, "search_posting", ["gram", "slot", "seg", "ori", "std", "sim"], (out) =>
     postings.write(
       {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { INDEX_COLUMNS, type IndexColumn } from "../../server/modules/search/index-writer.ts";
+import {
+  buildPostings,
+  type PostingReel,
+  type Postings,
+  readPostingList,
+} from "../../server/modules/search/postgres-postings.ts";
+import { buildPostingsInThreads } from "../../server/modules/search/posting-threads.ts";
+
+const reels: PostingReel[] = [
+  { reel: 3, text: { ori: "如是我聞如是", std: "如是我聞如是", sim: "如是我闻如是" } },
+  { reel: 7, text: { ori: "𤦲佛說𤦲佛", std: "佛佛說佛佛", sim: "佛佛说佛佛" } },
+  { reel: 8, text: { ori: "", std: "", sim: "" } },
+  { reel: 12, text: { ori: "是我", std: "是我", sim: "是我" } },
+];
+
+type Row = { gram: string; lists: Record<IndexColumn, Uint8Array | null> };
+
+async function rowsOf(postings: Postings): Promise<Row[]> {
+  const rows: Row[] = [];
+  let form = 0;
+  await postings.write(
+    {
+      row(first, second) {
+        const gram = String.fromCodePoint(first) + (second === 0 ? "" : String.fromCodePoint(second));
+        rows.push({ gram, lists: { ori: null, std: null, sim: null } });
+        form = 0;
+      },
+      list(bytes, from, to) {
+        const row = rows.at(-1) as Row;
+        row.lists[INDEX_COLUMNS[form++] as IndexColumn] = bytes === null ? null : bytes.subarray(from, to);
+      },
+    },
+    () => null,
+  );
+  return rows;
+}
+
+/** Each form's gram → reel → places, counted the plain way. */
+function expectedPlaces(form: IndexColumn): Map<string, Map<number, number[]>> {
+  const grams = new Map<string, Map<number, number[]>>();
+  for (const { reel, text } of reels) {
+    const chars = Array.from(text[form]);
+    chars.forEach((char, place) => {
+      const gram = char + (chars[place + 1] ?? "");
+      const byReel = grams.get(gram) ?? new Map<number, number[]>();
+      byReel.set(reel, [...(byReel.get(reel) ?? []), place]);
+      grams.set(gram, byReel);
+    });
+  }
+  return grams;
+}
+
+function decoded(list: Uint8Array): Map<number, number[]> {
+  const { reels: numbers, ends, places } = readPostingList(list);
+  const byReel = new Map<number, number[]>();
+  numbers.forEach((reel, i) => {
+    byReel.set(reel, [...places.subarray(i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number)]);
+  });
+  return byReel;
+}
+
+const codePointOrder = (a: string, b: string): number => {
+  const x = Array.from(a, (c) => c.codePointAt(0) as number);
+  const y = Array.from(b, (c) => c.codePointAt(0) as number);
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  return x.length - y.length;
+};
+
+describe("search posting lists", () => {
+  it("list every gram's places by reel for each form, in code point order, forms equal to std's empty", async () => {
+    const rows = await rowsOf(buildPostings(reels));
+    const grams = rows.map((row) => row.gram);
+    expect(grams).toEqual([...grams].sort(codePointOrder));
+    expect(new Set(grams).size).toBe(grams.length);
+    for (const form of INDEX_COLUMNS) {
+      const expected = expectedPlaces(form);
+      const found = new Map<string, Map<number, number[]>>();
+      for (const row of rows) {
+        const list = row.lists[form];
+        if (list === null) continue;
+        // An empty ori or sim list stands for std's.
+        found.set(row.gram, decoded(list.length === 0 ? (row.lists.std as Uint8Array) : list));
+        if (list.length === 0) expect(form).not.toBe("std");
+      }
+      expect(found, form).toEqual(expected);
+    }
+    const sameAsStd = rows.find((row) => row.gram === "如是");
+    expect(sameAsStd?.lists.ori?.length).toBe(0);
+    expect(rows.find((row) => row.gram === "𤦲佛")?.lists.std).toBeNull();
+  });
+
+  it("come out the same when each form is built in a thread of its own", async () => {
+    expect(await rowsOf(await buildPostingsInThreads(reels))).toEqual(await rowsOf(buildPostings(reels)));
+  });
+});
