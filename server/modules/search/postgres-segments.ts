@@ -169,10 +169,37 @@ async function wantsBuild(db: Db, slot: number): Promise<boolean> {
   );
 }
 
-/** Builds again every slot that wants it, or every slot (`all`). */
+/**
+ * The indexes of search_posting (migration 0020), dropped while an empty table is filled in bulk
+ * and built again after: building them once over sorted rows is quicker than keeping them up to
+ * date row by row.
+ */
+async function dropPostingIndexes(db: Db): Promise<void> {
+  await sql`ALTER TABLE search_posting DROP CONSTRAINT search_posting_pkey`.execute(db);
+  await sql`DROP INDEX search_posting_seg`.execute(db);
+}
+
+async function createPostingIndexes(db: Db): Promise<void> {
+  await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
+  await sql`ALTER TABLE search_posting ADD CONSTRAINT search_posting_pkey PRIMARY KEY (gram, slot, seg)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX search_posting_seg ON search_posting (seg)`.execute(db);
+}
+
+/**
+ * Builds again every slot that wants it, or every slot (`all`). In a transaction, an empty
+ * search_posting (a new site's first import) is filled without its indexes, which come back before
+ * the transaction ends.
+ */
 export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean): Promise<void> {
   const slots = await db.selectFrom("search_tripitaka").select("slot").orderBy("slot").execute();
-  for (const { slot } of slots) {
-    if (all || (await wantsBuild(db, slot))) await buildSlot(db, slot, readTexts);
-  }
+  const wanted: number[] = [];
+  for (const { slot } of slots) if (all || (await wantsBuild(db, slot))) wanted.push(slot);
+  if (wanted.length === 0) return;
+  const empty = await db.selectFrom("search_posting").select("slot").limit(1).executeTakeFirst();
+  const indexesAfter = db.isTransaction && empty === undefined;
+  if (indexesAfter) await dropPostingIndexes(db);
+  for (const slot of wanted) await buildSlot(db, slot, readTexts);
+  if (indexesAfter) await createPostingIndexes(db);
 }
