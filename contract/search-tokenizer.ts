@@ -13,7 +13,7 @@
  *     Because the classes are closed under those conversions, the four text forms of a line fold to
  *     the same text.
  */
-import * as OpenCC from "opencc-js";
+import { dictEntries, openccConfig } from "./opencc-conversion.ts";
 import { createFoldingGraph, type FoldingGraph, foldingMask, variantPairFolding } from "./search-foldings.ts";
 import { FOLDINGS, type Folding } from "./search-options.ts";
 
@@ -51,11 +51,52 @@ export function searchChars(text: string): SearchChars {
   return { chars, offsets };
 }
 
-const NON_SEARCH_ALL = new RegExp(NON_SEARCH_CLASS, "gu");
+const NON_SEARCH_ONE = new RegExp(`^${NON_SEARCH_CLASS}$`, "u");
+const KEEP = 0;
+const DROP = 1;
+const LOWER = 2;
+let bmpKinds: Uint8Array | null = null;
 
-/** The searchable text of `text`: searchChars' chars as one string, made without splitting it. */
+/** What normalizeSearchText does with each BMP code unit (surrogates are looked at in pairs). */
+function unitKinds(): Uint8Array {
+  if (bmpKinds) return bmpKinds;
+  const kinds = new Uint8Array(0x10000);
+  for (let unit = 0; unit < 0x10000; unit++) {
+    if (unit >= 0xd800 && unit <= 0xdfff) continue;
+    if (unit >= 0x41 && unit <= 0x5a) kinds[unit] = LOWER;
+    else if (NON_SEARCH_ONE.test(String.fromCharCode(unit))) kinds[unit] = DROP;
+  }
+  bmpKinds = kinds;
+  return kinds;
+}
+
+/**
+ * The searchable text of `text`: searchChars' chars as one string, made without splitting it (the
+ * chars NON_SEARCH_CLASS matches dropped, A–Z lowered).
+ */
 export function normalizeSearchText(text: string): string {
-  return text.replace(NON_SEARCH_ALL, "").replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  const kinds = unitKinds();
+  let out = "";
+  let keptFrom = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    let kind = kinds[unit] as number;
+    let width = 1;
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        width = 2;
+        kind = NON_SEARCH_ONE.test(text.slice(i, i + 2)) ? DROP : KEEP;
+      }
+    }
+    if (kind !== KEEP) {
+      out += text.slice(keptFrom, i);
+      if (kind === LOWER) out += String.fromCharCode(unit + 0x20);
+      keptFrom = i + width;
+    }
+    i += width - 1;
+  }
+  return keptFrom === 0 ? text : out + text.slice(keptFrom);
 }
 
 /** Index tokens of a document's searchable chars: one per char (see the module comment). */
@@ -146,33 +187,13 @@ export type SearchFolding = {
   foldingsBetween(a: string, b: string, on: readonly Folding[]): Folding[] | null;
 };
 
-type DictLike = string | readonly (readonly [string, string])[];
-
-function* dictEntries(dict: DictLike): Generator<readonly [string, string]> {
-  if (typeof dict !== "string") {
-    yield* dict;
-    return;
-  }
-  for (const entry of dict.split("|")) {
-    const [from, to] = entry.split(" ");
-    if (from && to) yield [from, to];
-  }
-}
-
-type ConversionConfig = {
-  normalizationChain?: readonly (readonly DictLike[])[];
-  conversionChain: readonly (readonly DictLike[])[];
-};
-
 /** OpenCC's configurations the text forms are made with: Taiwan → standard, traditional → simplified. */
 const TEXT_FORM_CONFIGS = ["tw2t", "t2s"] as const;
 
 /** Pairs of chars at the same place in the entries of the OpenCC tables the text forms use. */
 function* openccCharPairs(): Generator<VariantPair> {
-  const configs = (OpenCC.Locale.configs ?? {}) as Record<string, ConversionConfig | undefined>;
   for (const name of TEXT_FORM_CONFIGS) {
-    const config = configs[name];
-    if (!config) throw new Error(`opencc-js has no ${name} configuration`);
+    const config = openccConfig(name);
     for (const group of [...(config.normalizationChain ?? []), ...config.conversionChain]) {
       for (const dict of group) {
         for (const [from, to] of dictEntries(dict)) {

@@ -1,4 +1,5 @@
 import * as OpenCC from "opencc-js";
+import { openccConverter } from "./opencc-conversion.ts";
 import type { TxtType } from "./tripitaka.ts";
 
 /**
@@ -50,8 +51,8 @@ function lengthKeeping(convert: (s: string) => string): (s: string) => string {
 }
 
 export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>): TextFormConverter {
-  const tw2t = lengthKeeping(OpenCC.Converter({ from: "tw", to: "t" }));
-  const t2cn = lengthKeeping(OpenCC.Converter({ from: "t", to: "cn" }));
+  const tw2t = lengthKeeping(openccConverter("tw2t"));
+  const t2cn = lengthKeeping(openccConverter("t2s"));
   const cn2t = OpenCC.Converter({ from: "cn", to: "t" });
 
   const toUnicode = (ori: string): string => {

@@ -4,6 +4,7 @@ import {
   createSearchFolding,
   findHits,
   hitPattern,
+  NON_SEARCH_CLASS,
   normalizeSearchText,
   phraseBigrams,
   searchChars,
@@ -42,6 +43,23 @@ describe("searchable text", () => {
       expect(normalizeSearchText(sample)).toBe(chars.join(""));
       expect(searchTokenText(normalizeSearchText(sample))).toBe(searchTokens(chars).join(" "));
     }
+  });
+
+  it("normalises as the class of dropped chars says, emoji, astral punctuation and ZWSP included", () => {
+    const dropped = new RegExp(NON_SEARCH_CLASS, "gu");
+    const samples = [
+      "A😀B𝄞c\u200b\u00a0é",
+      "\u{1F600}佛\u{F0009}",
+      "ÀZaz09",
+      "\uD840",
+      "x\uD840y",
+      "\uDC00說",
+    ];
+    for (let unit = 0; unit < 0x3000; unit += 97) samples.push(String.fromCharCode(unit, unit + 1, 0x4f5b));
+    for (const sample of samples)
+      expect(normalizeSearchText(sample), JSON.stringify(sample)).toBe(
+        sample.replace(dropped, "").replace(/[A-Z]+/g, (upper) => upper.toLowerCase()),
+      );
   });
 
   it("makes one token per char: the bigram starting there, the last char alone", () => {
