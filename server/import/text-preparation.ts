@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
-import { type IndexedReel, reelTextsOfLines } from "../modules/search/index-writer.ts";
+import { type IndexedReel, reelTextsOfLines } from "../modules/search/reel-texts.ts";
 import { type AuthorityCatalog, loadAuthorityCatalog } from "./authority-catalog.ts";
 import { CbetaParseError, parseCbetaXml, UNKNOWN_GAIJI_MARK } from "./cbeta-parser.ts";
 import { type ColophonRow, colophonRows } from "./colophons/colophon-writer.ts";

@@ -12,7 +12,6 @@
  *   builds the index of the whole tripitaka at once after its texts (finishSearchIndex).
  */
 import { type Kysely, sql } from "kysely";
-import { normalizeSearchText } from "../../../contract/search-tokenizer.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { encodeLineChars } from "./line-chars.ts";
@@ -26,13 +25,11 @@ import {
   tidySlots,
   writeSegment,
 } from "./postgres-segments.ts";
+import { type IndexedReel, reelTextsOfLines } from "./reel-texts.ts";
 import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
-export const INDEX_COLUMNS = ["ori", "std", "sim"] as const;
-export type IndexColumn = (typeof INDEX_COLUMNS)[number];
-
-/** A reel's searchable text per indexed text form. */
-export type ReelText = Record<IndexColumn, string>;
+export { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-columns.ts";
+export { type IndexedReel, reelTextsOfLines } from "./reel-texts.ts";
 
 const SLOT_SPAN = 2 ** 32;
 
@@ -70,37 +67,6 @@ async function removeSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: str
   await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
 }
 
-/** A reel's searchable text per form, and the searchable chars of each of its lines. */
-export type IndexedReel = { text: ReelText; lineChars: number[] };
-
-type ReelLine = { reel_uid: string | null; ori_txt: string; std_txt: string; sim_txt: string };
-
-/** The indexed reels of `reelUids` from their lines, given in reel_seq order within each reel. */
-export function reelTextsOfLines(
-  reelUids: readonly string[],
-  lines: Iterable<ReelLine>,
-): Map<string, IndexedReel> {
-  const parts = new Map<string, Record<IndexColumn, string[]>>(
-    reelUids.map((uid) => [uid, { ori: [], std: [], sim: [] }]),
-  );
-  for (const line of lines) {
-    const reel = parts.get(line.reel_uid as string);
-    if (!reel) continue;
-    reel.ori.push(normalizeSearchText(line.ori_txt));
-    reel.std.push(normalizeSearchText(line.std_txt));
-    reel.sim.push(normalizeSearchText(line.sim_txt));
-  }
-  const texts = new Map<string, IndexedReel>();
-  for (const [uid, reel] of parts) {
-    texts.set(uid, {
-      text: { ori: reel.ori.join(""), std: reel.std.join(""), sim: reel.sim.join("") },
-      // The forms hold the same chars line by line; std's are counted.
-      lineChars: reel.std.map(charCount),
-    });
-  }
-  return texts;
-}
-
 export async function readReelTexts(
   db: Kysely<Database>,
   reelUids: string[],
@@ -117,10 +83,6 @@ export async function readReelTexts(
           .execute();
   return reelTextsOfLines(reelUids, lines);
 }
-
-/** Chars (code points) of a text. */
-const charCount = (text: string): number =>
-  text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 export type IndexOptions = {
   /**

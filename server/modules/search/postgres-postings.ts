@@ -11,7 +11,7 @@
  * Each form's lists are built on their own (buildFormPostings), so the three can be built side by
  * side in threads (posting-threads.ts), then merged in gram order as they are written.
  */
-import { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-writer.ts";
+import { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-columns.ts";
 
 /** A reel to index: its number within its tripitaka's id range and its text per form. */
 export type PostingReel = { reel: number; text: ReelText };

@@ -3,7 +3,7 @@
  * each: the build takes seconds for a collection, and the forms need nothing of each other.
  */
 import { startWorker } from "../../start-worker.ts";
-import { INDEX_COLUMNS, type IndexColumn } from "./index-writer.ts";
+import { INDEX_COLUMNS, type IndexColumn } from "./index-columns.ts";
 import { type FormPostings, formTexts, type PostingReel, Postings } from "./postgres-postings.ts";
 import type { FormPostingsRequest } from "./posting-thread.ts";
 
