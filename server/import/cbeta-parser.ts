@@ -102,7 +102,19 @@ const codePoints = (text: string): number => {
 
 type Frame = { name: string; skip: boolean; closeWith: string };
 
-export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalogue): ParsedCbetaFile {
+/** Another reader of a parse's events (colophons/text-paragraphs.ts), so a file is parsed once for both. */
+export type SaxReader = {
+  opentag(tag: SaxesTagPlain): void;
+  closetag(tag: SaxesTagPlain): void;
+  text(text: string): void;
+};
+
+export function parseCbetaXml(
+  xml: string,
+  baseName: string,
+  gaiji: GaijiCatalogue,
+  also?: SaxReader,
+): ParsedCbetaFile {
   const { collection, volumeLabel, workNo } = parseFileName(baseName);
   const volume = Number.parseInt(volumeLabel.slice(collection.length), 10);
   const lines: ParsedLine[] = [];
@@ -151,6 +163,7 @@ export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalog
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
 
   parser.on("opentag", (tag) => {
+    also?.opentag(tag);
     const name = tag.name;
     let skip = false;
     let closeWith = "";
@@ -233,6 +246,7 @@ export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalog
   });
 
   parser.on("closetag", (tag) => {
+    also?.closetag(tag);
     const frame = stack.pop();
     if (!frame || frame.name !== tag.name)
       throw new CbetaParseError(`unbalanced </${tag.name}>`, parser.line);
@@ -252,6 +266,7 @@ export function parseCbetaXml(xml: string, baseName: string, gaiji: GaijiCatalog
   });
 
   parser.on("text", (raw) => {
+    also?.text(raw);
     if (!inBody) {
       if (headerCapture === "title") headerTitle += raw;
       else if (headerCapture === "author") headerAuthor += raw;

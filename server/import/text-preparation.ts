@@ -12,7 +12,8 @@ import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
 import { type IndexedReel, reelTextsOfLines } from "../modules/search/reel-texts.ts";
 import { type AuthorityCatalog, loadAuthorityCatalog } from "./authority-catalog.ts";
 import { CbetaParseError, parseCbetaXml, UNKNOWN_GAIJI_MARK } from "./cbeta-parser.ts";
-import { type ColophonRow, colophonRows } from "./colophons/colophon-writer.ts";
+import { type ColophonRow, colophonRows, mayHoldColophon } from "./colophons/colophon-writer.ts";
+import { paragraphReader } from "./colophons/text-paragraphs.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
 import { failureOf, type ImportFailure } from "./import-failure.ts";
 import { type PreparedSutra, prepareSutra } from "./prepare-sutra.ts";
@@ -73,9 +74,13 @@ export function prepareWork(work: WorkToPrepare, context: PreparationContext): P
     for (const xml of xmls) hash.update(xml);
     const sourceHash = hash.digest("hex");
     if (work.knownHash === sourceHash) return { kind: "unchanged" };
+    const paragraphs = xmls.map((xml) =>
+      mayHoldColophon(xml) ? paragraphReader(work.collection, context.gaiji) : null,
+    );
     const parts = xmls.map((xml, i) => {
       try {
-        return parseCbetaXml(xml, basename(work.files[i] as string, ".xml"), context.gaiji);
+        const reader = paragraphs[i] ?? undefined;
+        return parseCbetaXml(xml, basename(work.files[i] as string, ".xml"), context.gaiji, reader);
       } catch (error) {
         throw Object.assign(error as Error, { canonFile: work.shownFiles[i] });
       }
@@ -94,7 +99,13 @@ export function prepareWork(work: WorkToPrepare, context: PreparationContext): P
       kind: "prepared",
       sutra,
       sourceHash,
-      colophons: colophonRows(xmls, parts, sutra, context.gaiji),
+      colophons: colophonRows(
+        xmls,
+        parts,
+        sutra,
+        context.gaiji,
+        paragraphs.map((reader) => reader?.finish() ?? null),
+      ),
       reelTexts: reelTextsOfLines(
         sutra.reels.map((reel) => reel.uid),
         sutra.lines,

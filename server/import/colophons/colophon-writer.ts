@@ -11,11 +11,11 @@ import type { ParsedCbetaFile } from "../cbeta-parser.ts";
 import type { GaijiCatalogue } from "../gaiji.ts";
 import { type PreparedSutra, pageUidOf } from "../prepare-sutra.ts";
 import { findColophons } from "./extract-colophons.ts";
-import { textParagraphs } from "./text-paragraphs.ts";
+import { type TextParagraph, textParagraphs } from "./text-paragraphs.ts";
 
 export type ColophonRow = Insertable<PubNoteTable>;
 
-/** A file with none of these has no colophon: its text is not read a second time. */
+/** A file with none of these has no colophon: its paragraphs are not gathered. */
 const MAYBE_COLOPHON =
   /type="w"|捐|施[貲資銀]|助[刻梓刊]|[同仝共敬]刻|敬[刊梓]|募[刻梓]|重[刊刻梓]|藏[板版]|[板版]存|板藏|計字|該銀|對稿/u;
 
@@ -27,20 +27,31 @@ function pageOrder(volume: number, pageKey: string): number {
   return volume * 1_000_000 + number * 32 + register;
 }
 
-/** The colophons of a sutra's files (`xmls` and `parts` in the same, volume, order). */
+export const mayHoldColophon = (xml: string): boolean => MAYBE_COLOPHON.test(xml);
+
+/**
+ * The colophons of a sutra's files (`xmls` and `parts` in the same, volume, order). `paragraphs`:
+ * each file's, gathered while it was parsed (paragraphReader), null for a file that may hold none.
+ */
 export function colophonRows(
   xmls: readonly string[],
   parts: readonly ParsedCbetaFile[],
   sutra: PreparedSutra,
   gaiji: GaijiCatalogue,
+  paragraphs?: readonly (readonly TextParagraph[] | null)[],
 ): ColophonRow[] {
   const reelNames = new Map(sutra.reels.map((reel) => [reel.uid, `${sutra.nameTrad} ${reel.name_trad}`]));
   const rows: ColophonRow[] = [];
   parts.forEach((part, index) => {
     const xml = xmls[index] ?? "";
-    if (!MAYBE_COLOPHON.test(xml)) return;
+    const gathered = paragraphs
+      ? paragraphs[index]
+      : mayHoldColophon(xml)
+        ? textParagraphs(xml, part.collection, gaiji)
+        : null;
+    if (!gathered) return;
     const reelOfLine = new Map(part.lines.map((line) => [`${line.pageKey}:${line.lineNo}`, line.reelNo]));
-    for (const { lines, fields } of findColophons(textParagraphs(xml, part.collection, gaiji))) {
+    for (const { lines, fields } of findColophons(gathered)) {
       const first = lines[0];
       const last = lines.at(-1);
       if (!first || !last) continue;

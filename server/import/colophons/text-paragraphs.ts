@@ -11,7 +11,7 @@
  * donor lists, postscripts, biographies) carry the number of that division.
  */
 import { SaxesParser, type SaxesTagPlain } from "saxes";
-import { UNKNOWN_GAIJI_MARK } from "../cbeta-parser.ts";
+import { type SaxReader, UNKNOWN_GAIJI_MARK } from "../cbeta-parser.ts";
 import type { GaijiCatalogue } from "../gaiji.ts";
 
 export type TextLine = { pageKey: string; lineNo: number; text: string };
@@ -63,8 +63,21 @@ function skips(tag: SaxesTagPlain): boolean {
 
 type Frame = { skip: boolean; appended: boolean; kind: ParagraphKind | null };
 
+/** A reader of a parse's events that gathers the paragraphs (`finish` once the parse is done). */
+export type ParagraphReader = SaxReader & { finish(): TextParagraph[] };
+
 /** The paragraphs of the body of a file whose lines are `<lb ed="{collection}">`. */
 export function textParagraphs(xml: string, collection: string, gaiji: GaijiCatalogue): TextParagraph[] {
+  const reader = paragraphReader(collection, gaiji);
+  const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
+  parser.on("opentag", (tag) => reader.opentag(tag));
+  parser.on("closetag", (tag) => reader.closetag(tag));
+  parser.on("text", (text) => reader.text(text));
+  parser.write(xml).close();
+  return reader.finish();
+}
+
+export function paragraphReader(collection: string, gaiji: GaijiCatalogue): ParagraphReader {
   const paragraphs: TextParagraph[] = [];
   const stack: Frame[] = [];
   const kinds: ParagraphKind[] = [];
@@ -104,8 +117,7 @@ export function textParagraphs(xml: string, collection: string, gaiji: GaijiCata
     else paragraph.lines.push({ ...lineId, text });
   };
 
-  const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  parser.on("opentag", (tag) => {
+  const opentag = (tag: SaxesTagPlain): void => {
     if (!inBody) {
       inBody = tag.name === "body";
       stack.push({ skip: false, appended: false, kind: null });
@@ -136,8 +148,8 @@ export function textParagraphs(xml: string, collection: string, gaiji: GaijiCata
       emit("\u3000".repeat(Math.max(0, Number.parseInt(attribute(tag, "quantity") || "1", 10) || 0)));
     else if (tag.name === "caesura") emit("\u3000");
     else if (tag.name === "unclear" && tag.isSelfClosing) emit("▆");
-  });
-  parser.on("closetag", (tag) => {
+  };
+  const closetag = (tag: SaxesTagPlain): void => {
     const frame = stack.pop();
     if (!frame) return;
     if (frame.skip) skipDepth--;
@@ -146,11 +158,16 @@ export function textParagraphs(xml: string, collection: string, gaiji: GaijiCata
     if (tag.name === "p") preformatted = false;
     if (frame.appended) appendedDepth--;
     if (tag.name === "body") inBody = false;
-  });
-  parser.on("text", (text) => {
-    if (inBody) emit(text.replace(/[\r\n\t]/gu, ""));
-  });
-  parser.write(xml).close();
-  close();
-  return paragraphs;
+  };
+  return {
+    opentag,
+    closetag,
+    text(text) {
+      if (inBody) emit(text.replace(/[\r\n\t]/gu, ""));
+    },
+    finish() {
+      close();
+      return paragraphs;
+    },
+  };
 }
