@@ -45,6 +45,8 @@ function descriptionArity(codePoint: number): number {
   return 0;
 }
 
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
+
 const unitsOf = (text: string, at: number): number => ((text.codePointAt(at) as number) > 0xffff ? 2 : 1);
 
 /** Where an ideographic description sequence starting at `at` ends; 0 if none starts there. */
@@ -62,7 +64,9 @@ function descriptionEnd(text: string, at: number): number {
 
 /** One dictionary group: the first dictionary's entry wins a shared key, a later entry of one dictionary an earlier. */
 class ConversionPass {
-  private readonly bmp: (TrieNode | undefined)[] = new Array(0x10000);
+  /** 1 for a code unit that starts an entry (an astral char's high surrogate): most chars start none. */
+  private readonly starts = new Uint8Array(0x10000);
+  private readonly bmp = new Map<number, TrieNode>();
   private readonly astral = new Map<number, TrieNode>();
 
   constructor(group: readonly DictLike[]) {
@@ -74,11 +78,12 @@ class ConversionPass {
     for (const char of from) {
       const codePoint = char.codePointAt(0) as number;
       if (!node) {
-        node = codePoint < 0x10000 ? this.bmp[codePoint] : this.astral.get(codePoint);
+        const roots = codePoint < 0x10000 ? this.bmp : this.astral;
+        node = roots.get(codePoint);
         if (!node) {
           node = { value: undefined, next: null };
-          if (codePoint < 0x10000) this.bmp[codePoint] = node;
-          else this.astral.set(codePoint, node);
+          roots.set(codePoint, node);
+          this.starts[char.charCodeAt(0)] = 1;
         }
         continue;
       }
@@ -97,9 +102,15 @@ class ConversionPass {
     const n = text.length;
     let out = "";
     let plainFrom = 0;
+    const starts = this.starts;
     for (let at = 0; at < n; ) {
+      const unit = text.charCodeAt(at);
+      if (starts[unit] === 0 && (unit < 0x2ff0 || unit > 0x2fff)) {
+        at += unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
+        continue;
+      }
       const codePoint = text.codePointAt(at) as number;
-      let node = codePoint < 0x10000 ? this.bmp[codePoint] : this.astral.get(codePoint);
+      let node = codePoint < 0x10000 ? this.bmp.get(codePoint) : this.astral.get(codePoint);
       let end = 0;
       let value = "";
       if (node) {

@@ -32,9 +32,18 @@ export type TextFormConverter = {
 };
 
 function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
+  let pairs = 0;
+  for (let i = 0; i + 1 < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - pairs;
 }
 
 function lengthKeeping(convert: (s: string) => string): (s: string) => string {
@@ -50,25 +59,18 @@ function lengthKeeping(convert: (s: string) => string): (s: string) => string {
   };
 }
 
+const PRIVATE_USE_CHARS = /[\u{F0000}-\u{FFFFF}]/gu;
+
 export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>): TextFormConverter {
   const tw2t = lengthKeeping(openccConverter("tw2t"));
   const t2cn = lengthKeeping(openccConverter("t2s"));
   const cn2t = OpenCC.Converter({ from: "cn", to: "t" });
 
-  const toUnicode = (ori: string): string => {
-    if (!/[\u{F0000}-\u{FFFFF}]/u.test(ori)) return ori;
-    let out = "";
-    for (const ch of ori) {
-      const cp = ch.codePointAt(0)!;
-      if (!isPrivateUse(cp)) {
-        out += ch;
-        continue;
-      }
-      const g = gaiji.get(cp);
-      out += g?.uni ?? g?.norm ?? ch;
-    }
-    return out;
-  };
+  const toUnicode = (ori: string): string =>
+    ori.replace(PRIVATE_USE_CHARS, (ch) => {
+      const g = gaiji.get(ch.codePointAt(0) as number);
+      return g?.uni ?? g?.norm ?? ch;
+    });
 
   return {
     forms(ori) {

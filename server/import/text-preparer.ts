@@ -26,6 +26,9 @@ export class TextPreparer {
       const worker = startWorker(new URL("./text-worker.ts", import.meta.url), {
         name: "canon-text-preparer",
         workerData: sources,
+        // Preparing a work makes many short-lived strings and rows: a larger young generation
+        // collects them with fewer pauses.
+        resourceLimits: { maxYoungGenerationSizeMb: 64 },
       });
       worker.on("message", (reply: PrepareReply) => this.answer(reply));
       worker.on("error", (error) => this.fail(error));
