@@ -52,22 +52,21 @@ export function searchChars(text: string): SearchChars {
 }
 
 const NON_SEARCH_ONE = new RegExp(`^${NON_SEARCH_CLASS}$`, "u");
-const KEEP = 0;
-const DROP = 1;
-const LOWER = 2;
-let bmpKinds: Uint8Array | null = null;
+const UNKNOWN = 0;
+const KEEP = 1;
+const DROP = 2;
+const LOWER = 3;
+/** What normalizeSearchText does with each BMP code unit, found the first time the unit is met. */
+const unitKinds = new Uint8Array(0x10000);
 
-/** What normalizeSearchText does with each BMP code unit (surrogates are looked at in pairs). */
-function unitKinds(): Uint8Array {
-  if (bmpKinds) return bmpKinds;
-  const kinds = new Uint8Array(0x10000);
-  for (let unit = 0; unit < 0x10000; unit++) {
-    if (unit >= 0xd800 && unit <= 0xdfff) continue;
-    if (unit >= 0x41 && unit <= 0x5a) kinds[unit] = LOWER;
-    else if (NON_SEARCH_ONE.test(String.fromCharCode(unit))) kinds[unit] = DROP;
-  }
-  bmpKinds = kinds;
-  return kinds;
+function kindOfUnit(unit: number): number {
+  let kind = unitKinds[unit] as number;
+  if (kind !== UNKNOWN) return kind;
+  if (unit >= 0x41 && unit <= 0x5a) kind = LOWER;
+  else if (unit >= 0xd800 && unit <= 0xdfff) kind = KEEP;
+  else kind = NON_SEARCH_ONE.test(String.fromCharCode(unit)) ? DROP : KEEP;
+  unitKinds[unit] = kind;
+  return kind;
 }
 
 /**
@@ -75,12 +74,11 @@ function unitKinds(): Uint8Array {
  * chars NON_SEARCH_CLASS matches dropped, A–Z lowered).
  */
 export function normalizeSearchText(text: string): string {
-  const kinds = unitKinds();
   let out = "";
   let keptFrom = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
-    let kind = kinds[unit] as number;
+    let kind = kindOfUnit(unit);
     let width = 1;
     if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
       const low = text.charCodeAt(i + 1);

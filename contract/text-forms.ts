@@ -85,6 +85,11 @@ export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>):
 
 /** The text's characters for counting: everything but punctuation, spaces and note brackets. */
 const NON_CHAR_RE = /[\s\p{P}\p{S}\p{Z}]/u;
+/** NON_CHAR_RE's answer for each BMP code unit, found the first time the unit is met. */
+const bmpCharKinds = new Uint8Array(0x10000);
+const UNKNOWN = 0;
+const A_CHAR = 1;
+const NOT_A_CHAR = 2;
 export function countChars(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
@@ -96,7 +101,14 @@ export function countChars(text: string): number {
       const ch = String.fromCodePoint(text.codePointAt(i) as number);
       if (!NON_CHAR_RE.test(ch)) n++;
       i++;
-    } else if (!NON_CHAR_RE.test(text[i] as string)) n++;
+    } else {
+      let kind = bmpCharKinds[unit] as number;
+      if (kind === UNKNOWN) {
+        kind = NON_CHAR_RE.test(text[i] as string) ? NOT_A_CHAR : A_CHAR;
+        bmpCharKinds[unit] = kind;
+      }
+      if (kind === A_CHAR) n++;
+    }
   }
   return n;
 }

@@ -93,9 +93,8 @@ export function prepareSutra(
 ): PreparedSutra {
   const parsed = parts[0] as ParsedCbetaFile;
   const uid = `${tripitakaUid}${parsed.workNo}`;
-  const allLines = parts.flatMap((part) => part.lines.map((line) => ({ ...line, part })));
   const forms = convertLines(
-    allLines.map((l) => l.text),
+    parts.flatMap((part) => part.lines.map((line) => line.text)),
     converter,
   );
 
@@ -103,52 +102,56 @@ export function prepareSutra(
   const reelStats = new Map<number, { chars: number; lines: number; first: string; last: string }>();
   const pages = new Map<string, PreparedPage>();
   const reelSeq = new Map<number, number>();
-  const pageUids = new Map<string, string>();
   const reelUids = new Map<number, string>();
-  allLines.forEach((line, i) => {
-    const { part } = line;
-    const pageCacheKey = `${part.volume}:${line.pageKey}`;
-    let pageUid = pageUids.get(pageCacheKey);
-    if (pageUid === undefined) {
-      pageUid = pageUidOf(tripitakaUid, part.volume, line.pageKey);
-      pageUids.set(pageCacheKey, pageUid);
-    }
-    let reelUid = reelUids.get(line.reelNo);
-    if (reelUid === undefined) {
-      reelUid = printReelUid({ sutraUid: uid, reelNo: line.reelNo });
-      reelUids.set(line.reelNo, reelUid);
-    }
-    const seq = (reelSeq.get(line.reelNo) ?? 0) + 1;
-    reelSeq.set(line.reelNo, seq);
-    const form = forms[i] as { uni: string; std: string; sim: string };
-    lines.push({
-      page_uid: pageUid,
-      line_no: line.lineNo,
-      reel_uid: reelUid,
-      reel_seq: seq,
-      ori_txt: line.text,
-      uni_txt: form.uni,
-      std_txt: form.std,
-      sim_txt: form.sim,
-      para_offsets: line.paraOffsets.length > 0 ? line.paraOffsets.join(",") : null,
-    });
-    const stats = reelStats.get(line.reelNo) ?? { chars: 0, lines: 0, first: pageUid, last: pageUid };
-    stats.chars += countChars(line.text);
-    stats.lines += 1;
-    stats.last = pageUid;
-    reelStats.set(line.reelNo, stats);
-    const page = pages.get(pageUid);
-    if (page) page.lineCount = Math.max(page.lineCount, line.lineNo);
-    else {
-      pages.set(pageUid, {
-        uid: pageUid,
-        bookUid: `${tripitakaUid}_${part.volume}`,
-        sn: pageSn(line.pageKey),
-        ouid: `${part.volumeLabel}n${part.workNo}_p${line.pageKey}`,
-        lineCount: line.lineNo,
+  let formAt = 0;
+  for (const part of parts) {
+    const pageUids = new Map<string, string>();
+    for (const line of part.lines) {
+      let pageUid = pageUids.get(line.pageKey);
+      if (pageUid === undefined) {
+        pageUid = pageUidOf(tripitakaUid, part.volume, line.pageKey);
+        pageUids.set(line.pageKey, pageUid);
+      }
+      let reelUid = reelUids.get(line.reelNo);
+      if (reelUid === undefined) {
+        reelUid = printReelUid({ sutraUid: uid, reelNo: line.reelNo });
+        reelUids.set(line.reelNo, reelUid);
+      }
+      const seq = (reelSeq.get(line.reelNo) ?? 0) + 1;
+      reelSeq.set(line.reelNo, seq);
+      const form = forms[formAt++] as { uni: string; std: string; sim: string };
+      lines.push({
+        page_uid: pageUid,
+        line_no: line.lineNo,
+        reel_uid: reelUid,
+        reel_seq: seq,
+        ori_txt: line.text,
+        uni_txt: form.uni,
+        std_txt: form.std,
+        sim_txt: form.sim,
+        para_offsets: line.paraOffsets.length > 0 ? line.paraOffsets.join(",") : null,
       });
+      let stats = reelStats.get(line.reelNo);
+      if (!stats) {
+        stats = { chars: 0, lines: 0, first: pageUid, last: pageUid };
+        reelStats.set(line.reelNo, stats);
+      }
+      stats.chars += countChars(line.text);
+      stats.lines += 1;
+      stats.last = pageUid;
+      const page = pages.get(pageUid);
+      if (page) page.lineCount = Math.max(page.lineCount, line.lineNo);
+      else {
+        pages.set(pageUid, {
+          uid: pageUid,
+          bookUid: `${tripitakaUid}_${part.volume}`,
+          sn: pageSn(line.pageKey),
+          ouid: `${part.volumeLabel}n${part.workNo}_p${line.pageKey}`,
+          lineCount: line.lineNo,
+        });
+      }
     }
-  });
+  }
 
   const reels: ReelTable[] = [...reelStats.entries()]
     .sort(([a], [b]) => a - b)

@@ -4,10 +4,10 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
-import { type ArrayColumn, arrayInsert } from "../db/bulk-insert.ts";
+import { type ArrayColumn, arrayInsert, type BulkInsert, bulkInsert } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
 import { copyBinary } from "../db/pg-copy.ts";
-import type { Database, LineTable } from "../db/schema.ts";
+import type { Database, LineTable, MuluTable, PageTable } from "../db/schema.ts";
 import { indexSutra } from "../modules/search/index-writer.ts";
 import type { LinePlan } from "./first-import.ts";
 import type { PreparedSutra } from "./prepare-sutra.ts";
@@ -54,7 +54,53 @@ async function removePrevious(trx: Trx, sutraUid: string): Promise<void> {
   await trx.deleteFrom("sutra").where("uid", "=", sutraUid).execute();
 }
 
-async function upsertPages(trx: Trx, sutra: PreparedSutra, now: number): Promise<void> {
+const PAGE_UPSERT: BulkInsert<PageRow> = {
+  table: "page",
+  columns: [
+    "uid",
+    "tripitaka_uid",
+    "book_uid",
+    "sn",
+    "ouid",
+    "reel_uids",
+    "sutra_uids",
+    "line_count",
+    "updated_at",
+  ],
+  onConflict: `on conflict (uid) do update set reel_uids = excluded.reel_uids,
+    sutra_uids = excluded.sutra_uids, line_count = excluded.line_count, updated_at = excluded.updated_at`,
+};
+
+type PageRow = Pick<
+  PageTable,
+  | "uid"
+  | "tripitaka_uid"
+  | "book_uid"
+  | "sn"
+  | "ouid"
+  | "reel_uids"
+  | "sutra_uids"
+  | "line_count"
+  | "updated_at"
+>;
+
+const MULU_INSERT: BulkInsert<MuluTable> = {
+  table: "mulu",
+  columns: [
+    "sutra_uid",
+    "sn",
+    "parent_sn",
+    "level",
+    "type",
+    "label_trad",
+    "label_sim",
+    "reel_uid",
+    "page_uid",
+    "line_no",
+  ],
+};
+
+async function upsertPages(trx: Trx, dialect: Dialect, sutra: PreparedSutra, now: number): Promise<void> {
   const uids = sutra.pages.map((p) => p.uid);
   const existing = new Map<string, { reel_uids: string; sutra_uids: string; line_count: number }>();
   for (let i = 0; i < uids.length; i += BATCH_ROWS) {
@@ -72,7 +118,7 @@ async function upsertPages(trx: Trx, sutra: PreparedSutra, now: number): Promise
     reelsOfPage.set(line.page_uid, set);
   }
   const ownReel = (uid: string) => uid.startsWith(`${sutra.uid}_`);
-  const rows = sutra.pages.map((page) => {
+  const rows = sutra.pages.map((page): PageRow => {
     const before = existing.get(page.uid);
     const otherReels = before ? parseList(before.reel_uids).filter((r) => !ownReel(r)) : [];
     const otherSutras = before ? parseList(before.sutra_uids).filter((s) => s !== sutra.uid) : [];
@@ -88,20 +134,7 @@ async function upsertPages(trx: Trx, sutra: PreparedSutra, now: number): Promise
       updated_at: now,
     };
   });
-  await insertInBatches(rows, (batch) =>
-    trx
-      .insertInto("page")
-      .values(batch)
-      .onConflict((oc) =>
-        oc.column("uid").doUpdateSet((eb) => ({
-          reel_uids: eb.ref("excluded.reel_uids"),
-          sutra_uids: eb.ref("excluded.sutra_uids"),
-          line_count: eb.ref("excluded.line_count"),
-          updated_at: eb.ref("excluded.updated_at"),
-        })),
-      )
-      .execute(),
-  );
+  await bulkInsert<Database, PageRow>(trx, dialect, PAGE_UPSERT, rows);
 }
 
 const LINE_COLUMNS: readonly ArrayColumn<LineTable>[] = [
@@ -259,9 +292,8 @@ export async function writeSutra(
 
     await trx.insertInto("reel").values(sutra.reels).execute();
     await insertLines(trx, meta.dialect, sutra.lines, meta.lines?.placesFree === true);
-    await upsertPages(trx, sutra, meta.now);
-    if (sutra.mulu.length > 0)
-      await insertInBatches(sutra.mulu, (batch) => trx.insertInto("mulu").values(batch).execute());
+    await upsertPages(trx, meta.dialect, sutra, meta.now);
+    await bulkInsert<Database, MuluTable>(trx, meta.dialect, MULU_INSERT, sutra.mulu);
     await indexSutra(trx, meta.dialect, sutra.uid, {
       postings: meta.searchPostings !== false,
       texts: meta.lines?.reelTexts,
