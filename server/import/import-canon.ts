@@ -155,6 +155,8 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   );
 
   const works = groupByWork(files);
+  /** Sutras written by this import: none of their rows were there before. */
+  const written = new Set<string>();
   // Tripitakas without a search index yet get it built whole after their texts.
   const indexLater = new Map<string, boolean>();
   const firstImports = new FirstImports();
@@ -210,7 +212,9 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
       alongside: (trx) => replaceColophons(trx, sutra.uid, prepared.colophons),
       searchPostings: indexLater.get(tripitakaUid) !== true,
       lines,
+      isNew: !known.has(sutra.uid) && !written.has(sutra.uid),
     });
+    written.add(sutra.uid);
     firstImports.written(tripitakaUid, sutra.lines, lines, indexLater.get(tripitakaUid) === true);
     touched.add(tripitakaUid);
     report.sutras++;

@@ -244,10 +244,12 @@ export async function writeSutra(
     searchPostings?: boolean;
     /** Whether the lines' places are free (first-import.ts); none: they are upserted and read back. */
     lines?: LinePlan;
+    /** No row of the sutra is stored (no earlier import wrote it): nothing to remove first. */
+    isNew?: boolean;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await removePrevious(trx, sutra.uid);
+    if (meta.isNew !== true) await removePrevious(trx, sutra.uid);
     const simplify = meta.converter.simplify;
     const categoryId = sutra.category
       ? await namedId(trx, "category", sutra.category, simplify(sutra.category))
