@@ -33,7 +33,7 @@ class FirstImportOfTripitaka {
     return this.stillExact;
   }
 
-  placeWrittenTwice(): void {
+  storedLinesMayDiffer(): void {
     this.stillExact = false;
     this.texts.clear();
   }
@@ -94,7 +94,7 @@ export class FirstImports {
     const first = this.tripitakas.get(tripitakaUid);
     if (!first?.exact) return { placesFree: false };
     if (!first.placesFree(lines)) {
-      first.placeWrittenTwice();
+      first.storedLinesMayDiffer();
       return { placesFree: false };
     }
     return { placesFree: true, reelTexts };
@@ -140,7 +140,7 @@ export class FirstImports {
 
   /** Other lines went in (a scan's columns): the census is read from the database. */
   otherLinesWritten(tripitakaUid: string): void {
-    this.tripitakas.get(tripitakaUid)?.placeWrittenTwice();
+    this.tripitakas.get(tripitakaUid)?.storedLinesMayDiffer();
   }
 
   /** Lets the kept reel texts go, once the index is built. */

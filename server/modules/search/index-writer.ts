@@ -131,22 +131,26 @@ export async function indexSutra(
       reels.map((r) => r.uid),
     ));
   const postings: PostingReel[] = [];
-  for (const reel of reels) {
+  const rows = reels.map((reel) => {
     id++;
     const { text, lineChars } = texts.get(reel.uid) as IndexedReel;
+    postings.push({ reel: id - range.lo, text });
+    return {
+      id,
+      reel_uid: reel.uid,
+      sutra_uid: sutraUid,
+      tripitaka_uid: reel.tripitaka_uid,
+      line_chars: encodeLineChars(lineChars),
+    };
+  });
+  // Under SQLite's limit of bound values (5 a row).
+  for (let i = 0; i < rows.length; i += 1000)
     await db
       .insertInto("search_reel")
-      .values({
-        id,
-        reel_uid: reel.uid,
-        sutra_uid: sutraUid,
-        tripitaka_uid: reel.tripitaka_uid,
-        line_chars: encodeLineChars(lineChars),
-      })
+      .values(rows.slice(i, i + 1000))
       .execute();
-    if (dialect === "sqlite") await insertSqliteReel(db, id, text);
-    else postings.push({ reel: id - range.lo, text });
-  }
+  if (dialect === "sqlite")
+    for (const { reel, text } of postings) await insertSqliteReel(db, reel + range.lo, text);
   if (postgresPostings) await writeSegment(db, slot, sutraUid, postings, id);
   await bumpVersion(db, sutraUid);
 }
