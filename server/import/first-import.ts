@@ -13,8 +13,10 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, LineTable } from "../db/schema.ts";
-import { type IndexedReel, readReelTexts } from "../modules/search/index-writer.ts";
+import { hasPages } from "../modules/canon/reading-repository.ts";
+import { readReelTexts } from "../modules/search/index-writer.ts";
 import type { ReadReelTexts } from "../modules/search/postgres-segments.ts";
+import type { IndexedReel } from "../modules/search/reel-texts.ts";
 import { CharCounter } from "./char-types/char-census.ts";
 
 /** UTF-16 code units of reel texts kept for the index at most (about 512 MiB); later ones are read back. */
@@ -24,8 +26,9 @@ class FirstImportOfTripitaka {
   /** Line numbers written, by page. */
   private readonly places = new Map<string, Set<number>>();
   readonly census = new CharCounter();
-  /** Texts of reels kept for the index. */
+  /** Texts of reels kept for the index, and their UTF-16 code units. */
   readonly texts = new Map<string, IndexedReel>();
+  keptUnits = 0;
   private stillExact = true;
 
   /** False once a place was written twice, or lines other than the texts' went in. */
@@ -35,7 +38,12 @@ class FirstImportOfTripitaka {
 
   storedLinesMayDiffer(): void {
     this.stillExact = false;
+    this.dropTexts();
+  }
+
+  dropTexts(): void {
     this.texts.clear();
+    this.keptUnits = 0;
   }
 
   /** Whether none of the lines' places was written before, nor twice among them. */
@@ -75,18 +83,12 @@ export type LinePlan = {
 
 export class FirstImports {
   private readonly tripitakas = new Map<string, FirstImportOfTripitaka | null>();
-  private keptUnits = 0;
 
   /** Whether the tripitaka's import is a first one: asked once per tripitaka, before its first sutra. */
   async begin(db: Kysely<Database>, tripitakaUid: string): Promise<void> {
     if (this.tripitakas.has(tripitakaUid)) return;
-    const page = await db
-      .selectFrom("page")
-      .select("uid")
-      .where("tripitaka_uid", "=", tripitakaUid)
-      .limit(1)
-      .executeTakeFirst();
-    this.tripitakas.set(tripitakaUid, page ? null : new FirstImportOfTripitaka());
+    const first = !(await hasPages(db, tripitakaUid));
+    this.tripitakas.set(tripitakaUid, first ? new FirstImportOfTripitaka() : null);
   }
 
   /** `reelTexts`: the sutra's reels from its prepared lines. */
@@ -109,10 +111,13 @@ export class FirstImports {
     if (!first?.exact || !plan.placesFree) return;
     first.record(lines);
     if (!keepTexts || !plan.reelTexts) return;
+    let kept = 0;
+    for (const other of this.tripitakas.values()) kept += other?.keptUnits ?? 0;
     for (const [uid, reel] of plan.reelTexts) {
       const units = reel.text.ori.length + reel.text.std.length + reel.text.sim.length;
-      if (this.keptUnits + units > MAX_KEPT_UNITS) return;
-      this.keptUnits += units;
+      if (kept + units > MAX_KEPT_UNITS) return;
+      kept += units;
+      first.keptUnits += units;
       first.texts.set(uid, reel);
     }
   }
@@ -145,8 +150,7 @@ export class FirstImports {
 
   /** Lets the kept reel texts go, once the index is built. */
   dropTexts(): void {
-    for (const first of this.tripitakas.values()) first?.texts.clear();
-    this.keptUnits = 0;
+    for (const first of this.tripitakas.values()) first?.dropTexts();
   }
 
   /** The char census of each tripitaka whose every line went in as prepared. */

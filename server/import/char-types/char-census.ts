@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { hasPages } from "../../modules/canon/reading-repository.ts";
 
 /** Lines per read. */
 const BATCH_LINES = 50000;
@@ -45,13 +46,7 @@ export class CharCounter {
 export async function charCensus(db: Kysely<Database>, tripitakaUid: string): Promise<Map<string, number>> {
   // SQLite reads the lines of the join below in key order whatever their tripitaka: one with no
   // pages would cost a scan of every line.
-  const page = await db
-    .selectFrom("page")
-    .select("uid")
-    .where("tripitaka_uid", "=", tripitakaUid)
-    .limit(1)
-    .executeTakeFirst();
-  if (!page) return new Map();
+  if (!(await hasPages(db, tripitakaUid))) return new Map();
   const counter = new CharCounter();
   let after: { page_uid: string; line_no: number } | null = null;
   for (;;) {

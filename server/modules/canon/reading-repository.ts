@@ -25,6 +25,17 @@ export async function readReel(
   return { ...reel, allText };
 }
 
+/** Whether any page of the tripitaka is stored (its texts or its scans). */
+export async function hasPages(db: Db, tripitakaUid: string): Promise<boolean> {
+  const page = await db
+    .selectFrom("page")
+    .select("uid")
+    .where("tripitaka_uid", "=", tripitakaUid)
+    .limit(1)
+    .executeTakeFirst();
+  return page !== undefined;
+}
+
 export async function readSutraCatalog(db: Db, sutraUid: string) {
   const sutra = await db.selectFrom("sutra").select("uid").where("uid", "=", sutraUid).executeTakeFirst();
   if (!sutra) return null;

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { DownloadScope } from "../../../contract/offline-library.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError, notFound } from "../../errors.ts";
+import { hasPages } from "../canon/reading-repository.ts";
 import { listGroups } from "../groups/group-repository.ts";
 
 type Db = Kysely<Database>;
@@ -74,13 +75,7 @@ export async function resolveScope(
     }
     case "tripitaka": {
       const sutraUids = await sutrasOf(db, tripitakaUid);
-      const page = await db
-        .selectFrom("page")
-        .select("uid")
-        .where("tripitaka_uid", "=", tripitakaUid)
-        .limit(1)
-        .execute();
-      if (sutraUids.length === 0 && page.length === 0) {
+      if (sutraUids.length === 0 && !(await hasPages(db, tripitakaUid))) {
         throw new ApiError(422, `tripitaka ${tripitakaUid} has no texts or pages yet`);
       }
       return { label: `${tripitaka.name_sim}|${tripitaka.name_trad}`, sutraUids, allPages: true };

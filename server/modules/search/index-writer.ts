@@ -29,7 +29,6 @@ import { type IndexedReel, reelTextsOfLines } from "./reel-texts.ts";
 import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
 export { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-columns.ts";
-export { type IndexedReel, reelTextsOfLines } from "./reel-texts.ts";
 
 const SLOT_SPAN = 2 ** 32;
 

@@ -197,8 +197,8 @@ export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean):
   const wanted: number[] = [];
   for (const { slot } of slots) if (all || (await wantsBuild(db, slot))) wanted.push(slot);
   if (wanted.length === 0) return;
-  const empty = await db.selectFrom("search_posting").select("slot").limit(1).executeTakeFirst();
-  const indexesAfter = db.isTransaction && empty === undefined;
+  const anyPosting = await db.selectFrom("search_posting").select("slot").limit(1).executeTakeFirst();
+  const indexesAfter = db.isTransaction && anyPosting === undefined;
   if (indexesAfter) await dropPostingIndexes(db);
   for (const slot of wanted) await buildSlot(db, slot, readTexts);
   if (indexesAfter) await createPostingIndexes(db);
