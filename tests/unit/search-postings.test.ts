@@ -7,6 +7,7 @@ import {
   readPostingList,
 } from "../../server/modules/search/postgres-postings.ts";
 import { buildPostingsInThreads } from "../../server/modules/search/posting-threads.ts";
+import { sortTokens } from "../../server/modules/search/token-sort.ts";
 
 const reels: PostingReel[] = [
   { reel: 3, text: { ori: "如是我聞如是", std: "如是我聞如是", sim: "如是我闻如是" } },
@@ -38,9 +39,12 @@ async function rowsOf(postings: Postings): Promise<Row[]> {
 }
 
 /** Each form's gram → reel → places, counted the plain way. */
-function expectedPlaces(form: IndexColumn): Map<string, Map<number, number[]>> {
+function expectedPlaces(
+  form: IndexColumn,
+  indexed: readonly PostingReel[] = reels,
+): Map<string, Map<number, number[]>> {
   const grams = new Map<string, Map<number, number[]>>();
-  for (const { reel, text } of reels) {
+  for (const { reel, text } of indexed) {
     const chars = Array.from(text[form]);
     chars.forEach((char, place) => {
       const gram = char + (chars[place + 1] ?? "");
@@ -69,27 +73,47 @@ const codePointOrder = (a: string, b: string): number => {
   return x.length - y.length;
 };
 
+/** The rows decode to every gram's places by reel, grams in code point order, once each. */
+function expectListed(rows: Row[], indexed: readonly PostingReel[]): void {
+  const grams = rows.map((row) => row.gram);
+  expect(grams).toEqual([...grams].sort(codePointOrder));
+  expect(new Set(grams).size).toBe(grams.length);
+  for (const form of INDEX_COLUMNS) {
+    const expected = expectedPlaces(form, indexed);
+    const found = new Map<string, Map<number, number[]>>();
+    for (const row of rows) {
+      const list = row.lists[form];
+      if (list === null) continue;
+      // An empty ori or sim list stands for std's.
+      found.set(row.gram, decoded(list.length === 0 ? (row.lists.std as Uint8Array) : list));
+      if (list.length === 0) expect(form).not.toBe("std");
+    }
+    expect(found, form).toEqual(expected);
+  }
+}
+
 describe("search posting lists", () => {
   it("list every gram's places by reel for each form, in code point order, forms equal to std's empty", async () => {
     const rows = await rowsOf(buildPostings(reels));
-    const grams = rows.map((row) => row.gram);
-    expect(grams).toEqual([...grams].sort(codePointOrder));
-    expect(new Set(grams).size).toBe(grams.length);
-    for (const form of INDEX_COLUMNS) {
-      const expected = expectedPlaces(form);
-      const found = new Map<string, Map<number, number[]>>();
-      for (const row of rows) {
-        const list = row.lists[form];
-        if (list === null) continue;
-        // An empty ori or sim list stands for std's.
-        found.set(row.gram, decoded(list.length === 0 ? (row.lists.std as Uint8Array) : list));
-        if (list.length === 0) expect(form).not.toBe("std");
-      }
-      expect(found, form).toEqual(expected);
-    }
+    expectListed(rows, reels);
     const sameAsStd = rows.find((row) => row.gram === "如是");
     expect(sameAsStd?.lists.ori?.length).toBe(0);
     expect(rows.find((row) => row.gram === "𤦲佛")?.lists.std).toBeNull();
+  });
+
+  it("hold texts of more distinct chars than two of them fit in 32 bits", async () => {
+    // 66,000 chars from the unified ideographs and extension B on, each met in two reels.
+    const chars = Array.from({ length: 66_000 }, (_, i) =>
+      String.fromCodePoint(i < 20_000 ? 0x4e00 + i : 0x20000 + i - 20_000),
+    );
+    const text = (from: number, step: number) =>
+      Array.from({ length: chars.length }, (_, i) => chars[(from + i * step) % chars.length]).join("");
+    const wide: PostingReel[] = [
+      { reel: 1, text: { ori: text(0, 7), std: text(0, 7), sim: text(5, 7) } },
+      { reel: 2, text: { ori: text(3, 13), std: text(3, 17), sim: text(3, 17) } },
+    ];
+    expect(sortTokens(wide.map((reel) => reel.text.std)).keys).toBeInstanceOf(Float64Array);
+    expectListed(await rowsOf(buildPostings(wide)), wide);
   });
 
   it("come out the same when each form is built in a thread of its own", async () => {
