@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
-import { type ArrayColumn, arrayInsert, type BulkInsert, bulkInsert } from "../db/bulk-insert.ts";
+import { type ArrayColumn, arrayInsert, bulkInsert } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
 import { copyBinary } from "../db/pg-copy.ts";
 import type { Database, LineTable, MuluTable, PageTable } from "../db/schema.ts";
@@ -54,22 +54,19 @@ async function removePrevious(trx: Trx, sutraUid: string): Promise<void> {
   await trx.deleteFrom("sutra").where("uid", "=", sutraUid).execute();
 }
 
-const PAGE_UPSERT: BulkInsert<PageRow> = {
-  table: "page",
-  columns: [
-    "uid",
-    "tripitaka_uid",
-    "book_uid",
-    "sn",
-    "ouid",
-    "reel_uids",
-    "sutra_uids",
-    "line_count",
-    "updated_at",
-  ],
-  onConflict: `on conflict (uid) do update set reel_uids = excluded.reel_uids,
-    sutra_uids = excluded.sutra_uids, line_count = excluded.line_count, updated_at = excluded.updated_at`,
-};
+const PAGE_COLUMNS: readonly ArrayColumn<PageRow>[] = [
+  { name: "uid", type: "text" },
+  { name: "tripitaka_uid", type: "text" },
+  { name: "book_uid", type: "text" },
+  { name: "sn", type: "integer" },
+  { name: "ouid", type: "text" },
+  { name: "reel_uids", type: "text" },
+  { name: "sutra_uids", type: "text" },
+  { name: "line_count", type: "integer" },
+  { name: "updated_at", type: "bigint" },
+];
+const PAGE_CONFLICT = `on conflict (uid) do update set reel_uids = excluded.reel_uids,
+  sutra_uids = excluded.sutra_uids, line_count = excluded.line_count, updated_at = excluded.updated_at`;
 
 type PageRow = Pick<
   PageTable,
@@ -84,21 +81,36 @@ type PageRow = Pick<
   | "updated_at"
 >;
 
-const MULU_INSERT: BulkInsert<MuluTable> = {
-  table: "mulu",
-  columns: [
-    "sutra_uid",
-    "sn",
-    "parent_sn",
-    "level",
-    "type",
-    "label_trad",
-    "label_sim",
-    "reel_uid",
-    "page_uid",
-    "line_no",
-  ],
-};
+const MULU_COLUMNS: readonly ArrayColumn<MuluTable>[] = [
+  { name: "sutra_uid", type: "text" },
+  { name: "sn", type: "integer" },
+  { name: "parent_sn", type: "integer" },
+  { name: "level", type: "integer" },
+  { name: "type", type: "text" },
+  { name: "label_trad", type: "text" },
+  { name: "label_sim", type: "text" },
+  { name: "reel_uid", type: "text" },
+  { name: "page_uid", type: "text" },
+  { name: "line_no", type: "integer" },
+];
+
+/** Many rows in few statements: on PostgreSQL one array per column, on SQLite many-row INSERTs. */
+async function insertRows<Row>(
+  trx: Trx,
+  dialect: Dialect,
+  table: string,
+  columns: readonly ArrayColumn<Row>[],
+  rows: readonly Row[],
+  onConflict?: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (dialect === "postgres") {
+    await arrayInsert<Database, Row>(trx, table, columns, rows, onConflict ? { onConflict } : {});
+    return;
+  }
+  const insert = { table, columns: columns.map((column) => column.name), onConflict };
+  await bulkInsert<Database, Row>(trx, dialect, insert, rows);
+}
 
 async function upsertPages(trx: Trx, dialect: Dialect, sutra: PreparedSutra, now: number): Promise<void> {
   const uids = sutra.pages.map((p) => p.uid);
@@ -134,7 +146,7 @@ async function upsertPages(trx: Trx, dialect: Dialect, sutra: PreparedSutra, now
       updated_at: now,
     };
   });
-  await bulkInsert<Database, PageRow>(trx, dialect, PAGE_UPSERT, rows);
+  await insertRows(trx, dialect, "page", PAGE_COLUMNS, rows, PAGE_CONFLICT);
 }
 
 const LINE_COLUMNS: readonly ArrayColumn<LineTable>[] = [
@@ -295,10 +307,11 @@ export async function writeSutra(
     await trx.insertInto("reel").values(sutra.reels).execute();
     await insertLines(trx, meta.dialect, sutra.lines, meta.lines?.placesFree === true);
     await upsertPages(trx, meta.dialect, sutra, meta.now);
-    await bulkInsert<Database, MuluTable>(trx, meta.dialect, MULU_INSERT, sutra.mulu);
+    await insertRows(trx, meta.dialect, "mulu", MULU_COLUMNS, sutra.mulu);
     await indexSutra(trx, meta.dialect, sutra.uid, {
       postings: meta.searchPostings !== false,
       texts: meta.lines?.reelTexts,
+      isNew: meta.isNew === true,
     });
     await meta.alongside?.(trx);
   });

@@ -55,14 +55,19 @@ async function slotOf(db: Kysely<Database>, tripitakaUid: string): Promise<numbe
   return slot;
 }
 
-async function removeSutra(db: Kysely<Database>, dialect: Dialect, sutraUid: string): Promise<void> {
+async function removeSutra(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  sutraUid: string,
+  postingsTables: boolean,
+): Promise<void> {
   if (dialect === "sqlite") {
     const ids = await db.selectFrom("search_reel").select("id").where("sutra_uid", "=", sutraUid).execute();
     await deleteSqliteDocuments(
       db,
       ids.map((r) => Number(r.id)),
     );
-  } else if (await postingsReady(db)) await removeSutraSegment(db, sutraUid);
+  } else if (postingsTables) await removeSutraSegment(db, sutraUid);
   await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
 }
 
@@ -91,6 +96,8 @@ export type IndexOptions = {
   postings?: boolean;
   /** The sutra's reels as stored, when the caller has them: its lines are not read back. */
   texts?: ReadonlyMap<string, IndexedReel>;
+  /** The sutra was never indexed (its first import): there is nothing of it to remove. */
+  isNew?: boolean;
 };
 
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
@@ -100,7 +107,8 @@ export async function indexSutra(
   sutraUid: string,
   options: IndexOptions = {},
 ): Promise<void> {
-  await removeSutra(db, dialect, sutraUid);
+  const postingsTables = dialect === "postgres" && (await postingsReady(db));
+  if (options.isNew !== true) await removeSutra(db, dialect, sutraUid, postingsTables);
   const reels = await db
     .selectFrom("reel")
     .innerJoin("sutra", "sutra.uid", "reel.sutra_uid")
@@ -118,10 +126,9 @@ export async function indexSutra(
     .where("id", ">=", range.lo)
     .where("id", "<=", range.hi)
     .executeTakeFirst();
-  const postgresPostings = dialect === "postgres" && options.postings !== false && (await postingsReady(db));
+  const postgresPostings = postingsTables && options.postings !== false;
   // Ids are never given twice: a segment may still hold the lists of reels gone from search_reel.
-  const segmentsHi =
-    dialect === "postgres" && (await postingsReady(db)) ? await lastSegmentReel(db, slot) : 0;
+  const segmentsHi = postingsTables ? await lastSegmentReel(db, slot) : 0;
   let id = Math.max(Number(last?.id ?? 0), segmentsHi, range.lo);
   const texts =
     options.texts ??
