@@ -28,9 +28,10 @@ async function rowsOf(postings: Postings): Promise<Row[]> {
         rows.push({ gram, lists: { ori: null, std: null, sim: null } });
         form = 0;
       },
-      list(bytes, from, to) {
+      list(ints, from, to) {
         const row = rows.at(-1) as Row;
-        row.lists[INDEX_COLUMNS[form++] as IndexColumn] = bytes === null ? null : bytes.subarray(from, to);
+        row.lists[INDEX_COLUMNS[form++] as IndexColumn] =
+          ints === null ? null : new Uint8Array(ints.buffer, ints.byteOffset + from * 4, (to - from) * 4);
       },
     },
     () => null,

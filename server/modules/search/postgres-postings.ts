@@ -88,11 +88,23 @@ export function buildFormPostings(reels: ArrayLike<number>, texts: readonly stri
 /** Where the rows go: a row's gram as code points (second 0: a char alone), then its lists. */
 export type PostingSink = {
   row(first: number, second: number): void;
-  /** A list: bytes[from, to) of `bytes`; null where the form lacks the token. */
-  list(bytes: Buffer | null, from: number, to: number): void;
+  /** A list: the int32s ints[from, to); null where the form lacks the token. */
+  list(ints: Int32Array | null, from: number, to: number): void;
 };
 
-const asBytes = (lists: Int32Array): Buffer => Buffer.from(lists.buffer, lists.byteOffset, lists.byteLength);
+/** Whether a[aFrom, aTo) and b[bFrom, bTo) hold the same ints. */
+function sameInts(
+  a: Int32Array,
+  aFrom: number,
+  aTo: number,
+  b: Int32Array,
+  bFrom: number,
+  bTo: number,
+): boolean {
+  if (aTo - aFrom !== bTo - bFrom) return false;
+  for (let i = aFrom, j = bFrom; i < aTo; i++, j++) if (a[i] !== b[j]) return false;
+  return true;
+}
 
 /** The posting lists of a set of reels, each form's built on its own. */
 export class Postings {
@@ -103,45 +115,40 @@ export class Postings {
    * to std's as an empty one. `pause` is awaited when it gives a promise.
    */
   async write(sink: PostingSink, pause: () => Promise<void> | null): Promise<void> {
-    const { forms } = this;
-    const bytes: Record<IndexColumn, Buffer> = {
-      ori: asBytes(forms.ori.lists),
-      std: asBytes(forms.std.lists),
-      sim: asBytes(forms.sim.lists),
-    };
-    const next: Record<IndexColumn, number> = { ori: 0, std: 0, sim: 0 };
-    const keyAt = (form: IndexColumn): number => {
-      const keys = forms[form].keys;
-      return next[form] < keys.length ? (keys[next[form]] as number) : Number.POSITIVE_INFINITY;
-    };
+    const { ori, std, sim } = this.forms;
+    let o = 0;
+    let s = 0;
+    let m = 0;
+    const end = Number.POSITIVE_INFINITY;
     for (;;) {
-      const key = Math.min(keyAt("ori"), keyAt("std"), keyAt("sim"));
-      if (key === Number.POSITIVE_INFINITY) return;
+      const oriKey = o < ori.keys.length ? (ori.keys[o] as number) : end;
+      const stdKey = s < std.keys.length ? (std.keys[s] as number) : end;
+      const simKey = m < sim.keys.length ? (sim.keys[m] as number) : end;
+      const key = Math.min(oriKey, stdKey, simKey);
+      if (key === end) return;
       const first = Math.floor(key / CODE_POINTS);
       sink.row(first, key - first * CODE_POINTS);
-      let stdFrom = 0;
-      let stdTo = 0;
-      if (keyAt("std") === key) {
-        stdFrom = (forms.std.offsets[next.std] as number) * 4;
-        stdTo = (forms.std.offsets[next.std + 1] as number) * 4;
-      }
-      for (const form of INDEX_COLUMNS) {
-        if (keyAt(form) !== key) {
-          sink.list(null, 0, 0);
-          continue;
-        }
-        const offsets = forms[form].offsets;
-        const from = (offsets[next[form]] as number) * 4;
-        const to = (offsets[next[form] + 1] as number) * 4;
-        if (
-          form !== "std" &&
-          to - from === stdTo - stdFrom &&
-          bytes[form].compare(bytes.std, stdFrom, stdTo, from, to) === 0
-        )
-          sink.list(bytes[form], from, from);
-        else sink.list(bytes[form], from, to);
-      }
-      for (const form of INDEX_COLUMNS) if (keyAt(form) === key) next[form]++;
+      const hasStd = stdKey === key;
+      const stdFrom = hasStd ? (std.offsets[s] as number) : 0;
+      const stdTo = hasStd ? (std.offsets[s + 1] as number) : 0;
+      if (oriKey === key) {
+        const from = ori.offsets[o] as number;
+        const to = ori.offsets[o + 1] as number;
+        const same = hasStd && sameInts(ori.lists, from, to, std.lists, stdFrom, stdTo);
+        sink.list(ori.lists, from, same ? from : to);
+        o++;
+      } else sink.list(null, 0, 0);
+      if (hasStd) {
+        sink.list(std.lists, stdFrom, stdTo);
+        s++;
+      } else sink.list(null, 0, 0);
+      if (simKey === key) {
+        const from = sim.offsets[m] as number;
+        const to = sim.offsets[m + 1] as number;
+        const same = hasStd && sameInts(sim.lists, from, to, std.lists, stdFrom, stdTo);
+        sink.list(sim.lists, from, same ? from : to);
+        m++;
+      } else sink.list(null, 0, 0);
       const waiting = pause();
       if (waiting) await waiting;
     }

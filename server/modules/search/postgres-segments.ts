@@ -61,11 +61,11 @@ export async function writeSegment(
       {
         row(first, second) {
           out.row(6);
-          out.text(String.fromCodePoint(first) + (second === 0 ? "" : String.fromCodePoint(second)));
+          out.codePoints(first, second);
           out.int4(slot);
           out.int4(segment.id);
         },
-        list: (bytes, from, to) => out.byteRange(bytes, from, to),
+        list: (ints, from, to) => out.int32s(ints, from, to),
       },
       () => (out.full ? out.flush() : null),
     ),
