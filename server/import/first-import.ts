@@ -12,12 +12,13 @@
  * its census and reel texts are read from the database.
  */
 import type { Kysely } from "kysely";
-import type { Database, LineTable } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { hasPages } from "../modules/canon/reading-repository.ts";
 import { readReelTexts } from "../modules/search/index-writer.ts";
 import type { ReadReelTexts } from "../modules/search/postgres-segments.ts";
 import type { IndexedReel } from "../modules/search/reel-texts.ts";
 import { CharCounter } from "./char-types/char-census.ts";
+import { type LineColumns, pageOfLine } from "./line-rows.ts";
 
 /** UTF-16 code units of reel texts kept for the index at most (about 512 MiB); later ones are read back. */
 const MAX_KEPT_UNITS = 256 * 2 ** 20;
@@ -47,29 +48,26 @@ class FirstImportOfTripitaka {
   }
 
   /** Whether none of the lines' places was written before, nor twice among them. */
-  placesFree(lines: readonly LineTable[]): boolean {
-    let previousPage = "";
-    let taken: Set<number> | undefined;
+  placesFree(lines: LineColumns): boolean {
     const own = new Map<string, Set<number>>();
-    for (const line of lines) {
-      if (line.page_uid !== previousPage) {
-        previousPage = line.page_uid;
-        taken = this.places.get(line.page_uid);
-      }
-      if (taken?.has(line.line_no)) return false;
-      const numbers = own.get(line.page_uid) ?? new Set<number>();
-      if (numbers.has(line.line_no)) return false;
-      own.set(line.page_uid, numbers.add(line.line_no));
+    for (let i = 0; i < lines.count; i++) {
+      const pageUid = pageOfLine(lines, i);
+      const lineNo = lines.lineNo[i] as number;
+      if (this.places.get(pageUid)?.has(lineNo)) return false;
+      const numbers = own.get(pageUid) ?? new Set<number>();
+      if (numbers.has(lineNo)) return false;
+      own.set(pageUid, numbers.add(lineNo));
     }
     return true;
   }
 
-  record(lines: readonly LineTable[]): void {
-    for (const line of lines) {
-      const numbers = this.places.get(line.page_uid) ?? new Set<number>();
-      this.places.set(line.page_uid, numbers.add(line.line_no));
-      this.census.add(line.ori_txt);
+  record(lines: LineColumns): void {
+    for (let i = 0; i < lines.count; i++) {
+      const pageUid = pageOfLine(lines, i);
+      const numbers = this.places.get(pageUid) ?? new Set<number>();
+      this.places.set(pageUid, numbers.add(lines.lineNo[i] as number));
     }
+    this.census.add(lines.texts.ori_txt.joined);
   }
 }
 
@@ -92,7 +90,7 @@ export class FirstImports {
   }
 
   /** `reelTexts`: the sutra's reels from its prepared lines. */
-  plan(tripitakaUid: string, lines: readonly LineTable[], reelTexts: Map<string, IndexedReel>): LinePlan {
+  plan(tripitakaUid: string, lines: LineColumns, reelTexts: Map<string, IndexedReel>): LinePlan {
     const first = this.tripitakas.get(tripitakaUid);
     if (!first?.exact) return { placesFree: false };
     if (!first.placesFree(lines)) {
@@ -106,7 +104,7 @@ export class FirstImports {
    * After the sutra's transaction is committed. `keepTexts`: its reels' texts are wanted by the
    * index built after the import.
    */
-  written(tripitakaUid: string, lines: readonly LineTable[], plan: LinePlan, keepTexts: boolean): void {
+  written(tripitakaUid: string, lines: LineColumns, plan: LinePlan, keepTexts: boolean): void {
     const first = this.tripitakas.get(tripitakaUid);
     if (!first?.exact || !plan.placesFree) return;
     first.record(lines);

@@ -219,7 +219,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
     touched.add(tripitakaUid);
     report.sutras++;
     report.reels += sutra.reels.length;
-    report.lines += sutra.lines.length;
+    report.lines += sutra.lines.count;
     report.chars += sutra.charCnt;
     report.warnings.push(...prepared.warnings);
   }

@@ -10,7 +10,15 @@ import { copyBinary } from "../db/pg-copy.ts";
 import type { Database, LineTable, MuluTable, PageTable } from "../db/schema.ts";
 import { indexSutra } from "../modules/search/index-writer.ts";
 import type { LinePlan } from "./first-import.ts";
-import type { PreparedSutra } from "./prepare-sutra.ts";
+import {
+  copyLineRows,
+  LINE_COLUMNS,
+  type LineColumns,
+  lineRows,
+  pageOfLine,
+  reelOfLine,
+  type SutraToWrite,
+} from "./line-rows.ts";
 
 type Trx = Transaction<Database>;
 
@@ -112,7 +120,7 @@ async function insertRows<Row>(
   await bulkInsert<Database, Row>(trx, dialect, insert, rows);
 }
 
-async function upsertPages(trx: Trx, dialect: Dialect, sutra: PreparedSutra, now: number): Promise<void> {
+async function upsertPages(trx: Trx, dialect: Dialect, sutra: SutraToWrite, now: number): Promise<void> {
   const uids = sutra.pages.map((p) => p.uid);
   const existing = new Map<string, { reel_uids: string; sutra_uids: string; line_count: number }>();
   for (let i = 0; i < uids.length; i += BATCH_ROWS) {
@@ -124,10 +132,13 @@ async function upsertPages(trx: Trx, dialect: Dialect, sutra: PreparedSutra, now
     for (const row of rows) existing.set(row.uid, row);
   }
   const reelsOfPage = new Map<string, Set<string>>();
-  for (const line of sutra.lines) {
-    const set = reelsOfPage.get(line.page_uid) ?? new Set<string>();
-    if (line.reel_uid) set.add(line.reel_uid);
-    reelsOfPage.set(line.page_uid, set);
+  const { lines } = sutra;
+  for (let i = 0; i < lines.count; i++) {
+    const pageUid = pageOfLine(lines, i);
+    const set = reelsOfPage.get(pageUid) ?? new Set<string>();
+    const reelUid = reelOfLine(lines, i);
+    if (reelUid) set.add(reelUid);
+    reelsOfPage.set(pageUid, set);
   }
   const ownReel = (uid: string) => uid.startsWith(`${sutra.uid}_`);
   const rows = sutra.pages.map((page): PageRow => {
@@ -149,17 +160,21 @@ async function upsertPages(trx: Trx, dialect: Dialect, sutra: PreparedSutra, now
   await insertRows(trx, dialect, "page", PAGE_COLUMNS, rows, PAGE_CONFLICT);
 }
 
-const LINE_COLUMNS: readonly ArrayColumn<LineTable>[] = [
-  { name: "page_uid", type: "text" },
-  { name: "line_no", type: "integer" },
-  { name: "reel_uid", type: "text" },
-  { name: "reel_seq", type: "integer" },
-  { name: "ori_txt", type: "text" },
-  { name: "uni_txt", type: "text" },
-  { name: "std_txt", type: "text" },
-  { name: "sim_txt", type: "text" },
-  { name: "para_offsets", type: "text" },
-];
+const LINE_TYPES: Record<(typeof LINE_COLUMNS)[number], ArrayColumn<LineTable>["type"]> = {
+  page_uid: "text",
+  line_no: "integer",
+  reel_uid: "text",
+  reel_seq: "integer",
+  ori_txt: "text",
+  uni_txt: "text",
+  std_txt: "text",
+  sim_txt: "text",
+  para_offsets: "text",
+};
+const LINE_ARRAY_COLUMNS: readonly ArrayColumn<LineTable>[] = LINE_COLUMNS.map((name) => ({
+  name,
+  type: LINE_TYPES[name],
+}));
 
 /**
  * The lines with one row per (page, line), as upserting them one after another would leave them:
@@ -178,7 +193,7 @@ function lastOfEachLine(lines: readonly LineTable[]): LineTable[] {
 
 /** PostgreSQL: the lines as column arrays, upserted as the SQLite path below does. */
 async function insertPostgresLines(trx: Trx, lines: LineTable[]): Promise<void> {
-  await arrayInsert<Database, LineTable>(trx, "line", LINE_COLUMNS, lastOfEachLine(lines), {
+  await arrayInsert<Database, LineTable>(trx, "line", LINE_ARRAY_COLUMNS, lastOfEachLine(lines), {
     onConflict: `on conflict (page_uid, line_no) do update set
       reel_uid = excluded.reel_uid, reel_seq = excluded.reel_seq, ori_txt = excluded.ori_txt,
       uni_txt = excluded.uni_txt, std_txt = excluded.std_txt, sim_txt = excluded.sim_txt,
@@ -187,38 +202,20 @@ async function insertPostgresLines(trx: Trx, lines: LineTable[]): Promise<void> 
   });
 }
 
-/** PostgreSQL: lines whose places hold no line, by COPY. */
-async function copyPostgresLines(trx: Trx, lines: readonly LineTable[]): Promise<void> {
-  const columns = LINE_COLUMNS.map((column) => column.name);
-  await copyBinary<Database>(trx, "line", columns, async (rows) => {
-    for (const line of lines) {
-      rows.row(columns.length);
-      rows.text(line.page_uid);
-      rows.int4(line.line_no);
-      rows.text(line.reel_uid);
-      rows.int4(line.reel_seq);
-      rows.text(line.ori_txt);
-      rows.text(line.uni_txt);
-      rows.text(line.std_txt);
-      rows.text(line.sim_txt);
-      rows.text(line.para_offsets);
-      if (rows.full) await rows.flush();
-    }
-  });
-}
-
 async function insertLines(
   trx: Trx,
   dialect: Dialect,
-  lines: LineTable[],
+  lines: LineColumns,
   placesFree: boolean,
 ): Promise<void> {
   if (dialect === "postgres") {
-    if (placesFree) await copyPostgresLines(trx, lines);
-    else await insertPostgresLines(trx, lines);
+    // Lines whose places hold no line go in by COPY.
+    if (placesFree)
+      await copyBinary<Database>(trx, "line", LINE_COLUMNS, (rows) => copyLineRows(lines, rows));
+    else await insertPostgresLines(trx, lineRows(lines));
     return;
   }
-  await insertInBatches(lines, (batch) =>
+  await insertInBatches(lineRows(lines), (batch) =>
     trx
       .insertInto("line")
       .values(batch)
@@ -243,7 +240,7 @@ async function insertLines(
 
 export async function writeSutra(
   db: Kysely<Database>,
-  sutra: PreparedSutra,
+  sutra: SutraToWrite,
   meta: {
     sourceFile: string;
     sourceHash: string;

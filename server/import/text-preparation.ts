@@ -16,7 +16,8 @@ import { type ColophonRow, colophonRows, mayHoldColophon } from "./colophons/col
 import { paragraphReader } from "./colophons/text-paragraphs.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
 import { failureOf, type ImportFailure } from "./import-failure.ts";
-import { type PreparedSutra, prepareSutra } from "./prepare-sutra.ts";
+import { type SutraToWrite, sutraToWrite } from "./line-rows.ts";
+import { prepareSutra } from "./prepare-sutra.ts";
 
 /** Bumped when the reading rules change, so every text is imported again. */
 const IMPORTER_VERSION = "2";
@@ -36,7 +37,7 @@ export type PreparedWork =
   | { kind: "failed"; failure: ImportFailure }
   | {
       kind: "prepared";
-      sutra: PreparedSutra;
+      sutra: SutraToWrite;
       sourceHash: string;
       colophons: ColophonRow[];
       /** The reels' searchable texts from the prepared lines. */
@@ -97,7 +98,7 @@ export function prepareWork(work: WorkToPrepare, context: PreparationContext): P
     });
     return {
       kind: "prepared",
-      sutra,
+      sutra: sutraToWrite(sutra),
       sourceHash,
       colophons: colophonRows(
         xmls,

@@ -1,6 +1,7 @@
 /** The thread that prepares works for the import (text-preparer.ts), one at a time, in the order asked. */
 import { parentPort, workerData } from "node:worker_threads";
 import { startedWith } from "../start-worker.ts";
+import { transferablesOf } from "./line-rows.ts";
 import {
   loadPreparationContext,
   type PreparationSources,
@@ -21,5 +22,7 @@ parentPort?.on("message", ({ id, work }: PrepareRequest) => {
   } catch (error) {
     reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  parentPort?.postMessage(reply);
+  const moved =
+    "result" in reply && reply.result.kind === "prepared" ? transferablesOf(reply.result.sutra.lines) : [];
+  parentPort?.postMessage(reply, moved);
 });

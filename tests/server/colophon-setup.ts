@@ -13,6 +13,7 @@ import { loadAuthorityCatalog } from "../../server/import/authority-catalog.ts";
 import { parseCbetaXml } from "../../server/import/cbeta-parser.ts";
 import { colophonRows, replaceColophons } from "../../server/import/colophons/colophon-writer.ts";
 import { loadGaiji } from "../../server/import/gaiji.ts";
+import { sutraToWrite } from "../../server/import/line-rows.ts";
 import { prepareSutra } from "../../server/import/prepare-sutra.ts";
 import { writeSutra } from "../../server/import/sutra-writer.ts";
 import { corpusDir } from "../support/corpus.ts";
@@ -40,7 +41,7 @@ export async function importWork(canon: CanonDb, name: string, xml: string, now:
   const parsed = parseCbetaXml(xml, name, gaiji);
   const entry = loadAuthorityCatalog(join(corpusDir(), "metadata")).entry("J", parsed.workNo);
   const sutra = prepareSutra([parsed], "JS", entry, converter);
-  await writeSutra(canon.db, sutra, {
+  await writeSutra(canon.db, sutraToWrite(sutra), {
     sourceFile: `J/${name}.xml`,
     sourceHash: `test-${name}`,
     now,
