@@ -7,13 +7,9 @@
  *     芝巖秀禪師語錄卷下終　板存嘉興楞嚴寺流通 at a juan's end).
  */
 import { type ColophonFields, colophonFields } from "./colophon-fields.ts";
-import type { TextLine, TextParagraph } from "./text-paragraphs.ts";
+import { LOOSE_KINDS, MAX_LOOSE_LINES, type TextLine, type TextParagraph } from "./text-paragraphs.ts";
 
 export type FoundColophon = { lines: TextLine[]; fields: ColophonFields };
-
-/** Outside the appended writings a colophon stands alone in a few lines. */
-const MAX_LOOSE_LINES = 4;
-const LOOSE_KINDS = new Set<TextParagraph["kind"]>(["p", "juan", "text"]);
 
 /** Running prose: sentences, not lines laid out one by one. */
 function isProse(paragraph: TextParagraph): boolean {
