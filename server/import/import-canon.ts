@@ -5,6 +5,7 @@
  * that cannot be read is reported with its line and the rest still imports.
  */
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import { basename } from "node:path";
 import { createTextFormConverter, type TextFormConverter } from "../../contract/text-forms.ts";
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
@@ -29,8 +30,13 @@ import { loadTripitakas } from "./tripitakas.ts";
 export type { ImportFailure } from "./import-failure.ts";
 export { type CanonSources, resolveCanonSources } from "./sources.ts";
 
-/** Works prepared before the one being written is done: enough to keep the preparing threads busy. */
-const PREPARED_AHEAD = 4;
+/**
+ * Works asked of the preparing threads ahead of the one being written, at most so many and so
+ * many bytes of XML (at least one): a slow stretch of writing and a slow stretch of preparing
+ * even out, and a run of large works is not held in memory at once.
+ */
+const PREPARED_AHEAD = 12;
+const PREPARED_AHEAD_BYTES = 32 * 2 ** 20;
 
 export type ImportReport = {
   files: number;
@@ -100,7 +106,7 @@ async function storeGaiji(canon: CanonDb, gaiji: GaijiCatalogue): Promise<void> 
   });
 }
 
-type Work = { collection: string; workNo: string; files: string[] };
+type Work = { collection: string; workNo: string; files: string[]; bytes: number };
 
 /** Files of one work (a work may span volumes) grouped together, in volume order. */
 function groupByWork(files: string[]): Work[] {
@@ -108,8 +114,9 @@ function groupByWork(files: string[]): Work[] {
   for (const file of files) {
     const { collection, workNo } = parseFileName(basename(file, ".xml"));
     const key = `${collection}${workNo}`;
-    const work = works.get(key) ?? { collection, workNo, files: [] };
+    const work = works.get(key) ?? { collection, workNo, files: [], bytes: 0 };
     work.files.push(file);
+    work.bytes += statSync(file, { throwIfNoEntry: false })?.size ?? 0;
     works.set(key, work);
   }
   const volumeOf = (file: string) => Number.parseInt(/(\d+)n/.exec(basename(file))?.[1] ?? "0", 10);
@@ -161,7 +168,7 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   const indexLater = new Map<string, boolean>();
   const firstImports = new FirstImports();
   const preparer = new TextPreparer({ gaijiDir: sources.gaijiDir, metadataDir: sources.metadataDir });
-  const toPrepare = (work: Work): WorkToPrepare => {
+  const toPrepare = ({ bytes: _bytes, ...work }: Work): WorkToPrepare => {
     const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
     return {
       ...work,
@@ -171,15 +178,21 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   };
   const ahead: Promise<PreparedWork>[] = [];
   let asked = 0;
+  let bytesAhead = 0;
   let done = 0;
   try {
     for (const work of works) {
-      while (asked < works.length && ahead.length < PREPARED_AHEAD)
-        ahead.push(preparer.prepare(toPrepare(works[asked++] as Work)));
+      for (let next = works[asked]; next && ahead.length < PREPARED_AHEAD; next = works[asked]) {
+        if (ahead.length > 0 && bytesAhead + next.bytes > PREPARED_AHEAD_BYTES) break;
+        ahead.push(preparer.prepare(toPrepare(next)));
+        bytesAhead += next.bytes;
+        asked++;
+      }
       const shown = displayPath(sources, work.files[0] as string);
       options.onProgress?.({ done, total: files.length, file: shown, phase: "texts" });
       done += work.files.length;
       const prepared = await (ahead.shift() as Promise<PreparedWork>);
+      bytesAhead -= work.bytes;
       if (prepared.kind === "unchanged") report.unchanged++;
       else if (prepared.kind === "failed") report.failures.push(prepared.failure);
       else {
