@@ -34,10 +34,9 @@ const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])]
 
 async function namedId(
   trx: Trx,
-  table: "category" | "dynasty" | "author",
+  table: "category" | "dynasty",
   nameTrad: string,
   nameSim: string,
-  authorityId?: string | null,
 ): Promise<number> {
   const existing = await trx
     .selectFrom(table)
@@ -45,12 +44,52 @@ async function namedId(
     .where("name_trad", "=", nameTrad)
     .executeTakeFirst();
   if (existing) return existing.id;
-  const values =
-    table === "author"
-      ? { name_trad: nameTrad, name_sim: nameSim, authority_id: authorityId ?? null }
-      : { name_trad: nameTrad, name_sim: nameSim };
-  const inserted = await trx.insertInto(table).values(values).returning("id").executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto(table)
+    .values({ name_trad: nameTrad, name_sim: nameSim })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/**
+ * The sutra's authors, each name once (the first one's authority id), added to the author table
+ * where it lacks them, in the order met: a select, at most one insert and one insert of the links.
+ */
+async function insertSutraAuthors(trx: Trx, sutra: SutraToWrite, simplify: (text: string) => string) {
+  const firstOfName = new Map<string, SutraToWrite["authors"][number]>();
+  for (const author of sutra.authors) if (!firstOfName.has(author.name)) firstOfName.set(author.name, author);
+  if (firstOfName.size === 0) return;
+  const names = [...firstOfName.keys()];
+  const idOfName = new Map(
+    (
+      await trx.selectFrom("author").select(["id", "name_trad"]).where("name_trad", "in", names).execute()
+    ).map((row) => [row.name_trad, row.id]),
+  );
+  const missing = names.filter((name) => !idOfName.has(name));
+  if (missing.length > 0) {
+    const inserted = await trx
+      .insertInto("author")
+      .values(
+        missing.map((name) => ({
+          name_trad: name,
+          name_sim: simplify(name),
+          authority_id: firstOfName.get(name)?.authorityId ?? null,
+        })),
+      )
+      .returning(["id", "name_trad"])
+      .execute();
+    for (const row of inserted) idOfName.set(row.name_trad, row.id);
+  }
+  const links = new Map<number, number>();
+  sutra.authors.forEach((author, sn) => {
+    const id = idOfName.get(author.name) as number;
+    if (!links.has(id)) links.set(id, sn);
+  });
+  await trx
+    .insertInto("sutra_author")
+    .values([...links].map(([author_id, sn]) => ({ sutra_uid: sutra.uid, author_id, sn })))
+    .execute();
 }
 
 async function removePrevious(trx: Trx, sutraUid: string): Promise<void> {
@@ -290,16 +329,7 @@ export async function writeSutra(
       })
       .execute();
 
-    const seen = new Set<number>();
-    for (const [sn, author] of sutra.authors.entries()) {
-      const authorId = await namedId(trx, "author", author.name, simplify(author.name), author.authorityId);
-      if (seen.has(authorId)) continue;
-      seen.add(authorId);
-      await trx
-        .insertInto("sutra_author")
-        .values({ sutra_uid: sutra.uid, author_id: authorId, sn })
-        .execute();
-    }
+    await insertSutraAuthors(trx, sutra, simplify);
 
     await trx.insertInto("reel").values(sutra.reels).execute();
     await insertLines(trx, meta.dialect, sutra.lines, meta.lines?.placesFree === true);
