@@ -103,3 +103,24 @@ export async function arrayInsert<Db, Row>(
     await db.executeQuery(CompiledQuery.raw(text, values));
   }
 }
+
+/**
+ * Many rows in few statements on either database: on PostgreSQL one array per column
+ * (arrayInsert), on SQLite many-row INSERTs of bound values (bulkInsert).
+ */
+export async function insertMany<Db, Row>(
+  db: Kysely<Db>,
+  dialect: Dialect,
+  table: string,
+  columns: readonly ArrayColumn<Row>[],
+  rows: readonly Row[],
+  onConflict?: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  if (dialect === "postgres") {
+    await arrayInsert<Db, Row>(db, table, columns, rows, onConflict ? { onConflict } : {});
+    return;
+  }
+  const insert = { table, columns: columns.map((column) => column.name), onConflict };
+  await bulkInsert<Db, Row>(db, dialect, insert, rows);
+}

@@ -160,7 +160,7 @@ export function reelOfLine(lines: LineColumns, i: number): string | null {
 }
 
 /** Line i as a row of the line table. */
-export function lineAt(lines: LineColumns, i: number): LineTable {
+function lineRowAt(lines: LineColumns, i: number): LineTable {
   const seq = lines.reelSeq[i] as number;
   return {
     page_uid: pageOfLine(lines, i),
@@ -176,7 +176,7 @@ export function lineAt(lines: LineColumns, i: number): LineTable {
 }
 
 export const lineRows = (lines: LineColumns): LineTable[] =>
-  Array.from({ length: lines.count }, (_, i) => lineAt(lines, i));
+  Array.from({ length: lines.count }, (_, i) => lineRowAt(lines, i));
 
 /** Writes the lines as COPY rows of LINE_COLUMNS. */
 export async function copyLineRows(lines: LineColumns, rows: BinaryRows): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import type { Kysely, Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
-import { type ArrayColumn, arrayInsert, bulkInsert } from "../db/bulk-insert.ts";
+import { type ArrayColumn, arrayInsert, insertMany } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
 import { copyBinary } from "../db/pg-copy.ts";
 import type { Database, LineTable, MuluTable, PageTable } from "../db/schema.ts";
@@ -141,24 +141,6 @@ const MULU_COLUMNS: readonly ArrayColumn<MuluTable>[] = [
   { name: "line_no", type: "integer" },
 ];
 
-/** Many rows in few statements: on PostgreSQL one array per column, on SQLite many-row INSERTs. */
-async function insertRows<Row>(
-  trx: Trx,
-  dialect: Dialect,
-  table: string,
-  columns: readonly ArrayColumn<Row>[],
-  rows: readonly Row[],
-  onConflict?: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  if (dialect === "postgres") {
-    await arrayInsert<Database, Row>(trx, table, columns, rows, onConflict ? { onConflict } : {});
-    return;
-  }
-  const insert = { table, columns: columns.map((column) => column.name), onConflict };
-  await bulkInsert<Database, Row>(trx, dialect, insert, rows);
-}
-
 async function upsertPages(trx: Trx, dialect: Dialect, sutra: SutraToWrite, now: number): Promise<void> {
   const uids = sutra.pages.map((p) => p.uid);
   const existing = new Map<string, { reel_uids: string; sutra_uids: string; line_count: number }>();
@@ -196,7 +178,7 @@ async function upsertPages(trx: Trx, dialect: Dialect, sutra: SutraToWrite, now:
       updated_at: now,
     };
   });
-  await insertRows(trx, dialect, "page", PAGE_COLUMNS, rows, PAGE_CONFLICT);
+  await insertMany<Database, PageRow>(trx, dialect, "page", PAGE_COLUMNS, rows, PAGE_CONFLICT);
 }
 
 const LINE_TYPES: Record<(typeof LINE_COLUMNS)[number], ArrayColumn<LineTable>["type"]> = {
@@ -334,7 +316,7 @@ export async function writeSutra(
     await trx.insertInto("reel").values(sutra.reels).execute();
     await insertLines(trx, meta.dialect, sutra.lines, meta.lines?.placesFree === true);
     await upsertPages(trx, meta.dialect, sutra, meta.now);
-    await insertRows(trx, meta.dialect, "mulu", MULU_COLUMNS, sutra.mulu);
+    await insertMany<Database, MuluTable>(trx, meta.dialect, "mulu", MULU_COLUMNS, sutra.mulu);
     await indexSutra(trx, meta.dialect, sutra.uid, {
       postings: meta.searchPostings !== false,
       texts: meta.lines?.reelTexts,

@@ -106,6 +106,25 @@ function sameInts(
   return true;
 }
 
+/** A form's list of its gram number `at`: the ints lists[from, to). */
+type ListRange = { lists: Int32Array; from: number; to: number };
+
+const listAt = (form: FormPostings, at: number): ListRange => ({
+  lists: form.lists,
+  from: form.offsets[at] as number,
+  to: form.offsets[at + 1] as number,
+});
+
+/** An `ori` or `sim` list (null: the form lacks the gram), empty when it equals std's. */
+function writeBesideStd(sink: PostingSink, list: ListRange | null, std: ListRange | null): void {
+  if (!list) {
+    sink.list(null, 0, 0);
+    return;
+  }
+  const same = std !== null && sameInts(list.lists, list.from, list.to, std.lists, std.from, std.to);
+  sink.list(list.lists, list.from, same ? list.from : list.to);
+}
+
 /** The posting lists of a set of reels, each form's built on its own. */
 export class Postings {
   constructor(private readonly forms: Record<IndexColumn, FormPostings>) {}
@@ -128,27 +147,11 @@ export class Postings {
       if (key === end) return;
       const first = Math.floor(key / CODE_POINTS);
       sink.row(first, key - first * CODE_POINTS);
-      const hasStd = stdKey === key;
-      const stdFrom = hasStd ? (std.offsets[s] as number) : 0;
-      const stdTo = hasStd ? (std.offsets[s + 1] as number) : 0;
-      if (oriKey === key) {
-        const from = ori.offsets[o] as number;
-        const to = ori.offsets[o + 1] as number;
-        const same = hasStd && sameInts(ori.lists, from, to, std.lists, stdFrom, stdTo);
-        sink.list(ori.lists, from, same ? from : to);
-        o++;
-      } else sink.list(null, 0, 0);
-      if (hasStd) {
-        sink.list(std.lists, stdFrom, stdTo);
-        s++;
-      } else sink.list(null, 0, 0);
-      if (simKey === key) {
-        const from = sim.offsets[m] as number;
-        const to = sim.offsets[m + 1] as number;
-        const same = hasStd && sameInts(sim.lists, from, to, std.lists, stdFrom, stdTo);
-        sink.list(sim.lists, from, same ? from : to);
-        m++;
-      } else sink.list(null, 0, 0);
+      const stdList = stdKey === key ? listAt(std, s++) : null;
+      writeBesideStd(sink, oriKey === key ? listAt(ori, o++) : null, stdList);
+      if (stdList) sink.list(std.lists, stdList.from, stdList.to);
+      else sink.list(null, 0, 0);
+      writeBesideStd(sink, simKey === key ? listAt(sim, m++) : null, stdList);
       const waiting = pause();
       if (waiting) await waiting;
     }
