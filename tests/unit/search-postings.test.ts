@@ -31,7 +31,9 @@ async function rowsOf(postings: Postings): Promise<Row[]> {
       list(ints, from, to) {
         const row = rows.at(-1) as Row;
         row.lists[INDEX_COLUMNS[form++] as IndexColumn] =
-          ints === null ? null : new Uint8Array(ints.buffer, ints.byteOffset + from * 4, (to - from) * 4);
+          ints === null
+            ? null
+            : new Uint8Array(ints.buffer, ints.byteOffset + from * 4, (to - from) * 4).slice();
       },
     },
     () => null,
@@ -93,6 +95,32 @@ function expectListed(rows: Row[], indexed: readonly PostingReel[]): void {
   }
 }
 
+/** A small deterministic generator (mulberry32), so a failure comes back the same. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const CHARS = ["如", "是", "我", "聞", "佛", "說", "法", "𤦲", "𠀀", "經"];
+
+/** Reels whose ori differs from std at a share of its chars, one in ten in length too. */
+function reelsDiffering(seed: number, share: number): PostingReel[] {
+  const next = random(seed);
+  const pick = () => CHARS[Math.floor(next() * CHARS.length)] as string;
+  const chars = (length: number) => Array.from({ length }, pick);
+  return Array.from({ length: 60 }, (_, i) => {
+    const std = chars(Math.floor(next() * 40));
+    const ori =
+      next() < 0.1 ? chars(Math.floor(next() * 40)) : std.map((char) => (next() < share ? pick() : char));
+    return { reel: 3 + 2 * i, text: { ori: ori.join(""), std: std.join(""), sim: std.join("") } };
+  });
+}
+
 describe("search posting lists", () => {
   it("list every gram's places by reel for each form, in code point order, forms equal to std's empty", async () => {
     const rows = await rowsOf(buildPostings(reels));
@@ -117,7 +145,19 @@ describe("search posting lists", () => {
     expectListed(await rowsOf(buildPostings(wide)), wide);
   });
 
-  it("come out the same when each form is built in a thread of its own", async () => {
+  it("give ori's places from std's lists and where the two differ: at none, a few, many or all chars", async () => {
+    for (const [seed, share] of [
+      [1, 0],
+      [2, 0.03],
+      [3, 0.3],
+      [4, 1],
+    ] as const) {
+      const differing = reelsDiffering(seed, share);
+      expectListed(await rowsOf(buildPostings(differing)), differing);
+    }
+  });
+
+  it("come out the same when std's and sim's are built in threads of their own", async () => {
     expect(await rowsOf(await buildPostingsInThreads(reels))).toEqual(await rowsOf(buildPostings(reels)));
   });
 });

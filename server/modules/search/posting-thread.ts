@@ -1,6 +1,6 @@
 /** A thread that builds one form's posting lists (posting-threads.ts). */
 import { parentPort } from "node:worker_threads";
-import { buildFormPostings } from "./postgres-postings.ts";
+import { buildFormPostings } from "./form-postings.ts";
 
 export type FormPostingsRequest = { reels: Int32Array; texts: string[] };
 

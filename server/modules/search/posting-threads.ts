@@ -1,13 +1,15 @@
 /**
- * The posting lists of many reels (a bulk segment) built by three threads at once, a text form
- * each: the build takes seconds for a collection, and the forms need nothing of each other.
+ * The posting lists of many reels (a bulk segment) built by two threads at once, std's and sim's,
+ * while this one finds where ori differs from std (derived-postings.ts): the build takes seconds
+ * for a collection, and the parts need nothing of each other.
  */
 import { startWorker } from "../../start-worker.ts";
-import { INDEX_COLUMNS, type IndexColumn } from "./index-columns.ts";
-import { type FormPostings, formTexts, type PostingReel, Postings } from "./postgres-postings.ts";
+import { deriveForm } from "./derived-postings.ts";
+import type { FormPostings } from "./form-postings.ts";
+import { formTexts, type PostingReel, Postings } from "./postgres-postings.ts";
 import type { FormPostingsRequest } from "./posting-thread.ts";
 
-function buildFormInThread(request: FormPostingsRequest): Promise<FormPostings> {
+function buildInThread(request: FormPostingsRequest): Promise<FormPostings> {
   const worker = startWorker(new URL("./posting-thread.ts", import.meta.url), { name: "search-postings" });
   return new Promise<FormPostings>((resolve, reject) => {
     worker.once("message", (built: FormPostings) => resolve(built));
@@ -19,12 +21,12 @@ function buildFormInThread(request: FormPostingsRequest): Promise<FormPostings> 
 
 export async function buildPostingsInThreads(reels: readonly PostingReel[]): Promise<Postings> {
   const numbers = Int32Array.from(reels, (reel) => reel.reel);
-  const built = await Promise.all(
-    INDEX_COLUMNS.map((form) => buildFormInThread({ reels: numbers, texts: formTexts(reels, form) })),
-  );
-  const forms = {} as Record<IndexColumn, FormPostings>;
-  INDEX_COLUMNS.forEach((form, i) => {
-    forms[form] = built[i] as FormPostings;
-  });
-  return new Postings(forms);
+  const stdTexts = formTexts(reels, "std");
+  const built = Promise.all([
+    buildInThread({ reels: numbers, texts: stdTexts }),
+    buildInThread({ reels: numbers, texts: formTexts(reels, "sim") }),
+  ]);
+  const ori = deriveForm(numbers, stdTexts, formTexts(reels, "ori"));
+  const [std, sim] = await built;
+  return new Postings({ ori, std, sim });
 }
