@@ -126,6 +126,21 @@ function groupByWork(files: string[]): Work[] {
 
 export async function importCanon(options: ImportOptions): Promise<ImportReport> {
   const started = performance.now();
+  const { sources } = options;
+  // The preparing thread loads its tables while this one sets the import up.
+  const preparer = new TextPreparer({ gaijiDir: sources.gaijiDir, metadataDir: sources.metadataDir });
+  try {
+    return await importWith(options, preparer, started);
+  } finally {
+    await preparer.close();
+  }
+}
+
+async function importWith(
+  options: ImportOptions,
+  preparer: TextPreparer,
+  started: number,
+): Promise<ImportReport> {
   const { canon, sources } = options;
   const now = options.now ?? Date.now;
   const gaiji = loadGaiji(sources.gaijiDir);
@@ -167,7 +182,6 @@ export async function importCanon(options: ImportOptions): Promise<ImportReport>
   // Tripitakas without a search index yet get it built whole after their texts.
   const indexLater = new Map<string, boolean>();
   const firstImports = new FirstImports();
-  const preparer = new TextPreparer({ gaijiDir: sources.gaijiDir, metadataDir: sources.metadataDir });
   const toPrepare = ({ bytes: _bytes, ...work }: Work): WorkToPrepare => {
     const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
     return {
