@@ -64,7 +64,8 @@ const PRIVATE_USE_CHARS = /[\u{F0000}-\u{FFFFF}]/gu;
 export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>): TextFormConverter {
   const tw2t = lengthKeeping(openccConverter("tw2t"));
   const t2cn = lengthKeeping(openccConverter("t2s"));
-  const cn2t = OpenCC.Converter({ from: "cn", to: "t" });
+  // Built when first asked for: preparing a text never asks.
+  let cn2t: ((text: string) => string) | null = null;
 
   const toUnicode = (ori: string): string =>
     ori.replace(PRIVATE_USE_CHARS, (ch) => {
@@ -79,7 +80,10 @@ export function createTextFormConverter(gaiji: ReadonlyMap<number, GaijiForms>):
       return { ori_txt: ori, uni_txt: uni, std_txt: std, sim_txt: t2cn(std) };
     },
     simplify: (text) => t2cn(text),
-    traditionalize: (text) => cn2t(text),
+    traditionalize: (text) => {
+      cn2t ??= OpenCC.Converter({ from: "cn", to: "t" });
+      return cn2t(text);
+    },
   };
 }
 

@@ -25,16 +25,17 @@ export type GaijiCatalogue = {
   forms: ReadonlyMap<number, GaijiForms>;
 };
 
-function readTsv(file: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(file, "utf8").split("\n");
-  if (!header) return [];
+/** A TSV file's rows of cells, and a reader of a row's cell by column name ("" when missing). */
+function readTsv(file: string): { rows: string[][]; cell: (name: string) => (row: string[]) => string } {
+  const [header, ...lines] = readFileSync(file, "utf8").split("\n");
+  if (!header) return { rows: [], cell: () => () => "" };
   const names = header.replace(/\r$/, "").split("\t");
-  return rows
-    .filter((row) => row.trim() !== "")
-    .map((row) => {
-      const cells = row.replace(/\r$/, "").split("\t");
-      return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ""]));
-    });
+  const rows = lines.filter((line) => line.trim() !== "").map((line) => line.replace(/\r$/, "").split("\t"));
+  const cell = (name: string) => {
+    const at = names.indexOf(name);
+    return (row: string[]) => (at < 0 ? "" : (row[at] ?? ""));
+  };
+  return { rows, cell };
 }
 
 const singleChar = (text: string | undefined): string | null =>
@@ -52,27 +53,37 @@ export function loadGaiji(gaijiDir: string | null): GaijiCatalogue {
   const forms = new Map<number, GaijiForms>();
   if (!gaijiDir) return { byCode, forms };
 
-  for (const row of readTsv(join(gaijiDir, "cbeta_gaiji.csv"))) {
-    const code = row.ID;
-    const puaMatch = /^U\+([0-9A-F]+)$/.exec(row.pua ?? "");
+  const gaijiTable = readTsv(join(gaijiDir, "cbeta_gaiji.csv"));
+  const idOf = gaijiTable.cell("ID");
+  const puaOf = gaijiTable.cell("pua");
+  const uniOf = gaijiTable.cell("uni_char");
+  const normUniOf = gaijiTable.cell("norm_uni_char");
+  const normBig5Of = gaijiTable.cell("norm_big5_char");
+  const compositionOf = gaijiTable.cell("composition");
+  for (const row of gaijiTable.rows) {
+    const code = idOf(row);
+    const puaMatch = /^U\+([0-9A-F]+)$/.exec(puaOf(row));
     if (!code || !puaMatch) continue;
     const pua = Number.parseInt(puaMatch[1] as string, 16);
-    const uni = singleChar(row.uni_char);
-    const norm = singleChar(row.norm_uni_char) ?? singleChar(row.norm_big5_char);
+    const uni = singleChar(uniOf(row));
+    const norm = singleChar(normUniOf(row)) ?? singleChar(normBig5Of(row));
     const text = uni ?? String.fromCodePoint(pua);
     byCode.set(code, {
       code,
       pua,
       uni_char: uni,
       norm_char: norm,
-      composition: row.composition || null,
+      composition: compositionOf(row) || null,
       text,
     });
     if (!uni) forms.set(pua, { uni: null, norm });
   }
 
-  for (const row of readTsv(join(gaijiDir, "cbeta_sanskrit.csv"))) {
-    const code = row.ID ?? "";
+  const sanskritTable = readTsv(join(gaijiDir, "cbeta_sanskrit.csv"));
+  const sanskritIdOf = sanskritTable.cell("ID");
+  const romanizedOf = sanskritTable.cell("romanized");
+  for (const row of sanskritTable.rows) {
+    const code = sanskritIdOf(row);
     const pua = sanskritPua(code);
     if (pua === null) continue;
     const text = String.fromCodePoint(pua);
@@ -81,7 +92,7 @@ export function loadGaiji(gaijiDir: string | null): GaijiCatalogue {
       pua,
       uni_char: null,
       norm_char: null,
-      composition: row.romanized || null,
+      composition: romanizedOf(row) || null,
       text,
     });
   }
