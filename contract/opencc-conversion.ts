@@ -66,7 +66,8 @@ function descriptionEnd(text: string, at: number): number {
 class ConversionPass {
   /** 1 for a code unit that starts an entry (an astral char's high surrogate): most chars start none. */
   private readonly starts = new Uint8Array(0x10000);
-  private readonly bmp = new Map<number, TrieNode>();
+  /** The entries a BMP char starts, by its code unit. */
+  private readonly bmp: (TrieNode | undefined)[] = new Array(0x10000).fill(undefined);
   private readonly astral = new Map<number, TrieNode>();
 
   constructor(group: readonly DictLike[]) {
@@ -78,11 +79,11 @@ class ConversionPass {
     for (const char of from) {
       const codePoint = char.codePointAt(0) as number;
       if (!node) {
-        const roots = codePoint < 0x10000 ? this.bmp : this.astral;
-        node = roots.get(codePoint);
+        node = codePoint < 0x10000 ? this.bmp[codePoint] : this.astral.get(codePoint);
         if (!node) {
           node = { value: undefined, next: null };
-          roots.set(codePoint, node);
+          if (codePoint < 0x10000) this.bmp[codePoint] = node;
+          else this.astral.set(codePoint, node);
           this.starts[char.charCodeAt(0)] = 1;
         }
         continue;
@@ -110,7 +111,7 @@ class ConversionPass {
         continue;
       }
       const codePoint = text.codePointAt(at) as number;
-      let node = codePoint < 0x10000 ? this.bmp.get(codePoint) : this.astral.get(codePoint);
+      let node = codePoint < 0x10000 ? this.bmp[codePoint] : this.astral.get(codePoint);
       let end = 0;
       let value = "";
       if (node) {

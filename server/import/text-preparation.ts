@@ -69,12 +69,14 @@ export function prepareWork(work: WorkToPrepare, context: PreparationContext): P
     const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
     if (!tripitakaUid)
       throw new CbetaParseError(`no edition is mapped for CBETA collection ${work.collection}`, null);
-    const xmls = work.files.map((file) => readFileSync(file, "utf8"));
+    const files = work.files.map((file) => readFileSync(file));
     const entry = context.catalog.entry(work.collection, work.workNo);
     const hash = createHash("sha256").update(`${IMPORTER_VERSION}\n${JSON.stringify(entry)}\n`);
-    for (const xml of xmls) hash.update(xml);
+    // The bytes as read: the UTF-8 of the text, without encoding it again.
+    for (const bytes of files) hash.update(bytes);
     const sourceHash = hash.digest("hex");
     if (work.knownHash === sourceHash) return { kind: "unchanged" };
+    const xmls = files.map((bytes) => bytes.toString("utf8"));
     const paragraphs = xmls.map((xml) =>
       mayHoldColophon(xml) ? paragraphReader(work.collection, context.gaiji) : null,
     );
