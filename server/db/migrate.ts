@@ -21,6 +21,7 @@ import * as charTypes from "./migrations/0018_char_types.ts";
 import * as packs from "./migrations/0019_packs.ts";
 import * as searchPostgres from "./migrations/0020_search_postgres.ts";
 import * as rateLimits from "./migrations/0021_rate_limits.ts";
+import * as searchPostingKey from "./migrations/0022_search_posting_key.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -48,6 +49,7 @@ const migrations: Record<string, MigrationModule> = {
   "0019_packs": packs,
   "0020_search_postgres": searchPostgres,
   "0021_rate_limits": rateLimits,
+  "0022_search_posting_key": searchPostingKey,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

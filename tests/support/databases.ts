@@ -9,7 +9,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type CanonDb, type Dialect, openDatabase } from "../../server/db/connect.ts";
-import { migrateToLatest } from "../../server/db/migrate.ts";
+import { migrateToLatest, migrateUpTo } from "../../server/db/migrate.ts";
 import { localStorage } from "../../server/storage/local.ts";
 import type { ObjectStorage } from "../../server/storage/storage.ts";
 
@@ -52,17 +52,22 @@ function scratchDir(): string {
   return mkdtempSync(join(inject("workDir"), "db-"));
 }
 
-export async function emptyDatabase(dialect: Dialect): Promise<TestDatabase> {
+/** A new database, migrated to the latest schema or only up to the named migration. */
+export async function emptyDatabase(dialect: Dialect, migratedUpTo?: string): Promise<TestDatabase> {
   const dir = scratchDir();
   const storage = localStorage(join(dir, "storage"));
+  const migrate = (canon: CanonDb) =>
+    migratedUpTo
+      ? migrateUpTo(canon.db, canon.dialect, migratedUpTo)
+      : migrateToLatest(canon.db, canon.dialect);
   if (dialect === "sqlite") {
     const canon = openDatabase({ kind: "sqlite", file: join(dir, "canon.db") });
-    await migrateToLatest(canon.db, canon.dialect);
+    await migrate(canon);
     return { canon, storage, dispose: () => closeAndRemove(canon, dir) };
   }
   const database = await createPgDatabase(null);
   const canon = openDatabase({ kind: "postgres", url: database.url });
-  await migrateToLatest(canon.db, canon.dialect);
+  await migrate(canon);
   return {
     canon,
     storage,

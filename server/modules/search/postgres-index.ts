@@ -6,7 +6,7 @@
  * counted exactly, and each reel's first hits and snippet windows are known as on SQLite. A single
  * char's places are those of every token it starts.
  */
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import { phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
@@ -29,21 +29,27 @@ const listOf = (column: IndexColumn) =>
 
 type Row = { gram: string; seg: number; list: Uint8Array };
 
-async function readLists(db: Db, column: IndexColumn, slot: number, grams: readonly string[]) {
+/**
+ * The rows of each segment of the slot that `where` keeps, read by search_posting's key (slot,
+ * seg, gram): the subquery is planned once per segment (OFFSET 0 keeps it from being merged into
+ * a join the planner could turn into a scan of the whole table).
+ */
+async function readSegmentRows(db: Db, column: IndexColumn, slot: number, where: RawBuilder<unknown>) {
   const rows = await sql<Row>`
-    SELECT gram, seg, ${listOf(column)} AS list FROM search_posting
-    WHERE gram = ANY(${sql.val([...grams])}::text[]) AND slot = ${slot}
-      AND ${sql.ref(column)} IS NOT NULL`.execute(db);
+    SELECT p.gram, p.seg, p.list FROM search_segment s
+    CROSS JOIN LATERAL (
+      SELECT gram, seg, ${listOf(column)} AS list FROM search_posting
+      WHERE slot = s.slot AND seg = s.id AND ${where} AND ${sql.ref(column)} IS NOT NULL
+      OFFSET 0) p
+    WHERE s.slot = ${slot}`.execute(db);
   return rows.rows;
 }
 
-async function readPrefixLists(db: Db, column: IndexColumn, slot: number, ch: string) {
-  const rows = await sql<Row>`
-    SELECT gram, seg, ${listOf(column)} AS list FROM search_posting
-    WHERE gram >= ${ch} AND gram <= ${ch + LAST_CHAR} AND slot = ${slot}
-      AND ${sql.ref(column)} IS NOT NULL`.execute(db);
-  return rows.rows;
-}
+const readLists = (db: Db, column: IndexColumn, slot: number, grams: readonly string[]) =>
+  readSegmentRows(db, column, slot, sql`gram = ANY(${sql.val([...grams])}::text[])`);
+
+const readPrefixLists = (db: Db, column: IndexColumn, slot: number, ch: string) =>
+  readSegmentRows(db, column, slot, sql`gram >= ${ch} AND gram <= ${ch + LAST_CHAR}`);
 
 /** Where `reel` is in a list's reels, or -1. */
 function find(reels: Int32Array, reel: number): number {
@@ -216,14 +222,17 @@ export function postgresSearchIndex(db: Db): SearchIndex {
   return {
     async existing(column, grams) {
       if (grams.length === 0) return new Set();
-      // A bigram's range holds itself alone; a single char's, every token it starts.
+      // A bigram's range holds itself alone; a single char's, every token it starts. Each segment
+      // is looked in by its key (LIMIT 1 keeps the lookup a subquery of the segment).
       const rows = await sql<{ gram: string }>`
         SELECT want AS gram FROM unnest(${sql.val([...grams])}::text[]) AS wanted(want)
         WHERE EXISTS (
-          SELECT 1 FROM search_posting p
-          WHERE p.gram >= want AND p.gram <= want || ${LAST_CHAR} AND ${sql.ref(`p.${column}`)} IS NOT NULL)`.execute(
-        db,
-      );
+          SELECT 1 FROM search_segment s
+          CROSS JOIN LATERAL (
+            SELECT 1 FROM search_posting p
+            WHERE p.slot = s.slot AND p.seg = s.id AND p.gram >= want AND p.gram <= want || ${LAST_CHAR}
+              AND ${sql.ref(`p.${column}`)} IS NOT NULL
+            LIMIT 1) hit)`.execute(db);
       return new Set(rows.rows.map((r) => r.gram));
     },
 

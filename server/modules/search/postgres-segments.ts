@@ -72,19 +72,23 @@ export async function writeSegment(
   );
 }
 
-async function dropSegments(db: Db, ids: number[]): Promise<void> {
+/** Drops the slot's segments of the given ids, their rows by search_posting's key (slot, seg, gram). */
+async function dropSegments(db: Db, slot: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom("search_posting").where("seg", "in", ids).execute();
+  await sql`DELETE FROM search_posting WHERE slot = ${slot} AND seg = ANY(${sql.val(ids)}::integer[])`.execute(
+    db,
+  );
   await db.deleteFrom("search_segment").where("id", "in", ids).execute();
 }
 
 /** Drops a sutra's own segment. */
 export async function removeSutraSegment(db: Db, sutraUid: string): Promise<void> {
-  const rows = await db.selectFrom("search_segment").select("id").where("sutra_uid", "=", sutraUid).execute();
-  await dropSegments(
-    db,
-    rows.map((r) => r.id),
-  );
+  const rows = await db
+    .selectFrom("search_segment")
+    .select(["id", "slot"])
+    .where("sutra_uid", "=", sutraUid)
+    .execute();
+  for (const row of rows) await dropSegments(db, row.slot, [row.id]);
 }
 
 /** The highest reel id any segment of the slot stands for (0 for none). */
@@ -110,6 +114,7 @@ export async function buildSlot(db: Db, slot: number, readTexts: ReadReelTexts):
   const old = await db.selectFrom("search_segment").select("id").where("slot", "=", slot).execute();
   await dropSegments(
     db,
+    slot,
     old.map((r) => r.id),
   );
   const reels = await db
@@ -170,26 +175,24 @@ async function wantsBuild(db: Db, slot: number): Promise<boolean> {
 }
 
 /**
- * The indexes of search_posting (migration 0020), dropped while an empty table is filled in bulk
- * and built again after: building them once over sorted rows is quicker than keeping them up to
- * date row by row.
+ * search_posting's key (slot, seg, gram) (migration 0022), dropped while an empty table is filled
+ * in bulk and built again after: building it once over sorted rows is quicker than keeping it up
+ * to date row by row.
  */
-async function dropPostingIndexes(db: Db): Promise<void> {
+async function dropPostingKey(db: Db): Promise<void> {
   await sql`ALTER TABLE search_posting DROP CONSTRAINT search_posting_pkey`.execute(db);
-  await sql`DROP INDEX search_posting_seg`.execute(db);
 }
 
-async function createPostingIndexes(db: Db): Promise<void> {
+async function createPostingKey(db: Db): Promise<void> {
   await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
-  await sql`ALTER TABLE search_posting ADD CONSTRAINT search_posting_pkey PRIMARY KEY (gram, slot, seg)`.execute(
+  await sql`ALTER TABLE search_posting ADD CONSTRAINT search_posting_pkey PRIMARY KEY (slot, seg, gram)`.execute(
     db,
   );
-  await sql`CREATE INDEX search_posting_seg ON search_posting (seg)`.execute(db);
 }
 
 /**
  * Builds again every slot that wants it, or every slot (`all`). In a transaction, an empty
- * search_posting (a new site's first import) is filled without its indexes, which come back before
+ * search_posting (a new site's first import) is filled without its key, which comes back before
  * the transaction ends.
  */
 export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean): Promise<void> {
@@ -198,8 +201,8 @@ export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean):
   for (const { slot } of slots) if (all || (await wantsBuild(db, slot))) wanted.push(slot);
   if (wanted.length === 0) return;
   const anyPosting = await db.selectFrom("search_posting").select("slot").limit(1).executeTakeFirst();
-  const indexesAfter = db.isTransaction && anyPosting === undefined;
-  if (indexesAfter) await dropPostingIndexes(db);
+  const keyAfter = db.isTransaction && anyPosting === undefined;
+  if (keyAfter) await dropPostingKey(db);
   for (const slot of wanted) await buildSlot(db, slot, readTexts);
-  if (indexesAfter) await createPostingIndexes(db);
+  if (keyAfter) await createPostingKey(db);
 }
