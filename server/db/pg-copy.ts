@@ -3,8 +3,8 @@
  * (a transaction of its own when the caller has none), so bulk rows go in with the caller's other
  * writes and roll back with them.
  * Kysely does not hand out its pg client: the pool's clients are known by their server process id
- * (openDatabase registers them), and the one found is checked to be the caller's session by a
- * transaction-local token the caller's connection sets and the client reads back.
+ * (openDatabase registers them), and the one found is checked, the first time, to be the caller's
+ * session by a transaction-local token the caller's connection sets and the client reads back.
  */
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
@@ -30,11 +30,15 @@ export function trackCopyClients(pool: pg.Pool): void {
   });
 }
 
+/** Clients found to be the session of the process id they are known by. */
+const checkedClients = new WeakSet<pg.ClientBase>();
+
 async function clientOf<Db>(db: Kysely<Db>): Promise<pg.ClientBase> {
   const token = randomUUID();
   const own = await sql<{ pid: number }>`
     SELECT pg_backend_pid() AS pid, set_config('canon.copy_session', ${token}, true) AS token`.execute(db);
   const client = clientsByProcess.get(Number(own.rows[0]?.pid));
+  if (client && checkedClients.has(client)) return client;
   const seen = client
     ? await client.query<{ token: string | null }>(
         "SELECT current_setting('canon.copy_session', true) AS token",
@@ -42,6 +46,7 @@ async function clientOf<Db>(db: Kysely<Db>): Promise<pg.ClientBase> {
     : null;
   if (!client || seen?.rows[0]?.token !== token)
     throw new Error("COPY found no pool client for the transaction's connection");
+  checkedClients.add(client);
   return client;
 }
 

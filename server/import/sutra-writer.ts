@@ -2,7 +2,7 @@
  * Writes one prepared sutra in one transaction: the rows of its previous import go, the new ones
  * come in, and the pages it shares with other sutras keep their other reels.
  */
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
 import { type ArrayColumn, arrayInsert, insertMany } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
@@ -32,24 +32,33 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 const parseList = (json: string): string[] => JSON.parse(json) as string[];
 const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])].sort();
 
-async function namedId(
+/**
+ * The ids of the sutra's category and dynasty (null for none), looked up in one statement; a name
+ * not there yet is added.
+ */
+async function categoryAndDynastyIds(
   trx: Trx,
-  table: "category" | "dynasty",
-  nameTrad: string,
-  nameSim: string,
-): Promise<number> {
-  const existing = await trx
-    .selectFrom(table)
-    .select("id")
-    .where("name_trad", "=", nameTrad)
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const inserted = await trx
-    .insertInto(table)
-    .values({ name_trad: nameTrad, name_sim: nameSim })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  names: { category: string | null; dynasty: string | null },
+  simplify: (text: string) => string,
+): Promise<{ category: number | null; dynasty: number | null }> {
+  const ids = { category: null as number | null, dynasty: null as number | null };
+  if (names.category === null && names.dynasty === null) return ids;
+  const found = await sql<{ kind: "category" | "dynasty"; id: number }>`
+    SELECT 'category' AS kind, id FROM category WHERE name_trad = ${names.category}
+    UNION ALL
+    SELECT 'dynasty' AS kind, id FROM dynasty WHERE name_trad = ${names.dynasty}`.execute(trx);
+  for (const row of found.rows) ids[row.kind] ??= row.id;
+  for (const table of ["category", "dynasty"] as const) {
+    const name = names[table];
+    if (name === null || ids[table] !== null) continue;
+    const inserted = await trx
+      .insertInto(table)
+      .values({ name_trad: name, name_sim: simplify(name) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids[table] = inserted.id;
+  }
+  return ids;
 }
 
 /**
@@ -276,17 +285,18 @@ export async function writeSutra(
     lines?: LinePlan;
     /** No row of the sutra is stored (no earlier import wrote it): nothing to remove first. */
     isNew?: boolean;
+    /** PostgreSQL: whether the search index's posting tables are there, when the caller knows. */
+    postingsTables?: boolean;
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (meta.isNew !== true) await removePrevious(trx, sutra.uid);
     const simplify = meta.converter.simplify;
-    const categoryId = sutra.category
-      ? await namedId(trx, "category", sutra.category, simplify(sutra.category))
-      : null;
-    const dynastyId = sutra.dynasty
-      ? await namedId(trx, "dynasty", sutra.dynasty, simplify(sutra.dynasty))
-      : null;
+    const ids = await categoryAndDynastyIds(
+      trx,
+      { category: sutra.category || null, dynasty: sutra.dynasty || null },
+      simplify,
+    );
 
     await trx
       .insertInto("sutra")
@@ -298,8 +308,8 @@ export async function writeSutra(
         name_sim: sutra.nameSim,
         byline: sutra.byline,
         source_title: sutra.sourceTitle,
-        category_id: categoryId,
-        dynasty_id: dynastyId,
+        category_id: ids.category,
+        dynasty_id: ids.dynasty,
         start_year: sutra.startYear,
         end_year: sutra.endYear,
         reel_count: sutra.reels.length,
@@ -321,6 +331,11 @@ export async function writeSutra(
       postings: meta.searchPostings !== false,
       texts: meta.lines?.reelTexts,
       isNew: meta.isNew === true,
+      reels: {
+        tripitakaUid: sutra.tripitakaUid,
+        uids: [...sutra.reels].sort((a, b) => a.reel_no - b.reel_no).map((reel) => reel.uid),
+      },
+      ...(meta.postingsTables === undefined ? {} : { postingsTables: meta.postingsTables }),
     });
     await meta.alongside?.(trx);
   });

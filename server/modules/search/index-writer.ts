@@ -18,7 +18,6 @@ import { encodeLineChars } from "./line-chars.ts";
 import type { PostingReel } from "./postgres-postings.ts";
 import {
   hasSegments,
-  lastSegmentReel,
   postingsReady,
   type ReadReelTexts,
   removeSutraSegment,
@@ -98,6 +97,10 @@ export type IndexOptions = {
   texts?: ReadonlyMap<string, IndexedReel>;
   /** The sutra was never indexed (its first import): there is nothing of it to remove. */
   isNew?: boolean;
+  /** The sutra's tripitaka and its reels in order, when the caller has them: they are not read back. */
+  reels?: { tripitakaUid: string; uids: readonly string[] };
+  /** PostgreSQL: whether the positional index's tables are there, when the caller knows. */
+  postingsTables?: boolean;
 };
 
 /** Replaces the index entries of one sutra with its stored text; run it inside the sutra's transaction. */
@@ -107,29 +110,31 @@ export async function indexSutra(
   sutraUid: string,
   options: IndexOptions = {},
 ): Promise<void> {
-  const postingsTables = dialect === "postgres" && (await postingsReady(db));
+  const postingsTables = dialect === "postgres" && (options.postingsTables ?? (await postingsReady(db)));
   if (options.isNew !== true) await removeSutra(db, dialect, sutraUid, postingsTables);
-  const reels = await db
-    .selectFrom("reel")
-    .innerJoin("sutra", "sutra.uid", "reel.sutra_uid")
-    .select(["reel.uid", "sutra.tripitaka_uid"])
-    .where("reel.sutra_uid", "=", sutraUid)
-    .orderBy("reel.reel_no")
-    .execute();
+  const given = options.reels;
+  const reels = given
+    ? given.uids.map((uid) => ({ uid, tripitaka_uid: given.tripitakaUid }))
+    : await db
+        .selectFrom("reel")
+        .innerJoin("sutra", "sutra.uid", "reel.sutra_uid")
+        .select(["reel.uid", "sutra.tripitaka_uid"])
+        .where("reel.sutra_uid", "=", sutraUid)
+        .orderBy("reel.reel_no")
+        .execute();
   const first = reels[0];
   if (!first) return bumpVersion(db, sutraUid);
   const slot = await slotOf(db, first.tripitaka_uid);
   const range = idRangeOfSlot(slot);
-  const last = await db
-    .selectFrom("search_reel")
-    .select((eb) => eb.fn.max("id").as("id"))
-    .where("id", ">=", range.lo)
-    .where("id", "<=", range.hi)
-    .executeTakeFirst();
   const postgresPostings = postingsTables && options.postings !== false;
   // Ids are never given twice: a segment may still hold the lists of reels gone from search_reel.
-  const segmentsHi = postingsTables ? await lastSegmentReel(db, slot) : 0;
-  let id = Math.max(Number(last?.id ?? 0), segmentsHi, range.lo);
+  const highest = await sql<{ reel_id: number | string | null; segment_hi: number | string | null }>`
+    SELECT (SELECT max(id) FROM search_reel WHERE id >= ${range.lo} AND id <= ${range.hi}) AS reel_id,
+      ${postingsTables ? sql`(SELECT max(reel_hi) FROM search_segment WHERE slot = ${slot})` : sql`0`} AS segment_hi`.execute(
+    db,
+  );
+  const row = highest.rows[0];
+  let id = Math.max(Number(row?.reel_id ?? 0), Number(row?.segment_hi ?? 0), range.lo);
   const texts =
     options.texts ??
     (await readReelTexts(
@@ -158,7 +163,8 @@ export async function indexSutra(
   if (dialect === "sqlite")
     for (const { reel, text } of postings) await insertSqliteReel(db, reel + range.lo, text);
   if (postgresPostings) await writeSegment(db, slot, sutraUid, postings, id);
-  await bumpVersion(db, sutraUid);
+  // Postings left for later count as a change when they are built (postgres-segments.ts buildSlot).
+  if (!(postingsTables && options.postings === false)) await bumpVersion(db, sutraUid);
 }
 
 /** Counts a change to the index of the sutra's tripitaka (catalogue.ts keeps what it read by it). */

@@ -92,7 +92,7 @@ export async function removeSutraSegment(db: Db, sutraUid: string): Promise<void
 }
 
 /** The highest reel id any segment of the slot stands for (0 for none). */
-export async function lastSegmentReel(db: Db, slot: number): Promise<number> {
+async function lastSegmentReel(db: Db, slot: number): Promise<number> {
   const row = await db
     .selectFrom("search_segment")
     .select((eb) => eb.fn.max("reel_hi").as("hi"))
