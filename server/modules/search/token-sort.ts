@@ -86,30 +86,63 @@ function tokenKeys(chars: Int32Array, starts: Int32Array) {
 
 type Run = { keys: Uint32Array | Float64Array; places: Int32Array; texts: Int32Array };
 
-/** One stable pass by the digit of `scale` (2^-shift); the first pass numbers the places itself. */
-function radixPass(from: Run, to: Run, scale: number, counts: Int32Array, starts: Int32Array | null): void {
-  const mask = counts.length - 1;
+/**
+ * Where each digit's run starts, for every pass at once: a digit's count is the same whatever the
+ * order, so one read of the keys counts them all. Pass p's starts are starts[p << digitBits …].
+ */
+function digitStarts(keys: Uint32Array | Float64Array, passes: number, digitBits: number): Int32Array {
+  const size = 1 << digitBits;
+  const mask = size - 1;
+  const starts = new Int32Array(passes * size);
+  const total = keys.length;
+  if (keys instanceof Uint32Array) {
+    for (let i = 0; i < total; i++) {
+      const key = keys[i] as number;
+      for (let pass = 0, shift = 0; pass < passes; pass++, shift += digitBits) {
+        const at = pass * size + ((key >>> shift) & mask);
+        starts[at] = (starts[at] as number) + 1;
+      }
+    }
+  } else {
+    for (let i = 0; i < total; i++) {
+      const key = keys[i] as number;
+      for (let pass = 0; pass < passes; pass++) {
+        const at = pass * size + (Math.floor(key * 2 ** -(pass * digitBits)) & mask);
+        starts[at] = (starts[at] as number) + 1;
+      }
+    }
+  }
+  for (let pass = 0; pass < passes; pass++) {
+    let sum = 0;
+    for (let d = pass * size; d < (pass + 1) * size; d++) {
+      const count = starts[d] as number;
+      starts[d] = sum;
+      sum += count;
+    }
+  }
+  return starts;
+}
+
+/**
+ * One stable pass by the digit at `shift` bits, `next` holding where each digit's run goes on;
+ * the first pass (`textStarts` given) numbers the places itself.
+ */
+function radixPass(from: Run, to: Run, shift: number, next: Int32Array, textStarts: Int32Array | null): void {
+  const mask = next.length - 1;
   const { keys } = from;
   const total = keys.length;
-  counts.fill(0);
-  for (let i = 0; i < total; i++) {
-    const digit = Math.floor((keys[i] as number) * scale) & mask;
-    counts[digit] = (counts[digit] as number) + 1;
-  }
-  let sum = 0;
-  for (let d = 0; d <= mask; d++) {
-    const count = counts[d] as number;
-    counts[d] = sum;
-    sum += count;
-  }
-  if (starts) {
+  const integer = keys instanceof Uint32Array;
+  const scale = 2 ** -shift;
+  const digitOf = (key: number): number =>
+    integer ? (key >>> shift) & mask : Math.floor(key * scale) & mask;
+  if (textStarts) {
     let text = 0;
     for (let i = 0; i < total; i++) {
-      while (i >= (starts[text + 1] as number)) text++;
+      while (i >= (textStarts[text + 1] as number)) text++;
       const key = keys[i] as number;
-      const digit = Math.floor(key * scale) & mask;
-      const at = counts[digit] as number;
-      counts[digit] = at + 1;
+      const digit = digitOf(key);
+      const at = next[digit] as number;
+      next[digit] = at + 1;
       to.keys[at] = key;
       to.places[at] = i;
       to.texts[at] = text;
@@ -119,9 +152,9 @@ function radixPass(from: Run, to: Run, scale: number, counts: Int32Array, starts
   const { places, texts } = from;
   for (let i = 0; i < total; i++) {
     const key = keys[i] as number;
-    const digit = Math.floor(key * scale) & mask;
-    const at = counts[digit] as number;
-    counts[digit] = at + 1;
+    const digit = digitOf(key);
+    const at = next[digit] as number;
+    next[digit] = at + 1;
     to.keys[at] = key;
     to.places[at] = places[i] as number;
     to.texts[at] = texts[i] as number;
@@ -135,13 +168,15 @@ export function sortTokens(texts: readonly string[]): SortedTokens {
   const bits = Math.max(1, Math.ceil(Math.log2(width * width)));
   const passes = Math.ceil(bits / DIGIT_BITS);
   const digitBits = Math.ceil(bits / passes);
-  const counts = new Int32Array(1 << digitBits);
+  const size = 1 << digitBits;
+  const runStarts = digitStarts(keys, passes, digitBits);
   const sameKind = (): Uint32Array | Float64Array =>
     keys instanceof Uint32Array ? new Uint32Array(total) : new Float64Array(total);
   let from: Run = { keys, places: new Int32Array(total), texts: new Int32Array(total) };
   let to: Run = { keys: sameKind(), places: new Int32Array(total), texts: new Int32Array(total) };
   for (let pass = 0; pass < passes; pass++) {
-    radixPass(from, to, 2 ** -(pass * digitBits), counts, pass === 0 ? starts : null);
+    const next = runStarts.subarray(pass * size, (pass + 1) * size);
+    radixPass(from, to, pass * digitBits, next, pass === 0 ? starts : null);
     [from, to] = [to, from];
   }
   return { ...from, starts, width, codePoints };
