@@ -15,7 +15,7 @@ import { countChars } from "../../contract/text-forms.ts";
 import { type ImportReport, importCanon, resolveCanonSources } from "../../server/import/import-canon.ts";
 import { readReelTexts } from "../../server/modules/search/index-writer.ts";
 import { decodeLineChars } from "../../server/modules/search/line-chars.ts";
-import { corpusDir } from "../support/corpus.ts";
+import { corpusDir, xmlSources } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 
 const FIXED_NOW = 1_790_000_000_000;
@@ -243,13 +243,7 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
       const report = await importCanon({
         canon: scratch.canon,
         storage: scratch.storage,
-        sources: {
-          root: folders[0] as string,
-          xmlDirs: folders,
-          metadataDir: join(corpusDir(), "metadata"),
-          gaijiDir: join(corpusDir(), "gaiji"),
-          pageImagesDir: null,
-        },
+        sources: xmlSources(folders[0] as string, folders),
       });
       expect(report.failures).toEqual([]);
       expect(report.sutras).toBe(1);
@@ -284,13 +278,7 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
       const report = await importCanon({
         canon: scratch.canon,
         storage: scratch.storage,
-        sources: {
-          root: dir,
-          xmlDirs: [dir],
-          metadataDir: join(corpusDir(), "metadata"),
-          gaijiDir: join(corpusDir(), "gaiji"),
-          pageImagesDir: null,
-        },
+        sources: xmlSources(dir),
       });
       expect(report.failures).toHaveLength(1);
       expect(report.failures[0]).toMatchObject({ file: "T/T08/T08n0251.xml", line: 141 });
@@ -329,13 +317,7 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
       const report = await importCanon({
         canon: scratch.canon,
         storage: scratch.storage,
-        sources: {
-          root: dir,
-          xmlDirs: [dir],
-          metadataDir: join(corpusDir(), "metadata"),
-          gaijiDir: join(corpusDir(), "gaiji"),
-          pageImagesDir: null,
-        },
+        sources: xmlSources(dir),
       });
       expect(report.failures).toEqual([]);
       expect(report.warnings).toEqual([

@@ -7,13 +7,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { SearchResult } from "../../contract/search.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import { importCanon } from "../../server/import/import-canon.ts";
-import { corpusDir } from "../support/corpus.ts";
+import { corpusDir, xmlSources } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
-import { expectedCounts, scanTexts } from "./search-scan.ts";
+import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 const KEYWORDS = ["菩薩", "佛", "般若波羅蜜多", "觀自在菩薩"];
 
@@ -25,23 +24,9 @@ describe.runIf(testDialects().includes("postgres"))("search_posting's key after 
     importCanon({
       canon: database.canon,
       storage: database.storage,
-      sources: {
-        root: dir,
-        xmlDirs: [dir],
-        metadataDir: join(corpusDir(), "metadata"),
-        gaijiDir: join(corpusDir(), "gaiji"),
-        pageImagesDir: null,
-      },
+      sources: xmlSources(dir),
     });
-  const counts = async (keyword: string) => {
-    const reply = await app.inject({
-      method: "POST",
-      url: "/v1/tripitaka/TS/search",
-      payload: { keyword, search_mode: "exact", page_size: 100 },
-    });
-    const result = (reply.json() as { result: SearchResult }).result;
-    return new Map(result.list.map((item) => [item.reel_uid, item.keyword_count]));
-  };
+  const counts = (keyword: string) => searchedCounts(app, "TS", keyword);
   const indexes = async () =>
     (
       await sql<{ indexdef: string }>`

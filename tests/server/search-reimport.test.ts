@@ -2,13 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { SearchResult } from "../../contract/search.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import { importCanon } from "../../server/import/import-canon.ts";
 import { INDEX_COLUMNS, reindexAllSutras } from "../../server/modules/search/index-writer.ts";
-import { corpusDir } from "../support/corpus.ts";
+import { corpusDir, xmlSources } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
-import { expectedCounts, scanTexts } from "./search-scan.ts";
+import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 describe.each(testDialects())("the search index through re-imports on %s", (dialect) => {
   let database: TestDatabase;
@@ -19,13 +18,7 @@ describe.each(testDialects())("the search index through re-imports on %s", (dial
     importCanon({
       canon: database.canon,
       storage: database.storage,
-      sources: {
-        root: dir,
-        xmlDirs: [dir],
-        metadataDir: join(corpusDir(), "metadata"),
-        gaijiDir: join(corpusDir(), "gaiji"),
-        pageImagesDir: null,
-      },
+      sources: xmlSources(dir),
     });
 
   beforeAll(async () => {
@@ -46,15 +39,7 @@ describe.each(testDialects())("the search index through re-imports on %s", (dial
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const counts = async (keyword: string) => {
-    const reply = await app.inject({
-      method: "POST",
-      url: "/v1/tripitaka/TS/search",
-      payload: { keyword, search_mode: "exact", page_size: 100 },
-    });
-    const result = (reply.json() as { result: SearchResult }).result;
-    return new Map(result.list.map((item) => [item.reel_uid, item.keyword_count]));
-  };
+  const counts = (keyword: string) => searchedCounts(app, "TS", keyword);
   const scanned = async (keyword: string) =>
     expectedCounts(await scanTexts(database.canon.db, "TS", "std_txt"), [keyword]);
 

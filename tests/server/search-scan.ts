@@ -3,9 +3,11 @@
  * type, joined, with punctuation, spaces and symbols taken out, searched with indexOf.
  */
 import type { Kysely } from "kysely";
+import type { SearchResult } from "../../contract/search.ts";
 import { LINE_BREAK, type ReelText } from "../../contract/search-snippets.ts";
 import { createSearchFolding, variantPairsOfGaiji } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
+import type { App } from "../../server/app.ts";
 import type { Database } from "../../server/db/schema.ts";
 
 export type ScannedReel = { reelUid: string; sutraUid: string; text: string };
@@ -80,4 +82,19 @@ export async function storedFolding(db: Kysely<Database>) {
   const rows = await db.selectFrom("gaiji").select(["pua", "uni_char", "norm_char"]).execute();
   const folding = createSearchFolding(variantPairsOfGaiji(rows));
   return { rows, fold: (text: string) => Array.from(text, (ch) => folding.foldChar(ch)).join("") };
+}
+
+/** Hits per reel of an exact search through the API (at most 100 reels). */
+export async function searchedCounts(
+  app: App,
+  tripitakaUid: string,
+  keyword: string,
+): Promise<Map<string, number>> {
+  const reply = await app.inject({
+    method: "POST",
+    url: `/v1/tripitaka/${tripitakaUid}/search`,
+    payload: { keyword, search_mode: "exact", page_size: 100 },
+  });
+  const result = (reply.json() as { result: SearchResult }).result;
+  return new Map(result.list.map((item) => [item.reel_uid, item.keyword_count]));
 }

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { CanonDb } from "../../server/db/connect.ts";
 import { type ImportReport, importCanon } from "../../server/import/import-canon.ts";
 import type { ObjectStorage } from "../../server/storage/storage.ts";
-import { corpusDir } from "./corpus.ts";
+import { corpusDir, xmlSources } from "./corpus.ts";
 
 export async function importEditedHeart(options: {
   canon: CanonDb;
@@ -25,12 +25,6 @@ export async function importEditedHeart(options: {
   return importCanon({
     canon: options.canon,
     storage: options.storage,
-    sources: {
-      root: options.folder,
-      xmlDirs: [options.folder],
-      metadataDir: join(corpusDir(), "metadata"),
-      gaijiDir: join(corpusDir(), "gaiji"),
-      pageImagesDir: null,
-    },
+    sources: xmlSources(options.folder),
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "../../server/modules/search/postgres-postings.ts";
 import { buildPostingsInThreads } from "../../server/modules/search/posting-threads.ts";
 import { sortTokens } from "../../server/modules/search/token-sort.ts";
+import { seededRandom } from "../../server/seeded-random.ts";
 
 const reels: PostingReel[] = [
   { reel: 3, text: { ori: "如是我聞如是", std: "如是我聞如是", sim: "如是我闻如是" } },
@@ -97,22 +98,11 @@ function expectListed(rows: Row[], indexed: readonly PostingReel[]): void {
   }
 }
 
-/** A small deterministic generator (mulberry32), so a failure comes back the same. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const CHARS = ["如", "是", "我", "聞", "佛", "說", "法", "𤦲", "𠀀", "經"];
 
 /** Reels whose ori differs from std at a share of its chars, one in ten in length too. */
 function reelsDiffering(seed: number, share: number): PostingReel[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = () => CHARS[Math.floor(next() * CHARS.length)] as string;
   const chars = (length: number) => Array.from({ length }, pick);
   return Array.from({ length: 60 }, (_, i) => {

@@ -6,6 +6,7 @@
  * with the form's own. The lists are those buildFormPostings would give from the form's texts.
  */
 import { CODE_POINTS, type ListRange } from "./form-postings.ts";
+import { writeCodePoints } from "./token-sort.ts";
 
 /** Growable int32s. */
 class Ints {
@@ -97,30 +98,25 @@ class Places {
 type SortedPlaces = { keys: Float64Array; reels: Int32Array; places: Int32Array };
 
 /** A text's code points into `into` (grown as needed); returns how many. */
-function codePointsOf(text: string, into: Ints): number {
-  const chars = into.reserve(text.length);
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xd800 && unit < 0xdc00 && i + 1 < text.length) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low < 0xe000) {
-        chars[n++] = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-        i++;
-        continue;
-      }
-    }
-    chars[n++] = unit;
-  }
-  return n;
-}
+const codePointsOf = (text: string, into: Ints): number =>
+  writeCodePoints(text, into.reserve(text.length), 0);
 
 /** The token key at a place of a text of n chars: the char and the next, or the last char alone. */
 const tokenKey = (chars: Int32Array, n: number, place: number): number =>
   (chars[place] as number) * CODE_POINTS + (place + 1 < n ? (chars[place + 1] as number) : 0);
 
-/** The places std's lists lose and those the form's gain, each by key. */
-function differingPlaces(reels: ArrayLike<number>, stdTexts: readonly string[], texts: readonly string[]) {
+/** The places where a form's tokens differ from std's, sorted: see the module comment. */
+export type DerivedForm = { lost: SortedPlaces; gained: SortedPlaces };
+
+/**
+ * The form of `texts` beside std's of `stdTexts`, for the same reels (`reels` ascending): the
+ * places std's lists lose and those the form's gain, each by key.
+ */
+export function deriveForm(
+  reels: ArrayLike<number>,
+  stdTexts: readonly string[],
+  texts: readonly string[],
+): DerivedForm {
   const lost = new Places();
   const gained = new Places();
   const stdChars = new Ints();
@@ -190,6 +186,8 @@ class ListScratch {
   }
 }
 
+const NO_INTS = new Int32Array(0);
+
 /** A range of sorted places, those of one key. */
 type Span = { from: number; to: number };
 
@@ -200,19 +198,20 @@ function spanOf(sorted: SortedPlaces, from: number, key: number): Span {
 }
 
 /**
- * A gram's list: std's (at `offset`, or none: -1) less the lost places, merged with the gained
+ * A gram's list: std's (none: the form alone has the gram) less the lost places, merged with the gained
  * ones, all in (reel, place) order.
  */
 function mergeList(
-  std: Int32Array,
-  offset: number,
+  stdList: ListRange | null,
   lost: SortedPlaces,
   lostSpan: Span,
   gained: SortedPlaces,
   gainedSpan: Span,
   out: ListScratch,
 ): void {
-  const n = offset < 0 ? 0 : (std[offset] as number);
+  const std = stdList?.lists ?? NO_INTS;
+  const offset = stdList ? stdList.from : -1;
+  const n = stdList ? (std[offset] as number) : 0;
   const reelsAt = offset + 1;
   const endsAt = offset + 1 + n;
   const placesAt = offset + 1 + 2 * n;
@@ -257,18 +256,6 @@ function mergeList(
   }
 }
 
-/** The places where a form's tokens differ from std's, sorted: see the module comment. */
-export type DerivedForm = { lost: SortedPlaces; gained: SortedPlaces };
-
-/** The form of `texts` beside std's of `stdTexts`, for the same reels (`reels` ascending). */
-export function deriveForm(
-  reels: ArrayLike<number>,
-  stdTexts: readonly string[],
-  texts: readonly string[],
-): DerivedForm {
-  return differingPlaces(reels, stdTexts, texts);
-}
-
 /** Reads a derived form's lists in gram order, beside std's. */
 export class DerivedReader {
   private lost = 0;
@@ -298,15 +285,7 @@ export class DerivedReader {
     const gainedSpan = spanOf(gained, this.gained, key);
     this.lost = lostSpan.to;
     this.gained = gainedSpan.to;
-    mergeList(
-      std ? std.lists : this.list,
-      std ? std.from : -1,
-      lost,
-      lostSpan,
-      gained,
-      gainedSpan,
-      this.scratch,
-    );
+    mergeList(std, lost, lostSpan, gained, gainedSpan, this.scratch);
     if (this.scratch.places.count === 0) return null;
     const size = this.scratch.size;
     if (size > this.list.length) this.list = new Int32Array(Math.max(size, this.list.length * 2));

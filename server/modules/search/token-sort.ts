@@ -28,6 +28,24 @@ export type SortedTokens = {
 /** Char numbers by code point, 0 for none; kept between calls and cleared after each. */
 let numberOfChar: Int32Array | null = null;
 
+/** Writes a text's chars as code points into `chars` from `at`; returns where they end. */
+export function writeCodePoints(text: string, chars: Int32Array, at: number): number {
+  let n = at;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit < 0xdc00 && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low < 0xe000) {
+        chars[n++] = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        i++;
+        continue;
+      }
+    }
+    chars[n++] = unit;
+  }
+  return n;
+}
+
 /** The texts' chars as code points, one text after another. */
 function codePointsOf(texts: readonly string[]): { chars: Int32Array; starts: Int32Array } {
   let units = 0;
@@ -37,19 +55,7 @@ function codePointsOf(texts: readonly string[]): { chars: Int32Array; starts: In
   let n = 0;
   for (let t = 0; t < texts.length; t++) {
     starts[t] = n;
-    const text = texts[t] as string;
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      if (unit >= 0xd800 && unit < 0xdc00 && i + 1 < text.length) {
-        const low = text.charCodeAt(i + 1);
-        if (low >= 0xdc00 && low < 0xe000) {
-          chars[n++] = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-          i++;
-          continue;
-        }
-      }
-      chars[n++] = unit;
-    }
+    n = writeCodePoints(texts[t] as string, chars, n);
   }
   starts[texts.length] = n;
   return { chars: chars.subarray(0, n), starts };
