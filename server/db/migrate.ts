@@ -22,6 +22,7 @@ import * as packs from "./migrations/0019_packs.ts";
 import * as searchPostgres from "./migrations/0020_search_postgres.ts";
 import * as rateLimits from "./migrations/0021_rate_limits.ts";
 import * as searchPostingKey from "./migrations/0022_search_posting_key.ts";
+import * as searchPostingVarints from "./migrations/0023_search_posting_varints.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -50,6 +51,7 @@ const migrations: Record<string, MigrationModule> = {
   "0020_search_postgres": searchPostgres,
   "0021_rate_limits": rateLimits,
   "0022_search_posting_key": searchPostingKey,
+  "0023_search_posting_varints": searchPostingVarints,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

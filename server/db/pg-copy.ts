@@ -74,6 +74,15 @@ function writeUtf8(bytes: Buffer, at: number, code: number): number {
   return at + 4;
 }
 
+/** Writes ints[from, to) as bytes into `into` from `at`; returns where they end. */
+export type IntsEncoder = (
+  ints: Int32Array,
+  from: number,
+  to: number,
+  into: Uint8Array,
+  at: number,
+) => number;
+
 const SIGNATURE = Buffer.from("PGCOPY\n\xff\r\n\0", "latin1");
 const FLUSH_BYTES = 4 * 1024 * 1024;
 
@@ -128,32 +137,23 @@ export class BinaryRows {
     this.at += value.byteLength;
   }
 
-  /** A bytea of the int32s ints[from, to) in this machine's byte order, or null. */
-  int32s(ints: Int32Array | null, from: number, to: number): void {
+  /** A bytea of the ints ints[from, to) as `encode` writes them (at most `maxBytes` bytes), or null. */
+  encodedInts(
+    ints: Int32Array | null,
+    from: number,
+    to: number,
+    maxBytes: number,
+    encode: IntsEncoder,
+  ): void {
     if (ints === null) {
       this.nullValue();
       return;
     }
-    const bytes = (to - from) * 4;
-    this.room(4 + bytes);
-    this.at = this.chunk.writeInt32BE(bytes, this.at);
-    if (to - from > 8) {
-      this.chunk.set(new Uint8Array(ints.buffer, ints.byteOffset + from * 4, bytes), this.at);
-      this.at += bytes;
-      return;
-    }
-    // Short lists, most of them: byte by byte is quicker than a view and a copy.
-    const chunk = this.chunk;
-    let at = this.at;
-    for (let i = from; i < to; i++) {
-      const value = ints[i] as number;
-      chunk[at] = value;
-      chunk[at + 1] = value >>> 8;
-      chunk[at + 2] = value >>> 16;
-      chunk[at + 3] = value >>> 24;
-      at += 4;
-    }
-    this.at = at;
+    this.room(4 + maxBytes);
+    const start = this.at + 4;
+    const end = encode(ints, from, to, this.chunk, start);
+    this.chunk.writeInt32BE(end - start, this.at);
+    this.at = end;
   }
 
   /** A text of the char `first` and the char `second`, given as code points (second 0: none). */

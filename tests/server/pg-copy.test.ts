@@ -56,36 +56,48 @@ describe.runIf(testDialects().includes("postgres"))("binary COPY on PostgreSQL",
     expect(rows.find((row) => row.n === 4)?.data?.equals(big)).toBe(true);
   });
 
-  it("writes texts given as code points and int32 lists, short and long, in this machine's byte order", async () => {
+  it("writes texts given as code points and ints as the caller's encoder writes them", async () => {
     await sql`TRUNCATE copy_probe`.execute(db);
     const ints = Int32Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? i * 70_001 : -i));
+    // More than a chunk's room: the chunk grows for it.
+    const long = Int32Array.from({ length: 1_100_000 }, (_, i) => i * 3);
+    const littleEndian = (from: Int32Array, start: number, end: number, into: Uint8Array, at: number) => {
+      const view = new DataView(into.buffer, into.byteOffset, into.byteLength);
+      for (let i = start; i < end; i++) view.setInt32(at + (i - start) * 4, from[i] as number, true);
+      return at + (end - start) * 4;
+    };
     const grams: [number, number][] = [
       [0x41, 0],
       [0xe9, 0x7f],
       [0x5982, 0x662f],
       [0x249b2, 0x4f5b],
     ];
+    const lengths = [0, 3, 7, 30];
     await copyBinary(db, "copy_probe", ["name", "n", "data"], async (out) => {
       grams.forEach(([first, second], n) => {
         out.row(3);
         out.codePoints(first, second);
         out.int4(n);
-        // Lists of 0, 3 and 7 ints go byte by byte, 30 by a copy.
-        out.int32s(ints, n, n + [0, 3, 7, 30][n]!);
+        out.encodedInts(ints, n, n + lengths[n]!, lengths[n]! * 4, littleEndian);
       });
       out.row(3);
       out.codePoints(0x4e00, 0);
       out.int4(9);
-      out.int32s(null, 0, 0);
+      out.encodedInts(null, 0, 0, 0, littleEndian);
+      out.row(3);
+      out.codePoints(0x4e01, 0);
+      out.int4(10);
+      out.encodedInts(long, 0, long.length, long.length * 4, littleEndian);
     });
     const rows = await rowsOf();
-    expect(rows.map((row) => row.name)).toEqual(["A", "é\u007f", "如是", "𤦲佛", "一"]);
+    expect(rows.map((row) => row.name)).toEqual(["A", "é\u007f", "如是", "𤦲佛", "一", "丁"]);
+    const intsIn = (stored: Buffer) =>
+      new Int32Array(stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.length));
     rows.slice(0, 4).forEach((row, n) => {
-      const stored = row.data as Buffer;
-      const read = new Int32Array(stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.length));
-      expect([...read]).toEqual([...ints.subarray(n, n + [0, 3, 7, 30][n]!)]);
+      expect([...intsIn(row.data as Buffer)]).toEqual([...ints.subarray(n, n + lengths[n]!)]);
     });
     expect(rows[4]?.data).toBeNull();
+    expect(rows[5]?.data?.equals(Buffer.from(long.buffer))).toBe(true);
   });
 
   it("rolls back with the transaction when the writer fails", async () => {

@@ -1,22 +1,68 @@
 /**
- * Migration 0022 on a PostgreSQL site indexed under the earlier key of search_posting (gram, slot,
- * seg) with its own index on seg: the rows are kept under the key (slot, seg, gram) alone, and
- * searches and a sutra's re-import find the same as before.
+ * Migrations 0022 and 0023 on a PostgreSQL site indexed under the earlier key of search_posting
+ * (gram, slot, seg) with its own index on seg, its lists stored as int32s: the rows are kept under
+ * the key (slot, seg, gram) alone with their lists as varints, searches find what the texts hold,
+ * and a sutra's re-import drops its old rows by the key.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type App, buildApp } from "../../server/app.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
+import { copyBinary } from "../../server/db/pg-copy.ts";
+import type { Database } from "../../server/db/schema.ts";
 import { importCanon } from "../../server/import/import-canon.ts";
+import { readPostingList } from "../../server/modules/search/posting-list-bytes.ts";
 import { corpusDir, xmlSources } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 const KEYWORDS = ["菩薩", "佛", "般若波羅蜜多", "觀自在菩薩"];
 
-describe.runIf(testDialects().includes("postgres"))("search_posting's key after migration 0022", () => {
+type PostingRow = {
+  gram: string;
+  slot: number;
+  seg: number;
+  ori: Buffer | null;
+  std: Buffer | null;
+  sim: Buffer | null;
+};
+
+/** A list as it was stored before 0023: [n, reels, ends, places] as int32s in this machine's order. */
+function asInt32s(list: Buffer | null): Buffer | null {
+  if (list === null || list.length === 0) return list;
+  const { reels, ends, places } = readPostingList(list);
+  const ints = Int32Array.of(reels.length, ...reels, ...ends, ...places);
+  return Buffer.from(ints.buffer);
+}
+
+/** Writes every row's lists again as int32s. */
+async function storeAsInt32s(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rows = await sql<PostingRow>`SELECT gram, slot, seg, ori, std, sim FROM search_posting`.execute(
+      trx,
+    );
+    await sql`TRUNCATE search_posting`.execute(trx);
+    await copyBinary<Database>(
+      trx,
+      "search_posting",
+      ["gram", "slot", "seg", "ori", "std", "sim"],
+      async (out) => {
+        for (const row of rows.rows) {
+          out.row(6);
+          out.text(row.gram);
+          out.int4(row.slot);
+          out.int4(row.seg);
+          for (const list of [row.ori, row.std, row.sim]) out.bytea(asInt32s(list));
+          if (out.full) await out.flush();
+        }
+      },
+    );
+  });
+}
+
+describe.runIf(testDialects().includes("postgres"))("search_posting after migrations 0022 and 0023", () => {
   let database: TestDatabase;
   let app: App;
   let dir: string;
@@ -40,6 +86,7 @@ describe.runIf(testDialects().includes("postgres"))("search_posting's key after 
     cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T"), join(dir, "T"), { recursive: true });
     database = await emptyDatabase("postgres", "0021_rate_limits");
     expect((await importAll()).failures).toEqual([]);
+    await storeAsInt32s(database.canon.db);
     // The key the rows were kept under before 0022.
     await sql`ALTER TABLE search_posting DROP CONSTRAINT search_posting_pkey`.execute(database.canon.db);
     await sql`ALTER TABLE search_posting ADD PRIMARY KEY (gram, slot, seg)`.execute(database.canon.db);
@@ -56,30 +103,31 @@ describe.runIf(testDialects().includes("postgres"))("search_posting's key after 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("keeps every row under the new key, and searches find what they found before", async () => {
+  it("keeps every row under the new key as varints, and searches find what the texts hold", async () => {
     expect(await indexes()).toEqual([
       "CREATE UNIQUE INDEX search_posting_pkey ON search_posting USING btree (gram, slot, seg)",
       "CREATE INDEX search_posting_seg ON search_posting USING btree (seg)",
     ]);
-    const before = new Map(await Promise.all(KEYWORDS.map(async (k) => [k, await counts(k)] as const)));
-    const rows = await database.canon.db
-      .selectFrom("search_posting")
-      .select(sql<number>`count(*)`.as("n"))
-      .executeTakeFirstOrThrow();
+    const rowCount = async () =>
+      await database.canon.db
+        .selectFrom("search_posting")
+        .select([sql<number>`count(*)`.as("n"), sql<number>`sum(octet_length(std))`.as("bytes")])
+        .executeTakeFirstOrThrow();
+    const before = await rowCount();
 
-    expect(await migrateToLatest(database.canon.db, "postgres")).toEqual(["0022_search_posting_key"]);
+    expect(await migrateToLatest(database.canon.db, "postgres")).toEqual([
+      "0022_search_posting_key",
+      "0023_search_posting_varints",
+    ]);
 
     expect(await indexes()).toEqual([
       "CREATE UNIQUE INDEX search_posting_pkey ON search_posting USING btree (slot, seg, gram)",
     ]);
-    const after = await database.canon.db
-      .selectFrom("search_posting")
-      .select(sql<number>`count(*)`.as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(rows.n));
+    const after = await rowCount();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect(Number(after.bytes)).toBeLessThan(Number(before.bytes) / 2);
     const texts = await scanTexts(database.canon.db, "TS", "std_txt");
     for (const keyword of KEYWORDS) {
-      expect(await counts(keyword), keyword).toEqual(before.get(keyword));
       expect(await counts(keyword), keyword).toEqual(expectedCounts(texts, [keyword]));
     }
   });

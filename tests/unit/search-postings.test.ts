@@ -4,8 +4,12 @@ import {
   buildPostings,
   type PostingReel,
   type Postings,
-  readPostingList,
 } from "../../server/modules/search/postgres-postings.ts";
+import {
+  maxPostingListBytes,
+  readPostingList,
+  writePostingList,
+} from "../../server/modules/search/posting-list-bytes.ts";
 import { buildPostingsInThreads } from "../../server/modules/search/posting-threads.ts";
 import { sortTokens } from "../../server/modules/search/token-sort.ts";
 import { seededRandom } from "../../server/seeded-random.ts";
@@ -19,6 +23,12 @@ const reels: PostingReel[] = [
 
 type Row = { gram: string; lists: Record<IndexColumn, Uint8Array | null> };
 
+/** A list as search_posting stores it. */
+function stored(ints: Int32Array, from: number, to: number): Uint8Array {
+  const bytes = new Uint8Array(maxPostingListBytes(to - from));
+  return bytes.slice(0, writePostingList(ints, from, to, bytes, 0));
+}
+
 async function rowsOf(postings: Postings): Promise<Row[]> {
   const rows: Row[] = [];
   let form = 0;
@@ -31,10 +41,7 @@ async function rowsOf(postings: Postings): Promise<Row[]> {
       },
       list(ints, from, to) {
         const row = rows.at(-1) as Row;
-        row.lists[INDEX_COLUMNS[form++] as IndexColumn] =
-          ints === null
-            ? null
-            : new Uint8Array(ints.buffer, ints.byteOffset + from * 4, (to - from) * 4).slice();
+        row.lists[INDEX_COLUMNS[form++] as IndexColumn] = ints === null ? null : stored(ints, from, to);
       },
     },
     () => null,

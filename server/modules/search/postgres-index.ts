@@ -11,7 +11,7 @@ import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-opt
 import { phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn } from "./index-writer.ts";
-import { type PostingList, readPostingList } from "./postgres-postings.ts";
+import { type PostingList, readPostingList } from "./posting-list-bytes.ts";
 import { NO_REELS, reelCountsOf } from "./reel-counts.ts";
 import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 

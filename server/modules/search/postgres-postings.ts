@@ -2,11 +2,11 @@
  * The posting lists of PostgreSQL's search index (postgres-index.ts), built from reels' searchable
  * text. A reel's tokens are those of contract/search-tokenizer.ts searchTokens: at each char the
  * bigram starting there, and the last char alone. A token's posting list, for one text form and
- * the reels of one segment, is a blob of little-endian int32s:
+ * the reels of one segment, is built as int32s:
  *   [n, reel_1 … reel_n, end_1 … end_n, positions…]
  * the reels (numbers within their tripitaka's id range) ascending, and each reel's places (chars
- * from its start) ascending, reel i's being positions[end_(i-1) … end_i). An `ori` or `sim` list
- * equal to the `std` one is stored empty.
+ * from its start) ascending, reel i's being positions[end_(i-1) … end_i); it is stored as varints
+ * (posting-list-bytes.ts). An `ori` or `sim` list equal to the `std` one is stored empty.
  *
  * std's and sim's lists are built from their texts (form-postings.ts), ori's from std's and the
  * few places where ori differs (derived-postings.ts); the two builds can run side by side in
@@ -105,21 +105,4 @@ export function buildPostings(reels: readonly PostingReel[]): Postings {
     std: buildFormPostings(numbers, stdTexts),
     sim: buildFormPostings(numbers, formTexts(reels, "sim")),
   });
-}
-
-/** A posting list read back: its reels, each reel's end in `places`, and the places. */
-export type PostingList = { reels: Int32Array; ends: Int32Array; places: Int32Array };
-
-export function readPostingList(blob: Uint8Array): PostingList {
-  const whole = blob.byteLength - (blob.byteLength % 4);
-  const ints =
-    blob.byteOffset % 4 === 0
-      ? new Int32Array(blob.buffer, blob.byteOffset, whole / 4)
-      : new Int32Array(blob.slice(0, whole).buffer);
-  const n = ints[0] as number;
-  return {
-    reels: ints.subarray(1, 1 + n),
-    ends: ints.subarray(1 + n, 1 + 2 * n),
-    places: ints.subarray(1 + 2 * n),
-  };
 }

@@ -14,6 +14,7 @@ import { copyBinary } from "../../db/pg-copy.ts";
 import type { Database } from "../../db/schema.ts";
 import { idRangeOfSlot, type ReelText } from "./index-writer.ts";
 import { buildPostings, type PostingReel } from "./postgres-postings.ts";
+import { maxPostingListBytes, writePostingList } from "./posting-list-bytes.ts";
 import { buildPostingsInThreads } from "./posting-threads.ts";
 
 type Db = Kysely<Database>;
@@ -65,7 +66,8 @@ export async function writeSegment(
           out.int4(slot);
           out.int4(segment.id);
         },
-        list: (ints, from, to) => out.int32s(ints, from, to),
+        list: (ints, from, to) =>
+          out.encodedInts(ints, from, to, maxPostingListBytes(to - from), writePostingList),
       },
       () => (out.full ? out.flush() : null),
     ),
