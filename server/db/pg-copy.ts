@@ -184,6 +184,14 @@ export class BinaryRows {
   }
 }
 
+export type CopyOptions = {
+  /**
+   * Rows go in frozen (COPY's FREEZE): visible to all once committed, so no later read or VACUUM
+   * marks them. Only for a table created or truncated in the caller's transaction.
+   */
+  freeze?: boolean;
+};
+
 /**
  * Copies the rows `write` produces into `table`'s `columns` (names from the code, never from a
  * request). `write` awaits `rows.flush()` now and then to keep memory bounded.
@@ -193,14 +201,16 @@ export async function copyBinary<Db>(
   table: string,
   columns: readonly string[],
   write: (rows: BinaryRows) => Promise<void>,
+  options: CopyOptions = {},
 ): Promise<void> {
   if (!db.isTransaction) {
-    await db.transaction().execute((trx) => copyBinary(trx, table, columns, write));
+    await db.transaction().execute((trx) => copyBinary(trx, table, columns, write, options));
     return;
   }
   const client = await clientOf(db);
   const names = columns.map((column) => `"${column}"`).join(", ");
-  const stream = client.query(copyFrom(`COPY "${table}" (${names}) FROM STDIN (FORMAT binary)`));
+  const format = options.freeze ? "FORMAT binary, FREEZE" : "FORMAT binary";
+  const stream = client.query(copyFrom(`COPY "${table}" (${names}) FROM STDIN (${format})`));
   const failed = new Promise<never>((_, reject) => stream.once("error", reject));
   failed.catch(() => undefined);
   const send = async (bytes: Buffer) => {

@@ -74,7 +74,7 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
   });
 
   it.runIf(dialect === "postgres")(
-    "builds the search postings' key again after filling them in bulk",
+    "builds the search postings' key again after filling them in bulk, their rows frozen",
     async () => {
       const indexes = await sql<{ indexname: string; indexdef: string }>`
       SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'search_posting' ORDER BY indexname`.execute(
@@ -83,6 +83,14 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
       expect(indexes.rows.map((row) => row.indexdef.replace(/ public\./g, " "))).toEqual([
         "CREATE UNIQUE INDEX search_posting_pkey ON search_posting USING btree (slot, seg, gram)",
       ]);
+      // Every page of the table is marked all frozen in its visibility map: COPY FREEZE wrote it.
+      await sql`CREATE EXTENSION IF NOT EXISTS pg_visibility`.execute(database.canon.db);
+      const map = await sql<{ pages: number; all_frozen: number }>`
+        SELECT (pg_relation_size('search_posting') / current_setting('block_size')::integer)::integer AS pages,
+               all_frozen::integer AS all_frozen
+        FROM pg_visibility_map_summary('search_posting')`.execute(database.canon.db);
+      expect(map.rows[0]?.pages).toBeGreaterThan(0);
+      expect(map.rows[0]?.all_frozen).toBe(map.rows[0]?.pages);
     },
   );
 

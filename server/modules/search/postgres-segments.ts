@@ -42,13 +42,17 @@ export async function postingsReady(db: Db): Promise<boolean> {
   return row.rows[0]?.ready === true;
 }
 
-/** Writes one segment of the given reels (ascending); `reelHi` is the highest reel id it stands for. */
+/**
+ * Writes one segment of the given reels (ascending); `reelHi` is the highest reel id it stands for.
+ * `frozen`: search_posting was emptied in the caller's transaction, and the rows go in frozen.
+ */
 export async function writeSegment(
   db: Db,
   slot: number,
   sutraUid: string | null,
   reels: readonly PostingReel[],
   reelHi: number,
+  frozen = false,
 ): Promise<void> {
   const segment = await db
     .insertInto("search_segment")
@@ -57,20 +61,25 @@ export async function writeSegment(
     .executeTakeFirstOrThrow();
   const postings =
     chars(reels) >= THREADED_CHARS ? await buildPostingsInThreads(reels) : buildPostings(reels);
-  await copyBinary(db, "search_posting", ["gram", "slot", "seg", "ori", "std", "sim"], (out) =>
-    postings.write(
-      {
-        row(first, second) {
-          out.row(6);
-          out.codePoints(first, second);
-          out.int4(slot);
-          out.int4(segment.id);
+  await copyBinary(
+    db,
+    "search_posting",
+    ["gram", "slot", "seg", "ori", "std", "sim"],
+    (out) =>
+      postings.write(
+        {
+          row(first, second) {
+            out.row(6);
+            out.codePoints(first, second);
+            out.int4(slot);
+            out.int4(segment.id);
+          },
+          list: (ints, from, to) =>
+            out.encodedInts(ints, from, to, maxPostingListBytes(to - from), writePostingList),
         },
-        list: (ints, from, to) =>
-          out.encodedInts(ints, from, to, maxPostingListBytes(to - from), writePostingList),
-      },
-      () => (out.full ? out.flush() : null),
-    ),
+        () => (out.full ? out.flush() : null),
+      ),
+    { freeze: frozen },
   );
 }
 
@@ -109,8 +118,11 @@ export async function hasSegments(db: Db, slot: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Builds a slot's lists again from the stored text of its reels, in bulk segments. */
-export async function buildSlot(db: Db, slot: number, readTexts: ReadReelTexts): Promise<void> {
+/**
+ * Builds a slot's lists again from the stored text of its reels, in bulk segments (`frozen`: see
+ * writeSegment).
+ */
+async function buildSlot(db: Db, slot: number, readTexts: ReadReelTexts, frozen: boolean): Promise<void> {
   const range = idRangeOfSlot(slot);
   const previousHi = await lastSegmentReel(db, slot);
   const old = await db.selectFrom("search_segment").select("id").where("slot", "=", slot).execute();
@@ -142,7 +154,7 @@ export async function buildSlot(db: Db, slot: number, readTexts: ReadReelTexts):
     const last = i + READ_REELS >= reels.length;
     if (chars >= PART_CHARS || last) {
       const hi = Number((batch[batch.length - 1] as { id: number }).id);
-      await writeSegment(db, slot, null, part, last ? Math.max(hi, previousHi) : hi);
+      await writeSegment(db, slot, null, part, last ? Math.max(hi, previousHi) : hi, frozen);
       part = [];
       chars = 0;
     }
@@ -195,7 +207,8 @@ async function createPostingKey(db: Db): Promise<void> {
 /**
  * Builds again every slot that wants it, or every slot (`all`). In a transaction, an empty
  * search_posting (a new site's first import) is filled without its key, which comes back before
- * the transaction ends.
+ * the transaction ends, and its rows go in frozen: truncated in the transaction, the table may
+ * take them so, and neither the key's build nor the first searches then mark every row visible.
  */
 export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean): Promise<void> {
   const slots = await db.selectFrom("search_tripitaka").select("slot").orderBy("slot").execute();
@@ -204,7 +217,10 @@ export async function tidySlots(db: Db, readTexts: ReadReelTexts, all: boolean):
   if (wanted.length === 0) return;
   const anyPosting = await db.selectFrom("search_posting").select("slot").limit(1).executeTakeFirst();
   const keyAfter = db.isTransaction && anyPosting === undefined;
-  if (keyAfter) await dropPostingKey(db);
-  for (const slot of wanted) await buildSlot(db, slot, readTexts);
+  if (keyAfter) {
+    await dropPostingKey(db);
+    await sql`TRUNCATE search_posting`.execute(db);
+  }
+  for (const slot of wanted) await buildSlot(db, slot, readTexts, keyAfter);
   if (keyAfter) await createPostingKey(db);
 }
