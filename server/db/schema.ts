@@ -474,7 +474,7 @@ export interface SearchSegmentTable {
   reels: number;
 }
 
-/** PostgreSQL only: a token's posting lists in one segment (postgres-postings.ts). */
+/** PostgreSQL only: a token's posting lists in one segment (postgres-postings.ts; stored as posting-list-bytes.ts writes them). */
 export interface SearchPostingTable {
   gram: string;
   slot: number;

@@ -20,36 +20,32 @@ import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 const KEYWORDS = ["菩薩", "佛", "般若波羅蜜多", "觀自在菩薩"];
 
-type PostingRow = {
-  gram: string;
-  slot: number;
-  seg: number;
-  ori: Buffer | null;
-  std: Buffer | null;
-  sim: Buffer | null;
-};
-
 /** A list as it was stored before 0023: [n, reels, ends, places] as int32s in this machine's order. */
 function asInt32s(list: Buffer | null): Buffer | null {
   if (list === null || list.length === 0) return list;
   const { reels, ends, places } = readPostingList(list);
-  const ints = Int32Array.of(reels.length, ...reels, ...ends, ...places);
+  const ints = new Int32Array(1 + reels.length + ends.length + places.length);
+  ints[0] = reels.length;
+  ints.set(reels, 1);
+  ints.set(ends, 1 + reels.length);
+  ints.set(places, 1 + reels.length + ends.length);
   return Buffer.from(ints.buffer);
 }
 
 /** Writes every row's lists again as int32s. */
 async function storeAsInt32s(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await sql<PostingRow>`SELECT gram, slot, seg, ori, std, sim FROM search_posting`.execute(
-      trx,
-    );
+    const rows = await trx
+      .selectFrom("search_posting")
+      .select(["gram", "slot", "seg", "ori", "std", "sim"])
+      .execute();
     await sql`TRUNCATE search_posting`.execute(trx);
     await copyBinary<Database>(
       trx,
       "search_posting",
       ["gram", "slot", "seg", "ori", "std", "sim"],
       async (out) => {
-        for (const row of rows.rows) {
+        for (const row of rows) {
           out.row(6);
           out.text(row.gram);
           out.int4(row.slot);

@@ -14,6 +14,18 @@ export type PostingList = { reels: Int32Array; ends: Int32Array; places: Int32Ar
 /** The most bytes the list of `ints` int32s takes: five per number (31 bits). */
 export const maxPostingListBytes = (ints: number): number => ints * 5;
 
+/** Writes `value` (0 ≤ value < 2³¹) as a varint into `into` from `at`; returns where it ends. */
+function writeVarint(into: Uint8Array, at: number, value: number): number {
+  let rest = value;
+  let out = at;
+  while (rest >= 0x80) {
+    into[out++] = (rest & 0x7f) | 0x80;
+    rest >>>= 7;
+  }
+  into[out++] = rest;
+  return out;
+}
+
 /**
  * Writes the list ints[from, to) (its int32 form: n, the reels, their ends, the places) into
  * `into` from `at`; returns where it ends. An empty range writes nothing.
@@ -29,49 +41,22 @@ export function writePostingList(
   const n = ints[from] as number;
   const endsFrom = from + 1 + n;
   const placesFrom = endsFrom + n;
-  let out = at;
-  // Every number: `value` in 7-bit groups, written inline (a call per number costs a third more).
-  let value = n;
-  while (value >= 0x80) {
-    into[out++] = (value & 0x7f) | 0x80;
-    value >>>= 7;
+  let out = writeVarint(into, at, n);
+  for (let i = from + 1, previous = 0; i < endsFrom; i++) {
+    out = writeVarint(into, out, (ints[i] as number) - previous);
+    previous = ints[i] as number;
   }
-  into[out++] = value;
-  let previous = 0;
-  for (let i = from + 1; i < endsFrom; i++) {
-    const reel = ints[i] as number;
-    value = reel - previous;
-    previous = reel;
-    while (value >= 0x80) {
-      into[out++] = (value & 0x7f) | 0x80;
-      value >>>= 7;
-    }
-    into[out++] = value;
-  }
-  previous = 0;
-  for (let i = endsFrom; i < placesFrom; i++) {
-    const end = ints[i] as number;
-    value = end - previous;
-    previous = end;
-    while (value >= 0x80) {
-      into[out++] = (value & 0x7f) | 0x80;
-      value >>>= 7;
-    }
-    into[out++] = value;
+  // Ends as differences: each reel's count of places.
+  for (let i = endsFrom, previous = 0; i < placesFrom; i++) {
+    out = writeVarint(into, out, (ints[i] as number) - previous);
+    previous = ints[i] as number;
   }
   let place = placesFrom;
   for (let i = endsFrom; i < placesFrom; i++) {
     const reelEnd = placesFrom + (ints[i] as number);
-    previous = 0;
-    for (; place < reelEnd; place++) {
-      const at = ints[place] as number;
-      value = at - previous;
-      previous = at;
-      while (value >= 0x80) {
-        into[out++] = (value & 0x7f) | 0x80;
-        value >>>= 7;
-      }
-      into[out++] = value;
+    for (let previous = 0; place < reelEnd; place++) {
+      out = writeVarint(into, out, (ints[place] as number) - previous);
+      previous = ints[place] as number;
     }
   }
   return out;
