@@ -141,7 +141,9 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: "dist", sourcemap: true },
+  // The manifest lets the JavaScript budget check (tests/e2e/js-budget.e2e.test.ts) follow each
+  // route's imports.
+  build: { outDir: "dist", sourcemap: true, manifest: true },
   worker: { format: "es" },
   server: { proxy: { "/v1": "http://127.0.0.1:8080", "/storage": "http://127.0.0.1:8080" } },
 });

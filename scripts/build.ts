@@ -1,6 +1,7 @@
 /**
  * Builds what `npm start` serves, each part only when its sources changed since it was last built:
- * the web app (Vite, into WEB_DIST_DIR or dist/) and the server as JavaScript (tsc with
+ * the web app (Vite, into WEB_DIST_DIR or dist/, with Brotli and gzip copies of its text files,
+ * scripts/precompress.ts) and the server as JavaScript (tsc with
  * tsconfig.server.json, into build/server/). A part's sources are fingerprinted (sha256 over every
  * file's path and content); the fingerprint of what an output was built from is kept under
  * build/fingerprints/ (not in the web build, which is served as it is).
@@ -11,6 +12,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative, resolve } from "node:path";
+import { precompress } from "./precompress.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const FINGERPRINTS = join(ROOT, "build", "fingerprints");
@@ -50,6 +52,7 @@ async function buildWeb(outDir: string): Promise<void> {
   process.env.NODE_ENV = "production";
   const { build } = await import("vite");
   await build({ root: ROOT, mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  await precompress(outDir);
 }
 
 function buildServer(outDir: string): void {

@@ -14,6 +14,7 @@ import { registerAdminUserRoutes } from "./modules/auth/admin-user-routes.ts";
 import type { AuthOptions } from "./modules/auth/context.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
+import { registerReelCache } from "./modules/canon/reel-cache.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerCharTypeRoutes } from "./modules/char-types/routes.ts";
 import { registerCharRoutes } from "./modules/chars/routes.ts";
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerIdempotency(app, deps.canon, app.auth.now);
   await registerCacheInvalidation(app, deps.canon, deps.caches);
   registerHealthRoutes(app);
+  registerReelCache(app);
   registerFontSubsetPool(app);
 
   await app.register(

@@ -1,23 +1,64 @@
 import { existsSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  type FirstScreen,
+  firstScreenOf,
+  READING_TEXT_COOKIE,
+  reelPath,
+} from "../../contract/app-screens.ts";
+import { pickLocale } from "../../contract/locale-rules.ts";
+import { DEFAULT_TXT_TYPE, type TxtType, txtTypes } from "../../contract/tripitaka.ts";
 import { notFound } from "../errors.ts";
+import { createWebPage } from "./web-page.ts";
+
+/** Pages larger than this are sent compressed to a browser that accepts Brotli. */
+const COMPRESS_OVER_BYTES = 2048;
+
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter((language) => language !== "");
+}
+
+function readingTextType(request: FastifyRequest): TxtType {
+  const wanted = request.cookies?.[READING_TEXT_COOKIE];
+  return txtTypes.find((type) => type === wanted) ?? DEFAULT_TXT_TYPE;
+}
+
+/** The reel the page opens on, as the reel route answers it; null when it cannot be read. */
+async function reelAnswer(app: FastifyInstance, screen: FirstScreen, request: FastifyRequest) {
+  if (screen.kind !== "reel") return null;
+  const txtType = readingTextType(request);
+  try {
+    const json = await app.reels.json(screen.reelUid, txtType);
+    return json === null ? null : { path: reelPath(screen.reelUid, txtType), json };
+  } catch (error) {
+    request.log.warn({ err: error }, "reel not put in the page");
+    return null;
+  }
+}
 
 /**
- * Serves the built web app on the same port as the API. Files are served as they are; any other
- * GET outside /v1 and /storage answers index.html so the client router takes the path.
+ * Serves the built web app on the same port as the API. Files are served as they are (a `.br` or
+ * `.gz` copy the build wrote goes to a browser that accepts it); any other GET outside /v1 and
+ * /storage answers the app's page (web-page.ts) so the client router takes the path.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn({ distDir }, "web app not built: run `npm run build:web`; serving the API only");
     return;
   }
+  const page = createWebPage(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",
     wildcard: false,
     decorateReply: true,
+    preCompressed: true,
     setHeaders(reply, path) {
       // Only content-hashed assets are immutable: the service worker, the manifests and the
       // shell must be revalidated so that an installed app finds its updates.
@@ -27,12 +68,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (name.endsWith(".webmanifest")) reply.header("content-type", "application/manifest+json");
     },
   });
-  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     // Assets are content-hashed files: a name the running server does not know is a 404, not the app.
     if (path.startsWith("/v1/") || path.startsWith("/storage/") || path.startsWith("/assets/")) {
       throw notFound("route", path);
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const screen = firstScreenOf(path);
+    const locale = pickLocale(
+      request.headers.cookie ?? "",
+      acceptedLanguages(request.headers["accept-language"]),
+    );
+    const html = page.html(screen, locale, screen ? await reelAnswer(app, screen, request) : null);
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
+    reply.type("text/html; charset=utf-8");
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    if (html.length > COMPRESS_OVER_BYTES && /\bbr\b/.test(accepts)) {
+      const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header("content-encoding", "br").send(body);
+    }
+    return reply.send(html);
   });
 }

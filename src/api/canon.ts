@@ -1,8 +1,11 @@
 /** The reading API calls the web app makes: tripitakas, a tripitaka's sutra list, a reel. */
+
+import { reelPath } from "../../contract/app-screens.ts";
 import type { Reel, Sutra, SutraListRequest, Tripitaka } from "../../contract/canon.ts";
 import type { Paged } from "../../contract/envelope.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { ApiClient } from "./client.ts";
+import { takeEarlyGet } from "./early.ts";
 
 export function fetchTripitakas(api: ApiClient, signal?: AbortSignal): Promise<Tripitaka[]> {
   return api.getResult<Tripitaka[]>(api.http.get("tripitaka/all", { signal }));
@@ -18,13 +21,18 @@ export function fetchSutraList(
   return api.getResult<Paged<Sutra>>(api.http.post(path, { json: body, signal }));
 }
 
-/** An unknown reel answers 404: the reel screen goes to /404 instead of toasting. */
-export function fetchReel(
+/**
+ * An unknown reel answers 404: the reel screen goes to /404 instead of toasting. The answer to a
+ * request the entry started for this reel (src/api/early.ts) is used when it succeeded.
+ */
+export async function fetchReel(
   api: ApiClient,
   reelUid: string,
   txtType: TxtType,
   signal?: AbortSignal,
 ): Promise<Reel> {
+  const early = await takeEarlyGet(reelPath(reelUid, txtType));
+  if (early) return api.getResult<Reel>(Promise.resolve(early));
   const path = `reel/${encodeURIComponent(reelUid)}`;
   const request = api.http.get(path, { searchParams: { txt_type: txtType }, signal });
   return api.getResult<Reel>(request, { quietStatuses: [404] });

@@ -37,7 +37,7 @@ export type ResultOptions = {
 export type ApiClient = {
   http: KyInstance;
   /** The answer's `result`, typed by the caller; `T` is `null` for calls that answer nothing. */
-  getResult<T>(request: ResponsePromise, options?: ResultOptions): Promise<T>;
+  getResult<T>(request: ResponsePromise | Promise<Response>, options?: ResultOptions): Promise<T>;
   /**
    * Asks for a new access token now (shared with a refresh already running): the roles in it may
    * have changed since sign-in, e.g. an application approved. Null when the session is over.
@@ -142,7 +142,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function getResult<T>(request: ResponsePromise, resultOptions: ResultOptions = {}): Promise<T> {
+  async function getResult<T>(
+    request: ResponsePromise | Promise<Response>,
+    resultOptions: ResultOptions = {},
+  ): Promise<T> {
     const response = await request;
     const outcome = readOutcome(response.status, await readJson(response), response.statusText);
     // A success envelope always carries `result` (null when there is nothing to answer).

@@ -13,6 +13,7 @@ import {
   Suspense,
   useState,
 } from "react";
+import { loadLaterMessages } from "../i18n/activate.ts";
 
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
 
@@ -57,9 +58,26 @@ class ChunkBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-export function lazyPart<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+export type LazyPartOptions = {
+  /**
+   * "later" for a part whose texts are in the catalogue that loads after the first paint (its
+   * module is in one of LATER_CATALOGUE_FOLDERS, src/i18n/catalogueGroups.ts): it waits for them.
+   */
+  texts?: "later";
+};
+
+export function lazyPart<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+  options: LazyPartOptions = {},
+) {
   type Props = PropsOf<Module[Name]>;
-  const loader = async () => ({ default: (await load())[name] as ComponentType<Props> });
+  const texts =
+    options.texts === "later" ? () => loadLaterMessages().catch(() => undefined) : () => undefined;
+  const loader = async () => {
+    const [module] = await Promise.all([load(), texts()]);
+    return { default: module[name] as ComponentType<Props> };
+  };
   // React keeps a lazy component's failed promise for good: a retry needs a new one.
   let Part = lazy(loader);
   const reload = () => {

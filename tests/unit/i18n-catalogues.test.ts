@@ -10,8 +10,11 @@ import { brandRamp } from "../../src/theme/themes.ts";
 
 const po = formatter({ lineNumbers: false });
 
-async function translations(locale: string): Promise<Map<string, string>> {
-  const text = readFileSync(`locales/${locale}/messages.po`, "utf8");
+/** The app's catalogues (lingui.config.ts): what loads with the app, and what loads later. */
+const CATALOGUES = ["messages", "more"] as const;
+
+async function translations(locale: string, catalogue: string): Promise<Map<string, string>> {
+  const text = readFileSync(`locales/${locale}/${catalogue}.po`, "utf8");
   const catalog = await po.parse(text, { locale, sourceLocale: "zh-CN", filename: `${locale}.po` });
   return new Map(Object.entries(catalog ?? {}).map(([id, entry]) => [id, entry.translation ?? ""]));
 }
@@ -19,15 +22,16 @@ async function translations(locale: string): Promise<Map<string, string>> {
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("catalogues", () => {
-  it.each(locales)("%s translates every message with the same placeholders", async (locale) => {
-    const source = await translations("zh-CN");
-    const target = await translations(locale);
+  const cases = locales.flatMap((locale) => CATALOGUES.map((catalogue) => [locale, catalogue] as const));
+  it.each(cases)("%s %s translates every message with the same placeholders", async (locale, catalogue) => {
+    const source = await translations("zh-CN", catalogue);
+    const target = await translations(locale, catalogue);
     expect(source.size).toBeGreaterThan(0);
     expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
     const missing = [...target].filter(([, text]) => text.trim() === "").map(([id]) => id);
     expect(missing).toEqual([]);
     for (const [id, text] of target) {
-      expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(source.get(id) ?? ""));
+      expect(placeholders(text), `${locale} ${catalogue} ${id}`).toEqual(placeholders(source.get(id) ?? ""));
     }
   });
 });

@@ -4,6 +4,7 @@
  * not been imported again since costs one indexed lookup. The stamp is read from the database on
  * every use, so a re-import through any server process is seen by all.
  */
+import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { reelResult } from "../../../contract/canon.ts";
 import { envelope, ok } from "../../../contract/envelope.ts";
@@ -11,6 +12,13 @@ import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { readReel } from "./reading-repository.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's one cache of reel answers: the reel route and the web app's pages read it. */
+    reels: ReelCache;
+  }
+}
 
 const MAX_ENTRIES = 200;
 const reelEnvelope = envelope(reelResult);
@@ -50,4 +58,14 @@ export function createReelCache(db: () => Kysely<Database>, storage: ObjectStora
       return json;
     },
   };
+}
+
+export type ReelCache = ReturnType<typeof createReelCache>;
+
+/** Decorates the app with its reel cache (before the routes that read it are registered). */
+export function registerReelCache(app: FastifyInstance): void {
+  app.decorate(
+    "reels",
+    createReelCache(() => app.deps.canon.db, app.deps.storage),
+  );
 }

@@ -38,7 +38,6 @@ import {
   tripitakaExists,
 } from "./catalog-repository.ts";
 import { readPage, readSutraCatalog } from "./reading-repository.ts";
-import { createReelCache } from "./reel-cache.ts";
 
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 
@@ -50,7 +49,7 @@ function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
 export function registerCanonRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.canon.db;
-  const reels = createReelCache(db, app.deps.storage);
+  const { reels } = app;
 
   const requireTripitaka = async (uid: string): Promise<void> => {
     if (!(await tripitakaExists(db(), uid))) throw notFound("tripitaka", uid);

@@ -1,5 +1,5 @@
 /** The administrators' screens (spec section 2: admin routes need the admin role). */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { ACCESS_LOG } from "../../features/admin/access-log/accessLogList.ts";
 import { APPLICATION_LIST } from "../../features/admin/applications/applicationList.ts";
 import { articleListShape } from "../../features/admin/articles/articleListShape.ts";
@@ -8,7 +8,7 @@ import { validateStatisticsSearch } from "../../features/admin/statistics/statis
 import { ADMIN_USER_LIST } from "../../features/admin/users/adminUserList.ts";
 import { listSearchValidator } from "../../features/list-screen/listSearch.ts";
 import { ADMIN } from "./guards.ts";
-import { guardWith, rootRoute } from "./root.ts";
+import { guardWith, laterScreen, rootRoute } from "./root.ts";
 import { routeTitles } from "./titles.ts";
 
 const adminApplyRoute = createRoute({
@@ -17,7 +17,7 @@ const adminApplyRoute = createRoute({
   staticData: { title: routeTitles.adminApply },
   validateSearch: listSearchValidator(APPLICATION_LIST),
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/applications/ApplicationsPage.tsx"),
     "ApplicationsPage",
   ),
@@ -29,10 +29,7 @@ const adminFeedbackRoute = createRoute({
   staticData: { title: routeTitles.adminFeedback },
   validateSearch: listSearchValidator(FEEDBACK_LIST),
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
-    () => import("../../features/admin/feedback/FeedbackPage.tsx"),
-    "FeedbackPage",
-  ),
+  component: laterScreen(() => import("../../features/admin/feedback/FeedbackPage.tsx"), "FeedbackPage"),
 });
 
 const adminArticlesRoute = createRoute({
@@ -41,7 +38,7 @@ const adminArticlesRoute = createRoute({
   staticData: { title: routeTitles.adminArticles },
   validateSearch: listSearchValidator(articleListShape),
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/articles/ArticleListPage.tsx"),
     "ArticleListPage",
   ),
@@ -52,7 +49,7 @@ const adminArticleViewRoute = createRoute({
   path: "/admin/article/view/$articleUid",
   staticData: { title: routeTitles.adminArticleView },
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/articles/ArticleViewPage.tsx"),
     "ArticleViewPage",
   ),
@@ -63,7 +60,7 @@ const adminArticleAddRoute = createRoute({
   path: "/admin/article/add",
   staticData: { title: routeTitles.adminArticleAdd },
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/articles/ArticleEditPages.tsx"),
     "ArticleAddPage",
   ),
@@ -74,7 +71,7 @@ const adminArticleUpdateRoute = createRoute({
   path: "/admin/article/update/$articleUid",
   staticData: { title: routeTitles.adminArticleUpdate },
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/articles/ArticleEditPages.tsx"),
     "ArticleUpdatePage",
   ),
@@ -86,7 +83,7 @@ const adminUsersRoute = createRoute({
   staticData: { title: routeTitles.adminUsers },
   validateSearch: listSearchValidator(ADMIN_USER_LIST),
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/users/AdminUserListPage.tsx"),
     "AdminUserListPage",
   ),
@@ -98,7 +95,7 @@ const adminStatisticsRoute = createRoute({
   staticData: { title: routeTitles.adminStatistics },
   validateSearch: validateStatisticsSearch,
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
+  component: laterScreen(
     () => import("../../features/admin/statistics/StatisticsPage.tsx"),
     "StatisticsPage",
   ),
@@ -110,10 +107,7 @@ const adminAccessLogRoute = createRoute({
   staticData: { title: routeTitles.adminAccessLog },
   validateSearch: listSearchValidator(ACCESS_LOG),
   beforeLoad: guardWith(ADMIN),
-  component: lazyRouteComponent(
-    () => import("../../features/admin/access-log/AccessLogPage.tsx"),
-    "AccessLogPage",
-  ),
+  component: laterScreen(() => import("../../features/admin/access-log/AccessLogPage.tsx"), "AccessLogPage"),
 });
 
 export const adminRoutes = [

@@ -1,8 +1,8 @@
 /** The reader's article screens: news, an article, staff and donors pages, introduction and help. */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { validateNewsSearch } from "../../features/articles/newsSearch.ts";
 import { checkArticleUid, checkTripitaka, PUBLIC } from "./guards.ts";
-import { firstSegment, guardWith, rootRoute, secondSegment } from "./root.ts";
+import { firstSegment, guardWith, laterScreen, rootRoute, secondSegment } from "./root.ts";
 import { routeTitles } from "./titles.ts";
 
 const newsRoute = createRoute({
@@ -10,7 +10,7 @@ const newsRoute = createRoute({
   path: "/article",
   staticData: { title: routeTitles.articles },
   validateSearch: validateNewsSearch,
-  component: lazyRouteComponent(() => import("../../features/articles/NewsListScreen.tsx"), "NewsListScreen"),
+  component: laterScreen(() => import("../../features/articles/NewsListScreen.tsx"), "NewsListScreen"),
 });
 
 const articleRoute = createRoute({
@@ -18,7 +18,7 @@ const articleRoute = createRoute({
   path: "/article/$articleUid",
   staticData: { title: routeTitles.article },
   beforeLoad: guardWith(PUBLIC, (location) => checkArticleUid(secondSegment(location))),
-  component: lazyRouteComponent(() => import("../../features/articles/ArticleScreen.tsx"), "ArticleScreen"),
+  component: laterScreen(() => import("../../features/articles/ArticleScreen.tsx"), "ArticleScreen"),
 });
 
 const staffRoute = createRoute({
@@ -26,7 +26,7 @@ const staffRoute = createRoute({
   path: "/$tripitaka/staff",
   staticData: { title: routeTitles.staff },
   beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
-  component: lazyRouteComponent(() => import("../../features/articles/ArticleScreen.tsx"), "StaffScreen"),
+  component: laterScreen(() => import("../../features/articles/ArticleScreen.tsx"), "StaffScreen"),
 });
 
 const donorsRoute = createRoute({
@@ -34,7 +34,7 @@ const donorsRoute = createRoute({
   path: "/$tripitaka/donors",
   staticData: { title: routeTitles.donors },
   beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
-  component: lazyRouteComponent(() => import("../../features/articles/ArticleScreen.tsx"), "DonorsScreen"),
+  component: laterScreen(() => import("../../features/articles/ArticleScreen.tsx"), "DonorsScreen"),
 });
 
 /** The introduction and help are one screen: it loads the help article on /help. */
@@ -43,14 +43,14 @@ const introductionRoute = createRoute({
   path: "/$tripitaka/Introduction",
   staticData: { title: routeTitles.introduction },
   beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
-  component: lazyRouteComponent(() => import("../../features/articles/GuideScreen.tsx"), "GuideScreen"),
+  component: laterScreen(() => import("../../features/articles/GuideScreen.tsx"), "GuideScreen"),
 });
 
 const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/help",
   staticData: { title: routeTitles.help },
-  component: lazyRouteComponent(() => import("../../features/articles/GuideScreen.tsx"), "GuideScreen"),
+  component: laterScreen(() => import("../../features/articles/GuideScreen.tsx"), "GuideScreen"),
 });
 
 export const articleRoutes = [

@@ -2,13 +2,13 @@
  * The researchers' screens (spec sections 2 and 6: auth and the researcher role): character
  * images, character types and colophons of a tripitaka, and the people of the canon.
  */
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
 import { validateCharImageSearch } from "../../features/char-image/charImageSearch.ts";
 import { validateCharTypeSearch } from "../../features/char-type/charTypeSearch.ts";
 import { validateColophonSearch } from "../../features/colophon/colophonSearch.ts";
 import { validatePersonSearch } from "../../features/people/personSearch.ts";
 import { checkTripitaka, RESEARCHER } from "./guards.ts";
-import { firstSegment, guardWith, rootRoute } from "./root.ts";
+import { firstSegment, guardWith, laterScreen, rootRoute } from "./root.ts";
 import { routeTitles } from "./titles.ts";
 
 const underTripitaka = guardWith(RESEARCHER, (location) => checkTripitaka(firstSegment(location)));
@@ -19,7 +19,7 @@ const charImageRoute = createRoute({
   staticData: { title: routeTitles.charImage },
   validateSearch: validateCharImageSearch,
   beforeLoad: underTripitaka,
-  component: lazyRouteComponent(() => import("../../features/char-image/CharImagePage.tsx"), "CharImagePage"),
+  component: laterScreen(() => import("../../features/char-image/CharImagePage.tsx"), "CharImagePage"),
 });
 
 const charTypeRoute = createRoute({
@@ -28,7 +28,7 @@ const charTypeRoute = createRoute({
   staticData: { title: routeTitles.charType },
   validateSearch: validateCharTypeSearch,
   beforeLoad: underTripitaka,
-  component: lazyRouteComponent(() => import("../../features/char-type/CharTypePage.tsx"), "CharTypePage"),
+  component: laterScreen(() => import("../../features/char-type/CharTypePage.tsx"), "CharTypePage"),
 });
 
 const colophonRoute = createRoute({
@@ -37,7 +37,7 @@ const colophonRoute = createRoute({
   staticData: { title: routeTitles.colophon },
   validateSearch: validateColophonSearch,
   beforeLoad: underTripitaka,
-  component: lazyRouteComponent(() => import("../../features/colophon/ColophonPage.tsx"), "ColophonPage"),
+  component: laterScreen(() => import("../../features/colophon/ColophonPage.tsx"), "ColophonPage"),
 });
 
 const peopleRoute = createRoute({
@@ -46,10 +46,7 @@ const peopleRoute = createRoute({
   staticData: { title: routeTitles.people },
   validateSearch: validatePersonSearch,
   beforeLoad: underTripitaka,
-  component: lazyRouteComponent(
-    () => import("../../features/people/PersonSearchPage.tsx"),
-    "PersonSearchPage",
-  ),
+  component: laterScreen(() => import("../../features/people/PersonSearchPage.tsx"), "PersonSearchPage"),
 });
 
 const personRoute = createRoute({
@@ -57,7 +54,7 @@ const personRoute = createRoute({
   path: "/person/$personId",
   staticData: { title: routeTitles.person },
   beforeLoad: guardWith(RESEARCHER),
-  component: lazyRouteComponent(() => import("../../features/people/PersonPage.tsx"), "PersonPage"),
+  component: laterScreen(() => import("../../features/people/PersonPage.tsx"), "PersonPage"),
 });
 
 export const researchRoutes = [charImageRoute, charTypeRoute, colophonRoute, peopleRoute, personRoute];

@@ -4,8 +4,9 @@
  * path segments they check.
  */
 import type { ParsedLocation } from "@tanstack/react-router";
-import { createRootRouteWithContext, redirect } from "@tanstack/react-router";
+import { createRootRouteWithContext, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
+import { loadLaterMessages } from "../../i18n/activate.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import { type Access, checkAccess, type GuardDecision, REDIRECT_KEY } from "./guards.ts";
@@ -56,6 +57,20 @@ export function guardWith(access: Access, extra?: (location: ParsedLocation) => 
 export const firstSegment = (location: ParsedLocation): string => location.pathname.split("/")[1] ?? "";
 export const secondSegment = (location: ParsedLocation): string =>
   decodeURIComponent(location.pathname.split("/")[2] ?? "");
+
+/**
+ * The component of a screen reached after the reading screens: its code and the catalogue of the
+ * texts that load after the first paint (src/i18n/activate.ts) come together.
+ */
+export function laterScreen<Module extends Record<string, unknown>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazyRouteComponent(async () => {
+    const [module] = await Promise.all([load(), loadLaterMessages().catch(() => undefined)]);
+    return module;
+  }, name);
+}
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Shell,

@@ -23,7 +23,7 @@ import {
   SIGNED_OUT_ONLY,
 } from "./guards.ts";
 import { researchRoutes } from "./researchRoutes.ts";
-import { enforce, firstSegment, guardWith, rootRoute, secondSegment } from "./root.ts";
+import { enforce, firstSegment, guardWith, laterScreen, rootRoute, secondSegment } from "./root.ts";
 import { NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
 import { routeTitles } from "./titles.ts";
 
@@ -81,7 +81,7 @@ const citeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/cite/$reference",
   staticData: { title: routeTitles.cite },
-  component: lazyRouteComponent(() => import("../../features/cite/CitePage.tsx"), "CitePage"),
+  component: laterScreen(() => import("../../features/cite/CitePage.tsx"), "CitePage"),
 });
 
 const notFoundRoute = createRoute({
@@ -103,7 +103,7 @@ const loginRoute = createRoute({
   path: "/login",
   staticData: { title: routeTitles.login },
   beforeLoad: guardWith(SIGNED_OUT_ONLY),
-  component: lazyRouteComponent(() => import("../../features/account/LoginPage.tsx"), "LoginPage"),
+  component: laterScreen(() => import("../../features/account/LoginPage.tsx"), "LoginPage"),
 });
 
 const registerRoute = createRoute({
@@ -111,7 +111,7 @@ const registerRoute = createRoute({
   path: "/register",
   staticData: { title: routeTitles.register },
   beforeLoad: guardWith(SIGNED_OUT_ONLY),
-  component: lazyRouteComponent(() => import("../../features/account/RegisterPage.tsx"), "RegisterPage"),
+  component: laterScreen(() => import("../../features/account/RegisterPage.tsx"), "RegisterPage"),
 });
 
 const forgetPasswordRoute = createRoute({
@@ -119,44 +119,35 @@ const forgetPasswordRoute = createRoute({
   path: "/forget-password",
   staticData: { title: routeTitles.forgetPassword },
   beforeLoad: guardWith(SIGNED_OUT_ONLY),
-  component: lazyRouteComponent(
-    () => import("../../features/account/ForgetPasswordPage.tsx"),
-    "ForgetPasswordPage",
-  ),
+  component: laterScreen(() => import("../../features/account/ForgetPasswordPage.tsx"), "ForgetPasswordPage"),
 });
 
 const googleReturnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/google",
   staticData: { title: routeTitles.loginGoogle },
-  component: lazyRouteComponent(
-    () => import("../../features/account/OAuthReturnPage.tsx"),
-    "GoogleReturnPage",
-  ),
+  component: laterScreen(() => import("../../features/account/OAuthReturnPage.tsx"), "GoogleReturnPage"),
 });
 
 const wechatReturnRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login/wechat",
   staticData: { title: routeTitles.loginWechat },
-  component: lazyRouteComponent(
-    () => import("../../features/account/OAuthReturnPage.tsx"),
-    "WechatReturnPage",
-  ),
+  component: laterScreen(() => import("../../features/account/OAuthReturnPage.tsx"), "WechatReturnPage"),
 });
 
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/terms",
   staticData: { title: routeTitles.terms },
-  component: lazyRouteComponent(() => import("../../features/policy/PolicyPage.tsx"), "TermsPage"),
+  component: laterScreen(() => import("../../features/policy/PolicyPage.tsx"), "TermsPage"),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/privacy",
   staticData: { title: routeTitles.privacy },
-  component: lazyRouteComponent(() => import("../../features/policy/PolicyPage.tsx"), "PrivacyPage"),
+  component: laterScreen(() => import("../../features/policy/PolicyPage.tsx"), "PrivacyPage"),
 });
 
 const messageRoute = createRoute({
@@ -165,7 +156,7 @@ const messageRoute = createRoute({
   staticData: { title: routeTitles.message },
   validateSearch: parseMessageSearch,
   beforeLoad: guardWith(SIGNED_IN),
-  component: lazyRouteComponent(() => import("../../features/personal/MessageCentre.tsx"), "MessageCentre"),
+  component: laterScreen(() => import("../../features/personal/MessageCentre.tsx"), "MessageCentre"),
 });
 
 const applyRoute = createRoute({
@@ -174,7 +165,7 @@ const applyRoute = createRoute({
   staticData: { title: routeTitles.apply },
   validateSearch: parseApplySearch,
   beforeLoad: guardWith(SIGNED_IN),
-  component: lazyRouteComponent(() => import("../../features/apply/ApplyPage.tsx"), "ApplyPage"),
+  component: laterScreen(() => import("../../features/apply/ApplyPage.tsx"), "ApplyPage"),
 });
 
 const applyResultRoute = createRoute({
@@ -182,14 +173,14 @@ const applyResultRoute = createRoute({
   path: "/apply-result",
   staticData: { title: routeTitles.applyResult },
   beforeLoad: guardWith(SIGNED_IN),
-  component: lazyRouteComponent(() => import("../../features/apply/ApplyResultPage.tsx"), "ApplyResultPage"),
+  component: laterScreen(() => import("../../features/apply/ApplyResultPage.tsx"), "ApplyResultPage"),
 });
 
 const offlineRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/offline",
   staticData: { title: pwaText.storageTitle },
-  component: lazyRouteComponent(() => import("../../offline/library/StoragePanel.tsx"), "StoragePanel"),
+  component: laterScreen(() => import("../../offline/library/StoragePanel.tsx"), "StoragePanel"),
 });
 
 /** Any other path: home of its tripitaka, or /404 for an unknown single segment. */

@@ -19,7 +19,6 @@ import { darkTheme, lightTheme } from "../../theme/themes.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { tripitakaName } from "../../ui/names.ts";
 import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
-import { AdminMenu } from "./AdminMenu.tsx";
 import { CatalogueButton } from "./CatalogueDrawer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NoticeBridge } from "./NoticeBridge.tsx";
@@ -29,6 +28,7 @@ import { shellText } from "./shellMessages.ts";
 import { UserMenu } from "./UserMenu.tsx";
 
 const NightReadingSwitch = lazyPart(() => import("./NightReadingSwitch.tsx"), "NightReadingSwitch");
+const AdminMenu = lazyPart(() => import("./AdminMenu.tsx"), "AdminMenu");
 
 const useStyles = makeStyles({
   root: { minHeight: "100vh", display: "flex", flexDirection: "column" },
@@ -81,6 +81,10 @@ export function Shell() {
   const nightReading = useSyncExternalStore(services.theme.subscribe, services.theme.nightReading);
   const reading = isReadingPath(pathname);
   const signedIn = useSyncExternalStore(services.auth.subscribe, () => services.auth.state().signedIn);
+  const isAdmin = useSyncExternalStore(services.auth.subscribe, () => {
+    const state = services.auth.state();
+    return state.signedIn && state.roles.includes("admin");
+  });
   const theme = themeFor(reading, signedIn, nightReading) === "dark" ? darkTheme : lightTheme;
   const code = tripitakaOfPath(pathname);
   const current = code ?? services.tracker.currentTripitaka();
@@ -137,7 +141,11 @@ export function Shell() {
                 <RouterLink to="/help" className={styles.navLink} data-nav="help">
                   {i18n._(shellText.help)}
                 </RouterLink>
-                <AdminMenu className={styles.navLink} />
+                {isAdmin && (
+                  <Suspense fallback={null}>
+                    <AdminMenu className={styles.navLink} />
+                  </Suspense>
+                )}
                 <OfflineLink className={styles.navLink} />
               </nav>
               <span className={styles.spacer} />

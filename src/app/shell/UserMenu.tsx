@@ -10,7 +10,7 @@ import { lazyPart } from "../../ui/lazyPart.tsx";
 import { useServices } from "./services.ts";
 import { shellText as t } from "./shellMessages.ts";
 
-const SignedInMenu = lazyPart(() => import("./SignedInMenu.tsx"), "SignedInMenu");
+const SignedInMenu = lazyPart(() => import("./SignedInMenu.tsx"), "SignedInMenu", { texts: "later" });
 
 const useStyles = makeStyles({
   login: { color: tokens.colorNeutralForegroundOnBrand },

@@ -1,23 +1,14 @@
 /** The reading script (traditional or simplified text), remembered in localStorage. */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { Script } from "../../ui/names.ts";
-
-const SCRIPT_KEY = "canon-reader.script";
+import { SCRIPT_KEY, storedScript } from "./scriptChoice.ts";
 
 type ScriptState = { script: Script; setScript: (script: Script) => void };
 
 const ScriptContext = createContext<ScriptState | null>(null);
 
-function initialScript(storage: Storage): Script {
-  try {
-    return storage.getItem(SCRIPT_KEY) === "sim" ? "sim" : "trad";
-  } catch {
-    return "trad";
-  }
-}
-
 export function ScriptProvider({ storage, children }: { storage: Storage; children: ReactNode }) {
-  const [script, setScriptState] = useState<Script>(() => initialScript(storage));
+  const [script, setScriptState] = useState<Script>(() => storedScript(storage));
   const setScript = useCallback(
     (next: Script) => {
       setScriptState(next);

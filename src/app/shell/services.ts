@@ -1,6 +1,6 @@
 /**
  * The app's long-lived services (sign-in state, API client, notices, theme preference), created
- * once in main.tsx from the browser's storage and handed down through React and router context.
+ * once in app/start.tsx from the browser's storage and handed down through React and router context.
  */
 import { createContext, useContext } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
@@ -33,20 +33,34 @@ export type AppServices = {
   outbox: Outbox;
 };
 
+const TIME_ZONE_TTL_MS = 60_000;
+
+/** The reader's IANA time zone, asked of Intl at most once a minute (each ask builds a formatter). */
+export function createTimeZoneReader(now: () => number): () => string {
+  let known: { zone: string; at: number } | null = null;
+  return () => {
+    const at = now();
+    if (!known || at - known.at > TIME_ZONE_TTL_MS)
+      known = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at };
+    return known.zone;
+  };
+}
+
 export function createServices(win: Window): AppServices {
+  const timeZone = createTimeZoneReader(() => Date.now());
   const auth = createAuthStore(win.localStorage);
   const events = createEmitter<ApiEvents>();
   const api = createApiClient({
     prefixUrl: "/v1",
     tokens: auth,
     events,
-    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone,
   });
   let tripitakaList: Promise<Tripitaka[]> | null = null;
   const tracker = createTracker({
     storage: win.localStorage,
     send: (payload) => sendTrackingEvent(api, payload),
-    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone,
     newId: () => win.crypto.randomUUID(),
     tripitakaOf: tripitakaOfPath,
   });

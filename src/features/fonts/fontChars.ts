@@ -61,6 +61,25 @@ export function neededChars(text: string, installed: (char: string) => boolean):
   return needed.sort(byCodePoint);
 }
 
+/**
+ * `neededChars` with the installed fonts asked about all candidates at once (`undrawn` answers
+ * which of them no installed font draws), as the readers' off-thread probe does.
+ */
+export async function neededCharsOf(
+  text: string,
+  undrawn: (chars: readonly string[]) => Promise<string[]>,
+): Promise<string[]> {
+  const privateUse: string[] = [];
+  const checked: string[] = [];
+  for (const char of new Set(text)) {
+    const cp = codePoint(char);
+    if (isPrivateUse(cp)) privateUse.push(char);
+    else if (isCheckedRange(cp)) checked.push(char);
+  }
+  const missing = checked.length > 0 ? await undrawn(checked) : [];
+  return [...privateUse, ...missing].sort(byCodePoint);
+}
+
 /** Splits chars into requests of `BATCH_SIZE`; a remainder under `BATCH_SLACK` joins the last one. */
 export function batchChars(chars: readonly string[]): string[][] {
   const batches: string[][] = [];

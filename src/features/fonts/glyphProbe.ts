@@ -1,61 +1,93 @@
 /**
- * Whether any installed font draws a character. The browser's font fallback draws a character no
- * font has as the missing-glyph box (tofu), the same for every such character; so a character
- * drawn on a canvas exactly like a code point no font maps is a character the system lacks.
+ * Which characters no installed font draws (the drawing test is in workers/glyph-probe/probe.ts).
+ * The readers ask `undrawnChars`, answered by a worker on an OffscreenCanvas so the page stays
+ * free while a new text's characters are looked up, or on the page in short slices where the
+ * browser has no OffscreenCanvas; every answer is remembered for the page's life.
  */
+import { type Remote, wrap } from "comlink";
+import {
+  CANVAS_PX,
+  type GlyphProbe,
+  type GlyphProbeApi,
+  probeOnContext,
+} from "../../../workers/glyph-probe/probe.ts";
 
-/** A supplementary private-use code point that no font maps: its drawing is the tofu. */
-export const TOFU_REFERENCE = String.fromCodePoint(0x10fffd);
+export {
+  type Drawing,
+  drawsLikeTofu,
+  type GlyphProbe,
+  TOFU_REFERENCE,
+} from "../../../workers/glyph-probe/probe.ts";
 
-const PROBE_PX = 32;
-const CANVAS_PX = 48;
-/** Generic families only: the probe asks about installed fonts, never about loaded web fonts. */
-const PROBE_FONT = `${PROBE_PX}px serif`;
-
-export type Drawing = { width: number; alpha: Uint8ClampedArray | null };
-
-/** A drawing differs from the tofu when its advance differs or, with equal advances, any pixel does. */
-export function drawsLikeTofu(sample: Drawing, tofu: Drawing): boolean {
-  if (sample.width !== tofu.width) return false;
-  if (!sample.alpha || !tofu.alpha || sample.alpha.length !== tofu.alpha.length) return true;
-  for (let i = 0; i < sample.alpha.length; i++) {
-    if (sample.alpha[i] !== tofu.alpha[i]) return false;
-  }
-  return true;
-}
-
-export type GlyphProbe = (char: string) => boolean;
-
-/** A probe over a canvas of `doc`, remembering each answer; null where canvas text is unavailable. */
+/** A probe over a canvas of `doc`; null where canvas text is unavailable. */
 export function createGlyphProbe(doc: Document): GlyphProbe | null {
   const canvas = doc.createElement("canvas");
   canvas.width = CANVAS_PX;
   canvas.height = CANVAS_PX;
   const context = canvas.getContext("2d", { willReadFrequently: true });
-  if (!context) return null;
-  context.font = PROBE_FONT;
-  context.textBaseline = "top";
+  return context ? probeOnContext(context) : null;
+}
 
-  const width = (char: string): number => context.measureText(char).width;
-  const alpha = (char: string): Uint8ClampedArray => {
-    context.clearRect(0, 0, CANVAS_PX, CANVAS_PX);
-    context.fillText(char, 4, 4);
-    const rgba = context.getImageData(0, 0, CANVAS_PX, CANVAS_PX).data;
-    const out = new Uint8ClampedArray(rgba.length / 4);
-    for (let i = 0; i < out.length; i++) out[i] = rgba[i * 4 + 3] as number;
-    return out;
-  };
-  const tofu: Drawing = { width: width(TOFU_REFERENCE), alpha: alpha(TOFU_REFERENCE) };
-  const known = new Map<string, boolean>();
+const SLICE_MS = 12;
+const drawnByChar = new Map<string, boolean>();
+type ProbeWorker = { remote: Remote<GlyphProbeApi>; failed: Promise<never> };
+let worker: ProbeWorker | null = null;
+let pageProbe: GlyphProbe | null = null;
 
-  return (char) => {
-    const cached = known.get(char);
-    if (cached !== undefined) return cached;
-    const advance = width(char);
-    // Pixels are read only when the advance alone cannot tell the glyph from the tofu.
-    const sample: Drawing = { width: advance, alpha: advance === tofu.width ? alpha(char) : null };
-    const drawn = !drawsLikeTofu(sample, tofu);
-    known.set(char, drawn);
-    return drawn;
-  };
+/** The worker, started on first use; `failed` rejects when its script cannot load. */
+function probeWorker(): ProbeWorker | null {
+  if (worker) return worker;
+  if (typeof OffscreenCanvas === "undefined" || typeof Worker === "undefined") return null;
+  const thread = new Worker(new URL("../../../workers/glyph-probe.worker.ts", import.meta.url), {
+    type: "module",
+  });
+  const failed = new Promise<never>((_, reject) => {
+    thread.addEventListener("error", () => {
+      thread.terminate();
+      reject(new Error("the glyph probe could not start"));
+    });
+  });
+  failed.catch(() => undefined);
+  worker = { remote: wrap<GlyphProbeApi>(thread), failed };
+  return worker;
+}
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** On the page, a few milliseconds at a time; without canvas text every glyph counts as there. */
+async function undrawnOnPage(chars: readonly string[]): Promise<string[]> {
+  pageProbe ??= createGlyphProbe(document) ?? (() => true);
+  const undrawn: string[] = [];
+  let sliceStart = performance.now();
+  for (const char of chars) {
+    if (!pageProbe(char)) undrawn.push(char);
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
+  }
+  return undrawn;
+}
+
+async function undrawnSomewhere(chars: string[]): Promise<string[]> {
+  const started = probeWorker();
+  if (started) {
+    try {
+      return await Promise.race([started.remote.undrawn(chars), started.failed]);
+    } catch {
+      // The worker's script could not load (offline, never cached): probe on the page.
+      worker = null;
+    }
+  }
+  return undrawnOnPage(chars);
+}
+
+/** Of `chars`, those no installed font draws. */
+export async function undrawnChars(chars: readonly string[]): Promise<string[]> {
+  const unknown = chars.filter((char) => !drawnByChar.has(char));
+  if (unknown.length > 0) {
+    const undrawn = new Set(await undrawnSomewhere(unknown));
+    for (const char of unknown) drawnByChar.set(char, !undrawn.has(char));
+  }
+  return chars.filter((char) => drawnByChar.get(char) === false);
 }

@@ -8,10 +8,9 @@ import { useEffect, useState } from "react";
 import type { ApiClient } from "../../api/client.ts";
 import { fetchDynamicFont } from "../../api/fonts.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { DYNAMIC_FONT_FAMILY, DYNAMIC_FONT_NAME, neededChars } from "./fontChars.ts";
+import { DYNAMIC_FONT_FAMILY, DYNAMIC_FONT_NAME, neededCharsOf } from "./fontChars.ts";
 import { createFontLoader, type DynamicFontLoader, fontFaceRegistrar } from "./fontLoader.ts";
 import { createFontStore } from "./fontStore.ts";
-import { createGlyphProbe, type GlyphProbe } from "./glyphProbe.ts";
 
 export type DynamicFont = { fontFamily: string; missing: number; ready: boolean };
 
@@ -34,13 +33,6 @@ export function dynamicFontLoader(api: ApiClient): DynamicFontLoader {
   return loader;
 }
 
-let probe: GlyphProbe | undefined;
-/** Answers for this document, cached per character; without canvas text every glyph counts as there. */
-function installedGlyph(char: string): boolean {
-  probe ??= createGlyphProbe(document) ?? (() => true);
-  return probe(char);
-}
-
 type State = { missing: number; ready: boolean };
 
 export function useDynamicFont(text: string, tripitakaUid: string): DynamicFont {
@@ -48,21 +40,25 @@ export function useDynamicFont(text: string, tripitakaUid: string): DynamicFont 
   const [state, setState] = useState<State>({ missing: 0, ready: true });
 
   useEffect(() => {
-    const needed = neededChars(text, installedGlyph);
-    const missing = needed.length;
-    setState({ missing, ready: missing === 0 });
-    if (missing === 0 || tripitakaUid === "") return;
     let live = true;
-    dynamicFontLoader(api)
-      .ensure(needed, tripitakaUid)
-      .then(
-        () => {
-          if (live) setState({ missing, ready: true });
-        },
-        () => {
-          // Offline or refused: those characters keep the system's box until the next text.
-        },
-      );
+    // The probe (a worker and its messaging) loads with the first text that has chars to check.
+    const undrawn = async (chars: readonly string[]) => (await import("./glyphProbe.ts")).undrawnChars(chars);
+    void neededCharsOf(text, undrawn).then((needed) => {
+      const missing = needed.length;
+      if (!live) return;
+      setState({ missing, ready: missing === 0 });
+      if (missing === 0 || tripitakaUid === "") return;
+      dynamicFontLoader(api)
+        .ensure(needed, tripitakaUid)
+        .then(
+          () => {
+            if (live) setState({ missing, ready: true });
+          },
+          () => {
+            // Offline or refused: those characters keep the system's box until the next text.
+          },
+        );
+    });
     return () => {
       live = false;
     };

@@ -26,6 +26,7 @@ const SEARCH_MAX = 500;
 const NewMessagePrompt = lazyPart(
   () => import("../personal/messages/NewMessagePrompt.tsx"),
   "NewMessagePrompt",
+  { texts: "later" },
 );
 
 const useStyles = makeStyles({

@@ -47,7 +47,9 @@ const useStyles = makeStyles({
   footer: { display: "flex", justifyContent: "center", paddingTop: tokens.spacingVerticalS },
 });
 
-const FeedbackDrawer = lazyPart(() => import("../feedback/FeedbackDrawer.tsx"), "FeedbackDrawer");
+const FeedbackDrawer = lazyPart(() => import("../feedback/FeedbackDrawer.tsx"), "FeedbackDrawer", {
+  texts: "later",
+});
 const LoginPrompt = lazyPart(() => import("../account/LoginPrompt.tsx"), "LoginPrompt");
 
 const routeApi = getRouteApi("/page/$pageUid");

@@ -12,7 +12,6 @@ import type { TxtType } from "../../../contract/tripitaka.ts";
 import { isNotFound } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common, reel as reelText } from "../../i18n/messages.ts";
-import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { fetchReel } from "../../offline/reading/reading.ts";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
@@ -26,7 +25,7 @@ import { ReelHeader } from "./ReelHeader.tsx";
 import { ReelSidePanel } from "./ReelSidePanel.tsx";
 import { ReelText, shownLines } from "./ReelText.tsx";
 import { type Layout, ReelToolbar } from "./ReelToolbar.tsx";
-import type { ReadingSettings } from "./readingSettings.ts";
+import { type ReadingSettings, textTypeOfScript } from "./readingSettings.ts";
 import { useCharImageHover } from "./useCharImageHover.ts";
 import { useQuickSearch } from "./useQuickSearch.ts";
 import { useReaderKeys } from "./useReaderKeys.ts";
@@ -39,6 +38,7 @@ import { useTextReached } from "./useTextReached.ts";
 const ReadingGuide = lazyPart(() => import("./ReadingGuide.tsx"), "ReadingGuide");
 const FontOffer = lazyPart(() => import("../fonts/FontOffer.tsx"), "FontOffer");
 const SelectionMenu = lazyPart(() => import("./selection/SelectionMenu.tsx"), "SelectionMenu");
+const ReadingStatus = lazyPart(() => import("../../offline/reading/ReadingStatus.tsx"), "ReadingStatus");
 
 const useStyles = makeStyles({
   layout: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalXL },
@@ -58,7 +58,6 @@ const useStyles = makeStyles({
   endBar: { display: "flex", gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL },
 });
 
-const txtTypeOf = (script: Script): TxtType => (script === "sim" ? "sim_txt" : "std_txt");
 const scriptOf = (txtType: TxtType): Script | null =>
   txtType === "sim_txt" ? "sim" : txtType === "std_txt" ? "trad" : null;
 
@@ -71,7 +70,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const navigate = useNavigate();
   const [layout, setLayout] = useState<Layout>("horizontal");
   const [panelOpen, setPanelOpen] = useState(true);
-  const [settings, storeSettings] = useSyncedSettings(txtTypeOf(script));
+  const [settings, storeSettings] = useSyncedSettings(textTypeOfScript(script));
   const txtType = settings.textType;
   const search = useQuickSearch();
   const changeSettings = (next: ReadingSettings) => {

@@ -4,6 +4,7 @@
  */
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import type { KeyValueStorage } from "../../auth/authState.ts";
+import type { Script } from "../../ui/names.ts";
 
 export const READING_SETTINGS_KEY = "canon-reader.reading-settings";
 
@@ -77,6 +78,9 @@ export function normaliseSettings(
     isGuide: flag(value.isGuide, DEFAULT_SETTINGS.isGuide),
   };
 }
+
+/** The text form a reader's script reads when the settings name none. */
+export const textTypeOfScript = (script: Script): TxtType => (script === "sim" ? "sim_txt" : "std_txt");
 
 export function loadSettings(storage: KeyValueStorage, fallbackTextType: TxtType): ReadingSettings {
   try {

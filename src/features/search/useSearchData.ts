@@ -11,6 +11,7 @@ import type { SutraGroup } from "../../../contract/personal.ts";
 import type { HitStats, SearchRequest, SearchResult } from "../../../contract/search.ts";
 import { searchCanon } from "../../api/search.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { libraryExists } from "../../offline/library/presence.ts";
 import { isNetworkFailure, networkState, useOnline } from "../../offline/network.ts";
 import {
   checkVariantsOnce,
@@ -43,7 +44,13 @@ export type SearchData = {
   stats: { data: HitStats | undefined; key: string };
 };
 
-async function askLocal(scope: LocalScope, body: SearchRequest): Promise<LocalOutcome> {
+/**
+ * The local index's answer. Beside the server's answer, a browser with no offline library has
+ * no index to ask: the search worker (and its code) is started only for a reader who searches
+ * downloaded texts (`localOnly`) or who has downloaded some.
+ */
+async function askLocal(scope: LocalScope, body: SearchRequest, localOnly: boolean): Promise<LocalOutcome> {
+  if (!localOnly && !(await libraryExists())) return { kind: "nothing", indexing: false };
   const status = await indexStatus();
   const indexing = status.state === "indexing";
   if (!status.tripitakas[scope.tripitakaUid]) return { kind: "nothing", indexing };
@@ -71,8 +78,8 @@ export function useSearchData(
   const bodyKey = searching ? JSON.stringify(body) : "";
   const scope: LocalScope = { tripitakaUid, groups: groups.signedIn ? scopeGroups(groups.groups) : [] };
 
-  const local = useLoad(`${tripitakaUid}|${bodyKey}|${JSON.stringify(scope.groups)}`, () =>
-    searching ? askLocal(scope, body) : Promise.resolve(null),
+  const local = useLoad(`${tripitakaUid}|${bodyKey}|${JSON.stringify(scope.groups)}|${localOnly}`, () =>
+    searching ? askLocal(scope, body, localOnly) : Promise.resolve(null),
   );
   const server = useLoad(`${tripitakaUid}|${localOnly ? "" : bodyKey}`, (signal) =>
     searching && !localOnly
@@ -85,9 +92,15 @@ export function useSearchData(
 
   const outcome = local.data ?? null;
   const { reload: reloadLocal } = local;
+  // The index's variant pairs are brought up to date wherever the index is asked.
   useEffect(() => {
-    if (searching) checkVariantsOnce(api);
-  }, [searching, api]);
+    if (!searching) return;
+    if (localOnly) checkVariantsOnce(api);
+    else
+      void libraryExists().then((exists) => {
+        if (exists) checkVariantsOnce(api);
+      });
+  }, [searching, localOnly, api]);
   // An answer given while the index was still taking in downloads is asked again once it is done.
   useEffect(() => {
     if (!outcome?.indexing) return;

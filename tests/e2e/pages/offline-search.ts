@@ -24,11 +24,16 @@ export class OfflineSearch {
     );
   }
 
-  /** Waits until the search worker has opened the offline library (it creates it when missing). */
+  /**
+   * Has the search worker open the offline library (it creates it when missing), as it does once
+   * the reader turns local search on, then turns it off again.
+   */
   async libraryOpened(): Promise<void> {
+    await this.localSwitch().check();
     await this.page.waitForFunction(async () =>
       (await indexedDB.databases()).some((db) => db.name === "canon-offline"),
     );
+    await this.localSwitch().uncheck();
   }
 
   /** Stores the sutras' reels in the given forms, and the sutras, in the offline library. */

@@ -33,7 +33,9 @@ import type { ReelSelection } from "./readSelection.ts";
 import { useSelectionMenu } from "./useSelectionMenu.ts";
 
 const QuoteCopyDrawer = lazyPart(() => import("./QuoteCopyDrawer.tsx"), "QuoteCopyDrawer");
-const FeedbackDrawer = lazyPart(() => import("../../feedback/FeedbackDrawer.tsx"), "FeedbackDrawer");
+const FeedbackDrawer = lazyPart(() => import("../../feedback/FeedbackDrawer.tsx"), "FeedbackDrawer", {
+  texts: "later",
+});
 const LoginPrompt = lazyPart(() => import("../../account/LoginPrompt.tsx"), "LoginPrompt");
 
 /** Search keywords are at most 500 characters (spec section 5). */

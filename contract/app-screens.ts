@@ -1,0 +1,47 @@
+/**
+ * The screens a web app address opens on, as far as what they load first is concerned: both the
+ * app's entry (src/app/routes/early.ts) and the server that serves its page (server/plugins/web.ts)
+ * start a screen's code and first data from the address alone.
+ */
+import { isReelUid } from "./ids.ts";
+
+export type FirstScreen =
+  | { kind: "reel"; reelUid: string }
+  | { kind: "page" }
+  | { kind: "search" }
+  | { kind: "home" };
+
+const TRIPITAKA_CODE = /^[A-Z]{2}$/;
+
+/** The cookie that tells the server which text form the reader's reel settings read (`std_txt`…). */
+export const READING_TEXT_COOKIE = "reading_txt";
+
+function segments(pathname: string): string[] {
+  return pathname
+    .split("/")
+    .filter((part) => part !== "")
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+}
+
+export function firstScreenOf(pathname: string): FirstScreen | null {
+  const [first, second, third] = segments(pathname);
+  if (first === "scroll" && second && isReelUid(second)) return { kind: "reel", reelUid: second };
+  if (first === "page" && second) return { kind: "page" };
+  if (first && TRIPITAKA_CODE.test(first) && second === "search" && third === undefined)
+    return { kind: "search" };
+  if (first && TRIPITAKA_CODE.test(first) && second === undefined) return { kind: "home" };
+  return null;
+}
+
+/** The path under /v1 (with its query) of a reel in a text form, as the web app asks for it. */
+export const reelPath = (reelUid: string, txtType: string): string =>
+  `reel/${encodeURIComponent(reelUid)}?txt_type=${txtType}`;
+
+/** The id of the `<script type="application/json">` holding an answer the server put in the page. */
+export const EARLY_ANSWER_ID = "early-answer";

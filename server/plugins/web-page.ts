@@ -1,0 +1,102 @@
+/**
+ * The web app's page (index.html) as the server sends it for an address. Besides the build's own
+ * file it names what the address's first screen loads (contract/app-screens.ts), so the browser
+ * fetches all of it at once instead of finding each chunk through the one before: a
+ * `modulepreload` link for every chunk of the app, the screen and the reader's catalogue (from
+ * Vite's manifest), and, on a reel, the reel itself in the text form the reader's settings read,
+ * which the app takes instead of asking for it (src/api/early.ts).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { EARLY_ANSWER_ID, type FirstScreen } from "../../contract/app-screens.ts";
+import type { AppLocale } from "../../contract/locale-rules.ts";
+
+/** The modules of the web build the entry loads for each first screen (src/app/routes/early.ts). */
+const APP_MODULE = "src/app/start.tsx";
+const SCREEN_MODULES: Record<FirstScreen["kind"], string> = {
+  reel: "src/app/routes/ReelScreen.tsx",
+  page: "src/features/reader-page/PageScreen.tsx",
+  search: "src/features/search/SearchScreen.tsx",
+  home: "src/app/routes/TripitakaScreen.tsx",
+};
+const catalogueModule = (locale: AppLocale): string => `locales/${locale}/messages.po`;
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type WebPage = {
+  /** The page for a first screen (null: any other address) in a language, with an answer to embed. */
+  html(screen: FirstScreen | null, locale: AppLocale, answer: { path: string; json: string } | null): string;
+};
+
+function readManifest(distDir: string): Manifest | null {
+  const path = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(path)) return null;
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The files of `roots` and of everything they import statically, in a stable order. */
+function staticFiles(manifest: Manifest, roots: readonly string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.push(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
+/** JSON inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
+const scriptSafe = (json: string): string => json.replace(/</g, "\\u003c");
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+export function createWebPage(distDir: string): WebPage {
+  const shell = readFileSync(join(distDir, "index.html"), "utf8");
+  const manifest = readManifest(distDir);
+  const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  const preloads = new Map<string, string>();
+
+  const preloadLinks = (screen: FirstScreen, locale: AppLocale): string => {
+    const key = `${screen.kind}|${locale}`;
+    let links = preloads.get(key);
+    if (links === undefined) {
+      const roots = [APP_MODULE, SCREEN_MODULES[screen.kind], catalogueModule(locale)];
+      links = manifest
+        ? staticFiles(manifest, roots)
+            .filter((file) => !inShell.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join("")
+        : "";
+      preloads.set(key, links);
+    }
+    return links;
+  };
+
+  return {
+    html(screen, locale, answer) {
+      const headEnd = shell.indexOf("</head>");
+      const bodyEnd = shell.lastIndexOf("</body>");
+      if (!screen || headEnd < 0 || bodyEnd < headEnd) return shell;
+      const embedded = answer
+        ? `<script type="application/json" id="${EARLY_ANSWER_ID}" data-path="${escapeAttribute(answer.path)}">${scriptSafe(answer.json)}</script>`
+        : "";
+      return (
+        shell.slice(0, headEnd) +
+        preloadLinks(screen, locale) +
+        shell.slice(headEnd, bodyEnd) +
+        embedded +
+        shell.slice(bodyEnd)
+      );
+    },
+  };
+}

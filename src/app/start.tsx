@@ -1,0 +1,36 @@
+/**
+ * The app proper, loaded by the entry (main.tsx): creates the services and the router and mounts
+ * them once the interface language's catalogue is active.
+ */
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { loadLaterMessages } from "../i18n/activate.ts";
+import { createAppRouter } from "./routes/router.tsx";
+import { createServices, ServicesContext } from "./shell/services.ts";
+
+export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root element missing from index.html");
+  const root = createRoot(container);
+  const services = createServices(window);
+  const router = createAppRouter(services);
+  // A text of the later catalogue shown before it loaded (a part that is not lazy): load it now;
+  // the provider shows the translation as soon as it arrives.
+  i18n.on("missing", () => void loadLaterMessages().catch(() => undefined));
+  await localeReady;
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ServicesContext.Provider value={services}>
+          <RouterProvider router={router} />
+        </ServicesContext.Provider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) {
+    void import("../offline/pwa/register.ts").then(({ startServiceWorker }) => startServiceWorker());
+  }
+}

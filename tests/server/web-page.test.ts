@@ -1,0 +1,140 @@
+/**
+ * The app's page as the server sends it for an address (server/plugins/web-page.ts): the chunks of
+ * the first screen preloaded from Vite's manifest, the reel put in the page in the reader's text
+ * form, and the page compressed for a browser that accepts Brotli; the build's copies of its files
+ * sent compressed too.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EARLY_ANSWER_ID } from "../../contract/app-screens.ts";
+import { type App, buildApp } from "../../server/app.ts";
+import { canonDatabase, type TestDatabase } from "../support/databases.ts";
+
+const shell =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+const manifest = {
+  "index.html": { file: "assets/index-a.js", isEntry: true, dynamicImports: ["src/app/start.tsx"] },
+  "src/app/start.tsx": { file: "assets/start-b.js", imports: ["_shared-c.js"] },
+  "_shared-c.js": { file: "assets/shared-c.js" },
+  "src/app/routes/ReelScreen.tsx": {
+    file: "assets/ReelScreen-d.js",
+    imports: ["_shared-c.js", "_reel-e.js"],
+  },
+  "_reel-e.js": { file: "assets/reel-e.js" },
+  "src/app/routes/TripitakaScreen.tsx": { file: "assets/TripitakaScreen-f.js", imports: ["_shared-c.js"] },
+  "locales/zh-CN/messages.po": { file: "assets/messages-zh.js" },
+  "locales/en/messages.po": { file: "assets/messages-en.js" },
+};
+const script = "console.log('a script of more than a kilobyte');".repeat(40);
+
+const preloaded = (html: string): string[] =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1] ?? "");
+
+describe("the app's page", () => {
+  let database: TestDatabase;
+  let app: App;
+  let distDir: string;
+  let reelUid: string;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), "canon-web-page-"));
+    mkdirSync(join(distDir, ".vite"), { recursive: true });
+    mkdirSync(join(distDir, "assets"), { recursive: true });
+    writeFileSync(join(distDir, "index.html"), shell);
+    writeFileSync(join(distDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+    writeFileSync(join(distDir, "assets", "start-b.js"), script);
+    writeFileSync(join(distDir, "assets", "start-b.js.br"), brotliCompressSync(script));
+    database = await canonDatabase("sqlite");
+    app = await buildApp({
+      canon: database.canon,
+      storage: database.storage,
+      fontFiles: [],
+      logLevel: "silent",
+      webDistDir: distDir,
+    });
+    await app.ready();
+    const row = await database.canon.db
+      .selectFrom("reel")
+      .select("uid")
+      .orderBy("uid")
+      .executeTakeFirstOrThrow();
+    reelUid = row.uid;
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it("preloads the app, the screen and the reader's catalogue, and nothing the page already loads", async () => {
+    const home = await app.inject({
+      method: "GET",
+      url: "/TS",
+      headers: { "accept-language": "en-US,en;q=0.9" },
+    });
+    expect(preloaded(home.body)).toEqual([
+      "assets/start-b.js",
+      "assets/shared-c.js",
+      "assets/TripitakaScreen-f.js",
+      "assets/messages-en.js",
+    ]);
+    const reel = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "lang=zh-CN" },
+    });
+    expect(preloaded(reel.body)).toEqual([
+      "assets/start-b.js",
+      "assets/shared-c.js",
+      "assets/ReelScreen-d.js",
+      "assets/reel-e.js",
+      "assets/messages-zh.js",
+    ]);
+    const other = await app.inject({ method: "GET", url: "/login" });
+    expect(other.body).toBe(shell);
+  });
+
+  it("puts the reel in the page in the text form of the reader's cookie, as the reel route answers it", async () => {
+    for (const txtType of ["std_txt", "sim_txt"]) {
+      const page = await app.inject({
+        method: "GET",
+        url: `/scroll/${reelUid}`,
+        headers: { cookie: `reading_txt=${txtType}` },
+      });
+      const match = new RegExp(
+        `<script type="application/json" id="${EARLY_ANSWER_ID}" data-path="([^"]+)">(.*?)</script>`,
+        "s",
+      ).exec(page.body);
+      expect(match?.[1]).toBe(`reel/${reelUid}?txt_type=${txtType}`);
+      const answer = await app.inject({ method: "GET", url: `/v1/reel/${reelUid}?txt_type=${txtType}` });
+      expect(JSON.parse(match?.[2] ?? "null")).toEqual(answer.json());
+      expect(match?.[2]).not.toContain("<");
+    }
+    const unknown = await app.inject({ method: "GET", url: "/scroll/TS9999_1" });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain(EARLY_ANSWER_ID);
+  });
+
+  it("sends a large page and the build's compressed copies to a browser that accepts Brotli", async () => {
+    const page = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(EARLY_ANSWER_ID);
+    const asset = await app.inject({
+      method: "GET",
+      url: "/assets/start-b.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: "GET", url: "/assets/start-b.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
