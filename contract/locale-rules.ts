@@ -5,6 +5,16 @@
 export const locales = ["zh-CN", "zh-TW", "en"] as const;
 export type AppLocale = (typeof locales)[number];
 
+/**
+ * The app's name in each language, as the page names it before the catalogues load (the server
+ * writes it into the page); the catalogues' `app.title` says the same.
+ */
+export const APP_TITLES: Record<AppLocale, string> = {
+  "zh-CN": "藏经阅读",
+  "zh-TW": "藏經閱讀",
+  en: "Canon Reader",
+};
+
 /** Simplified Chinese is the default and the fallback. */
 export const DEFAULT_LOCALE: AppLocale = "zh-CN";
 export const LANG_COOKIE = "lang";

@@ -1,6 +1,7 @@
 /**
- * The web app's page (index.html) as the server sends it for an address. Besides the build's own
- * file it names what the address's first screen loads (contract/app-screens.ts), so the browser
+ * The web app's page (index.html) as the server sends it for an address: in the reader's language
+ * (its `lang`, and the app's name in the title and the header bar painted before any script), and
+ * naming what the address's first screen loads (contract/app-screens.ts), so the browser
  * fetches all of it at once instead of finding each chunk through the one before: a
  * `modulepreload` link for every chunk of the app, the screen and the reader's catalogue (from
  * Vite's manifest), and, on a reel, the reel itself in the text form the reader's settings read,
@@ -9,7 +10,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EARLY_ANSWER_ID, type FirstScreen } from "../../contract/app-screens.ts";
-import type { AppLocale } from "../../contract/locale-rules.ts";
+import { APP_TITLES, type AppLocale, locales } from "../../contract/locale-rules.ts";
 
 /** The modules of the web build the entry loads for each first screen (src/app/routes/early.ts). */
 const APP_MODULE = "src/app/start.tsx";
@@ -25,7 +26,7 @@ type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export type WebPage = {
-  /** The page for a first screen (null: any other address) in a language, with an answer to embed. */
+  /** The page in a language for a first screen (null: any other address), with an answer to embed. */
   html(screen: FirstScreen | null, locale: AppLocale, answer: { path: string; json: string } | null): string;
 };
 
@@ -60,10 +61,18 @@ const scriptSafe = (json: string): string => json.replace(/</g, "\\u003c");
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
+/** The build's page in a language: its `lang` and the app's name where the page marks it. */
+function inLanguage(page: string, locale: AppLocale): string {
+  return page
+    .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
+    .replace(/(<[^>]*\bdata-app-title\b[^>]*>)[^<]*/g, `$1${APP_TITLES[locale]}`);
+}
+
 export function createWebPage(distDir: string): WebPage {
-  const shell = readFileSync(join(distDir, "index.html"), "utf8");
+  const built = readFileSync(join(distDir, "index.html"), "utf8");
+  const shells = new Map(locales.map((locale) => [locale, inLanguage(built, locale)]));
   const manifest = readManifest(distDir);
-  const inShell = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
+  const inShell = new Set([...built.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   const preloads = new Map<string, string>();
 
   const preloadLinks = (screen: FirstScreen, locale: AppLocale): string => {
@@ -84,6 +93,7 @@ export function createWebPage(distDir: string): WebPage {
 
   return {
     html(screen, locale, answer) {
+      const shell = shells.get(locale) ?? built;
       const headEnd = shell.indexOf("</head>");
       const bodyEnd = shell.lastIndexOf("</body>");
       if (!screen || headEnd < 0 || bodyEnd < headEnd) return shell;

@@ -14,7 +14,7 @@ import { type App, buildApp } from "../../server/app.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
 
 const shell =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span></div></body></html>';
 const manifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, dynamicImports: ["src/app/start.tsx"] },
   "src/app/start.tsx": { file: "assets/start-b.js", imports: ["_shared-c.js"] },
@@ -93,8 +93,20 @@ describe("the app's page", () => {
       "assets/reel-e.js",
       "assets/messages-zh.js",
     ]);
-    const other = await app.inject({ method: "GET", url: "/login" });
+    const other = await app.inject({ method: "GET", url: "/login", headers: { cookie: "lang=zh-CN" } });
     expect(other.body).toBe(shell);
+  });
+
+  it("is in the reader's language before any script runs", async () => {
+    const english = await app.inject({ method: "GET", url: "/login", headers: { "accept-language": "en" } });
+    expect(english.body).toBe(
+      shell
+        .replace('lang="zh-CN"', 'lang="en"')
+        .replaceAll("data-app-title>藏经阅读", "data-app-title>Canon Reader"),
+    );
+    const traditional = await app.inject({ method: "GET", url: "/TS", headers: { cookie: "lang=zh-TW" } });
+    expect(traditional.body).toContain('<html lang="zh-TW">');
+    expect(traditional.body).toContain("<title data-app-title>藏經閱讀</title>");
   });
 
   it("puts the reel in the page in the text form of the reader's cookie, as the reel route answers it", async () => {

@@ -4,7 +4,7 @@ import { setupI18n } from "@lingui/core";
 import { formatter } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
 import { errorCodeText } from "../../src/i18n/errorMessages.ts";
-import { langCookie, localeFromCookie, locales, pickLocale } from "../../src/i18n/locale.ts";
+import { APP_TITLES, langCookie, localeFromCookie, locales, pickLocale } from "../../src/i18n/locale.ts";
 import { themeFor } from "../../src/theme/themeState.ts";
 import { brandRamp } from "../../src/theme/themes.ts";
 
@@ -33,6 +33,12 @@ describe("catalogues", () => {
     for (const [id, text] of target) {
       expect(placeholders(text), `${locale} ${catalogue} ${id}`).toEqual(placeholders(source.get(id) ?? ""));
     }
+  });
+});
+
+describe("the app's name", () => {
+  it.each(locales)("%s: the page names the app as the catalogue does", async (locale) => {
+    expect((await translations(locale, "messages")).get("app.title")).toBe(APP_TITLES[locale]);
   });
 });
 

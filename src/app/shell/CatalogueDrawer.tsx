@@ -8,7 +8,7 @@ import { shellText as t } from "./shellMessages.ts";
 const CataloguePanel = lazyPart(() => import("./CataloguePanel.tsx"), "CataloguePanel");
 
 const useStyles = makeStyles({
-  trigger: { color: tokens.colorNeutralForegroundOnBrand },
+  trigger: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "auto", whiteSpace: "nowrap" },
 });
 
 export function CatalogueButton(props: { tripitakaUid: string; title: string }) {

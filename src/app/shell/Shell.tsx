@@ -22,6 +22,7 @@ import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
 import { CatalogueButton } from "./CatalogueDrawer.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { NoticeBridge } from "./NoticeBridge.tsx";
+import { usePageSubject } from "./pageSubject.ts";
 import { ScriptProvider } from "./script.tsx";
 import { useServices } from "./services.ts";
 import { shellText } from "./shellMessages.ts";
@@ -34,6 +35,7 @@ const useStyles = makeStyles({
   root: { minHeight: "100vh", display: "flex", flexDirection: "column" },
   header: {
     display: "flex",
+    flexWrap: "wrap",
     alignItems: "center",
     gap: tokens.spacingHorizontalL,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
@@ -41,14 +43,21 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
   },
   title: {
+    whiteSpace: "nowrap",
     color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
     textDecorationLine: "none",
   },
-  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
-  nav: { display: "flex", gap: tokens.spacingHorizontalL, marginLeft: tokens.spacingHorizontalL },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: "nowrap", minWidth: "auto" },
+  nav: {
+    display: "flex",
+    flexWrap: "wrap",
+    columnGap: tokens.spacingHorizontalL,
+    marginLeft: tokens.spacingHorizontalL,
+  },
   navLink: {
+    whiteSpace: "nowrap",
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: "none",
     ":hover": { textDecorationLine: "underline" },
@@ -94,10 +103,12 @@ export function Shell() {
   const edition = found ? tripitakaName(found.name, script) : code;
   const routeTitle = useRouteTitle();
 
+  const subject = usePageSubject();
+
   useEffect(() => {
-    const parts = [routeTitle ? i18n._(routeTitle) : null, edition, i18n._(common.appTitle)];
+    const parts = [subject ?? (routeTitle ? i18n._(routeTitle) : null), edition, i18n._(common.appTitle)];
     document.title = parts.filter((part) => part).join(" - ");
-  }, [routeTitle, edition, i18n]);
+  }, [subject, routeTitle, edition, i18n]);
 
   // Resolved navigations only: a path that redirects (/ → /JS) is not a page the reader saw.
   useEffect(() => {

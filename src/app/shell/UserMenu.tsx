@@ -13,7 +13,7 @@ import { shellText as t } from "./shellMessages.ts";
 const SignedInMenu = lazyPart(() => import("./SignedInMenu.tsx"), "SignedInMenu", { texts: "later" });
 
 const useStyles = makeStyles({
-  login: { color: tokens.colorNeutralForegroundOnBrand },
+  login: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "auto", whiteSpace: "nowrap" },
 });
 
 export function UserMenu() {

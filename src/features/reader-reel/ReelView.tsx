@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { isNotFound } from "../../api/errors.ts";
+import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common, reel as reelText } from "../../i18n/messages.ts";
 import { fetchReel } from "../../offline/reading/reading.ts";
@@ -40,6 +41,10 @@ const FontOffer = lazyPart(() => import("../fonts/FontOffer.tsx"), "FontOffer");
 const SelectionMenu = lazyPart(() => import("./selection/SelectionMenu.tsx"), "SelectionMenu");
 const ReadingStatus = lazyPart(() => import("../../offline/reading/ReadingStatus.tsx"), "ReadingStatus");
 
+/** Where the side panel would leave the text too narrow (a phone), it starts closed. */
+const roomForSidePanel = (): boolean =>
+  typeof window.matchMedia !== "function" || window.matchMedia("(min-width: 720px)").matches;
+
 const useStyles = makeStyles({
   layout: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalXL },
   main: { flex: "1 1 auto", minWidth: 0 },
@@ -69,7 +74,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const { api } = useServices();
   const navigate = useNavigate();
   const [layout, setLayout] = useState<Layout>("horizontal");
-  const [panelOpen, setPanelOpen] = useState(true);
+  const [panelOpen, setPanelOpen] = useState(roomForSidePanel);
   const [settings, storeSettings] = useSyncedSettings(textTypeOfScript(script));
   const txtType = settings.textType;
   const search = useQuickSearch();
@@ -109,10 +114,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     if (isNotFound(load.error)) void navigate({ to: "/404", replace: true });
   }, [load.error, navigate]);
 
-  useEffect(() => {
-    if (reel)
-      document.title = `${reel.sutra_name} ${reel.name} - ${document.title.split(" - ").at(-1) ?? ""}`;
-  }, [reel]);
+  useSetPageSubject(reel ? `${reel.sutra_name} ${reel.name}` : null);
 
   return (
     <div className={styles.layout}>
