@@ -13,8 +13,25 @@ export type FirstScreen =
 
 const TRIPITAKA_CODE = /^[A-Z]{2}$/;
 
-/** The cookie that tells the server which text form the reader's reel settings read (`std_txt`…). */
+/**
+ * The cookie that tells the server which text form the reader's reel settings read (`std_txt`…),
+ * with `:own` when the reader's reel does not look as it does by default (font, sizes, spacing,
+ * line breaks, punctuation): the server then puts the reel in the page but draws none of it.
+ */
 export const READING_TEXT_COOKIE = "reading_txt";
+const OWN_LOOK = ":own";
+
+export const readingCookieValue = (txtType: string, defaultLook: boolean): string =>
+  defaultLook ? txtType : `${txtType}${OWN_LOOK}`;
+
+export function parseReadingCookie(value: string | undefined): {
+  txtType: string | null;
+  defaultLook: boolean;
+} {
+  if (!value) return { txtType: null, defaultLook: true };
+  const own = value.endsWith(OWN_LOOK);
+  return { txtType: own ? value.slice(0, -OWN_LOOK.length) : value, defaultLook: !own };
+}
 
 function segments(pathname: string): string[] {
   return pathname

@@ -5,7 +5,8 @@
  * fetches all of it at once instead of finding each chunk through the one before: a
  * `modulepreload` link for every chunk of the app, the screen and the reader's catalogue (from
  * Vite's manifest), and, on a reel, the reel itself in the text form the reader's settings read,
- * which the app takes instead of asking for it (src/api/early.ts).
+ * which the app takes instead of asking for it (src/api/early.ts), with its first lines drawn
+ * where the app will show them when the reader's text looks as it does by default.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,10 +26,38 @@ const catalogueModule = (locale: AppLocale): string => `locales/${locale}/messag
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
+/** A reel put in the page: its path and answer, and whether its first lines are drawn. */
+export type PageAnswer = { path: string; json: string; draw: boolean };
+
 export type WebPage = {
   /** The page in a language for a first screen (null: any other address), with an answer to embed. */
-  html(screen: FirstScreen | null, locale: AppLocale, answer: { path: string; json: string } | null): string;
+  html(screen: FirstScreen | null, locale: AppLocale, answer: PageAnswer | null): string;
 };
+
+/** Lines of a reel drawn in the page: more than a tall screen shows. */
+const DRAWN_LINES = 40;
+/** Where the page marks the place for the first screen's drawing (index.html, in #root). */
+const DRAWING_MARK = "<!--first-screen-->";
+
+const escapeText = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+type ReelAnswer = { result?: { pages?: { lines?: { text?: unknown }[] }[] } };
+
+/**
+ * The reel's first lines as the reader's text shows them by default, drawn where the app will show
+ * them (styles in index.html), to be read while the app starts; the app replaces them.
+ */
+function drawnReel(json: string): string {
+  const answer = JSON.parse(json) as ReelAnswer;
+  const lines: string[] = [];
+  for (const page of answer.result?.pages ?? [])
+    for (const line of page.lines ?? []) {
+      if (lines.length < DRAWN_LINES && typeof line.text === "string" && line.text !== "")
+        lines.push(`<div>${escapeText(line.text)}</div>`);
+    }
+  return `<div class="boot-reel" lang="zh-Hant">${lines.join("")}</div>`;
+}
 
 function readManifest(distDir: string): Manifest | null {
   const path = join(distDir, ".vite", "manifest.json");
@@ -100,13 +129,9 @@ export function createWebPage(distDir: string): WebPage {
       const embedded = answer
         ? `<script type="application/json" id="${EARLY_ANSWER_ID}" data-path="${escapeAttribute(answer.path)}">${scriptSafe(answer.json)}</script>`
         : "";
-      return (
-        shell.slice(0, headEnd) +
-        preloadLinks(screen, locale) +
-        shell.slice(headEnd, bodyEnd) +
-        embedded +
-        shell.slice(bodyEnd)
-      );
+      const body = shell.slice(headEnd, bodyEnd);
+      const drawn = answer?.draw ? body.replace(DRAWING_MARK, drawnReel(answer.json)) : body;
+      return shell.slice(0, headEnd) + preloadLinks(screen, locale) + drawn + embedded + shell.slice(bodyEnd);
     },
   };
 }

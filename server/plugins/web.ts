@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   type FirstScreen,
   firstScreenOf,
+  parseReadingCookie,
   READING_TEXT_COOKIE,
   reelPath,
 } from "../../contract/app-screens.ts";
@@ -24,18 +25,20 @@ function acceptedLanguages(header: string | undefined): string[] {
     .filter((language) => language !== "");
 }
 
-function readingTextType(request: FastifyRequest): TxtType {
-  const wanted = request.cookies?.[READING_TEXT_COOKIE];
-  return txtTypes.find((type) => type === wanted) ?? DEFAULT_TXT_TYPE;
+/** The text form the reader's reel settings read, and whether the reel looks as by default. */
+function readingOf(request: FastifyRequest): { txtType: TxtType; defaultLook: boolean } {
+  const cookie = parseReadingCookie(request.cookies?.[READING_TEXT_COOKIE]);
+  const txtType = txtTypes.find((type) => type === cookie.txtType) ?? DEFAULT_TXT_TYPE;
+  return { txtType, defaultLook: cookie.defaultLook };
 }
 
 /** The reel the page opens on, as the reel route answers it; null when it cannot be read. */
 async function reelAnswer(app: FastifyInstance, screen: FirstScreen, request: FastifyRequest) {
   if (screen.kind !== "reel") return null;
-  const txtType = readingTextType(request);
+  const { txtType, defaultLook } = readingOf(request);
   try {
     const json = await app.reels.json(screen.reelUid, txtType);
-    return json === null ? null : { path: reelPath(screen.reelUid, txtType), json };
+    return json === null ? null : { path: reelPath(screen.reelUid, txtType), json, draw: defaultLook };
   } catch (error) {
     request.log.warn({ err: error }, "reel not put in the page");
     return null;

@@ -14,7 +14,7 @@ import { type App, buildApp } from "../../server/app.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
 
 const shell =
-  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span><!--first-screen--></div></body></html>';
 const manifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, dynamicImports: ["src/app/start.tsx"] },
   "src/app/start.tsx": { file: "assets/start-b.js", imports: ["_shared-c.js"] },
@@ -128,6 +128,34 @@ describe("the app's page", () => {
     const unknown = await app.inject({ method: "GET", url: "/scroll/TS9999_1" });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain(EARLY_ANSWER_ID);
+  });
+
+  it("draws the reel's first lines where the app will show them, unless the reader's text looks otherwise", async () => {
+    const answer = await app.inject({ method: "GET", url: `/v1/reel/${reelUid}?txt_type=sim_txt` });
+    const lines = (answer.json() as { result: { pages: { lines: { text: string }[] }[] } }).result.pages
+      .flatMap((page) => page.lines)
+      .map((line) => line.text)
+      .filter((text) => text !== "");
+    const escapeHtml = (text: string) =>
+      text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const page = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "reading_txt=sim_txt" },
+    });
+    const drawn = lines
+      .slice(0, 40)
+      .map((text) => `<div>${escapeHtml(text)}</div>`)
+      .join("");
+    expect(page.body).toContain(`<div class="boot-reel" lang="zh-Hant">${drawn}</div>`);
+    expect(page.body).not.toContain("<!--first-screen-->");
+    const own = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "reading_txt=sim_txt:own" },
+    });
+    expect(own.body).not.toContain("boot-reel");
+    expect(own.body).toContain(`data-path="reel/${reelUid}?txt_type=sim_txt"`);
   });
 
   it("sends a large page and the build's compressed copies to a browser that accepts Brotli", async () => {

@@ -4,14 +4,12 @@
  * code), then the screen's chunk (its imports are preloaded with it). The router and the screen
  * ask for the same module and request later and get what is already on its way.
  */
-import { firstScreenOf, READING_TEXT_COOKIE, reelPath } from "../../../contract/app-screens.ts";
-import type { TxtType } from "../../../contract/tripitaka.ts";
+import { firstScreenOf, reelPath } from "../../../contract/app-screens.ts";
 import { startEarlyGet } from "../../api/early.ts";
 import { TOKEN_KEY } from "../../auth/authState.ts";
+import { rememberReading } from "../../features/reader-reel/readingCookie.ts";
 import { loadSettings, textTypeOfScript } from "../../features/reader-reel/readingSettings.ts";
 import { storedScript } from "../shell/scriptChoice.ts";
-
-const COOKIE_DAYS = 365;
 
 function storedToken(storage: Storage): string | null {
   try {
@@ -21,21 +19,14 @@ function storedToken(storage: Storage): string | null {
   }
 }
 
-/** Tells the server which text form to put in the next reel page it serves (server/plugins/web.ts). */
-function rememberTextType(doc: Document, txtType: TxtType): void {
-  const cookie = `${READING_TEXT_COOKIE}=${txtType}`;
-  if (doc.cookie.split("; ").includes(cookie)) return;
-  doc.cookie = `${cookie}; Max-Age=${COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`;
-}
-
 function startReel(reelUid: string, win: Window): void {
   const storage = win.localStorage;
-  const textType = loadSettings(storage, textTypeOfScript(storedScript(storage))).textType;
-  startEarlyGet(reelPath(reelUid, textType), () => ({
+  const settings = loadSettings(storage, textTypeOfScript(storedScript(storage)));
+  startEarlyGet(reelPath(reelUid, settings.textType), () => ({
     token: storedToken(storage),
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   }));
-  rememberTextType(win.document, textType);
+  rememberReading(win.document, settings);
   void import("./ReelScreen.tsx");
 }
 

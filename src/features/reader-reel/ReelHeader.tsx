@@ -86,9 +86,11 @@ function useEditionName(tripitakaUid: string | null, script: Script): string | n
 
 /**
  * The scripture name; resting on it or focusing it the first time loads its card (spec section 2),
- * which then opens and closes on hover like any popover.
+ * which then opens and closes on hover like any popover. A rest before the sutra's entry has
+ * arrived opens the card when it does.
  */
-function SutraName(props: { name: string; sutra: Sutra; script: Script; className: string }) {
+function SutraName(props: { name: string; sutra: Sutra | undefined; script: Script; className: string }) {
+  const { sutra } = props;
   const [wanted, setWanted] = useState(false);
   const plain = (
     <button
@@ -101,10 +103,10 @@ function SutraName(props: { name: string; sutra: Sutra; script: Script; classNam
       {props.name}
     </button>
   );
-  if (!wanted) return plain;
+  if (!wanted || !sutra) return plain;
   return (
     <Suspense fallback={plain}>
-      <SutraCardPopover {...props} />
+      <SutraCardPopover {...props} sutra={sutra} />
     </Suspense>
   );
 }
@@ -141,10 +143,10 @@ export function ReelHeader({ tripitakaUid, reel, sutra, script }: Props) {
         </Text>
       )}
       <h1 className={styles.title}>
-        {sutra ? (
-          <SutraName name={name} sutra={sutra} script={script} className={styles.name} />
-        ) : (
+        {sutra === null || name === "" ? (
           <span data-sutra-name>{name}</span>
+        ) : (
+          <SutraName name={name} sutra={sutra} script={script} className={styles.name} />
         )}{" "}
         <span data-reel-label>{reel?.name}</span>
       </h1>

@@ -79,6 +79,20 @@ export function normaliseSettings(
   };
 }
 
+/** Whether the text looks as it does by default (what the server may draw before the app starts). */
+export function looksAsDefault(settings: ReadingSettings): boolean {
+  const keys = [
+    "fontType",
+    "fontSize",
+    "lineSpacing",
+    "wordSpacing",
+    "lineShow",
+    "lineHeadShow",
+    "punctuationShow",
+  ] as const;
+  return keys.every((key) => settings[key] === DEFAULT_SETTINGS[key]);
+}
+
 /** The text form a reader's script reads when the settings name none. */
 export const textTypeOfScript = (script: Script): TxtType => (script === "sim" ? "sim_txt" : "std_txt");
 

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { rememberReading } from "./readingCookie.ts";
 import { loadSettings, normaliseSettings, type ReadingSettings, saveSettings } from "./readingSettings.ts";
 
 export const SERVER_FIELD = "reelSettings";
@@ -32,6 +33,7 @@ export function useSyncedSettings(
         if (local.isGuide) next.isGuide = true;
         setSettings(next);
         saveSettings(window.localStorage, next);
+        rememberReading(document, next);
       },
       () => {
         // Offline or refused: the settings on this device stay.
@@ -45,6 +47,7 @@ export function useSyncedSettings(
   const change = (next: ReadingSettings) => {
     setSettings(next);
     saveSettings(window.localStorage, next);
+    rememberReading(document, next);
     if (auth.state().signedIn) {
       outbox
         .write((ctx, m) => m.saveReadConfig(ctx, SERVER_FIELD, { ...next }))
