@@ -58,6 +58,10 @@ const useStyles = makeStyles({
   },
   navLink: {
     whiteSpace: "nowrap",
+    // Links side by side on a wrapped row stay large enough to tap.
+    display: "inline-flex",
+    alignItems: "center",
+    minHeight: "32px",
     color: tokens.colorNeutralForegroundOnBrand,
     textDecorationLine: "none",
     ":hover": { textDecorationLine: "underline" },
