@@ -66,6 +66,23 @@ async function timeToFirstText(page: Page, url: string): Promise<number> {
 }
 
 /**
+ * Milliseconds from the navigation's start to the first line of the reel on screen in any form:
+ * the lines the server draws in the page (`.boot-reel`, server/plugins/web-page.ts) or the app's.
+ */
+async function timeToTextInPage(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    () => {
+      const line = document.querySelector(".boot-reel div, [data-cid]");
+      return line && (line.textContent ?? "").trim().length > 0 ? performance.now() : 0;
+    },
+    undefined,
+    { polling: "raf", timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/**
  * Milliseconds from the navigation's start to the page scan on screen: the page reader's image
  * (`img[data-page-image]`, src/features/reader-page/ImagePane.tsx) decoded and laid out visibly.
  */
@@ -270,6 +287,9 @@ try {
     for (const s of scripts.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
       console.log(`    ${fmt(s.gzipBytes / 1024, 1).padStart(7)} KiB gzip  ${new URL(s.url).pathname}`);
     }
+    const inPage = await measure(browser, { url, prepare: guest, timeToContent: timeToTextInPage });
+    console.log(`  text in the page, cold   ${timing(inPage.cold)}`);
+    console.log(`  text in the page, warm   ${timing(inPage.warm)}`);
   }
 
   if (wanted("page")) {
