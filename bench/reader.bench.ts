@@ -51,36 +51,35 @@ type Target = {
   timeToContent(page: Page, url: string): Promise<number>;
 };
 
-/** Milliseconds from the navigation's start to the first reel line on screen, read in the page. */
-async function timeToFirstText(page: Page, url: string): Promise<number> {
+/** Milliseconds from the navigation's start to the first element of `selector` with text on screen. */
+async function timeToTextOf(page: Page, url: string, selector: string): Promise<number> {
   await page.goto(url, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
-    () => {
-      const line = document.querySelector("[data-cid]");
-      return line && (line.textContent ?? "").trim().length > 0 ? performance.now() : 0;
+    (wanted) => {
+      const element = document.querySelector(wanted);
+      return element && (element.textContent ?? "").trim().length > 0 ? performance.now() : 0;
     },
-    undefined,
+    selector,
     { polling: "raf", timeout: 30_000 },
   );
   return (await handle.jsonValue()) as number;
 }
 
+/** The first reel line the app shows. */
+const timeToFirstText = (page: Page, url: string) => timeToTextOf(page, url, "[data-cid]");
+
 /**
- * Milliseconds from the navigation's start to the first line of the reel on screen in any form:
- * the lines the server draws in the page (`.boot-reel`, server/plugins/web-page.ts) or the app's.
+ * The first line of the reel on screen in any form: the lines the server draws in the page
+ * (`.boot-reel`, server/plugins/web-page.ts) or the app's.
  */
-async function timeToTextInPage(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: "commit" });
-  const handle = await page.waitForFunction(
-    () => {
-      const line = document.querySelector(".boot-reel div, [data-cid]");
-      return line && (line.textContent ?? "").trim().length > 0 ? performance.now() : 0;
-    },
-    undefined,
-    { polling: "raf", timeout: 30_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
+const timeToTextInPage = (page: Page, url: string) => timeToTextOf(page, url, ".boot-reel div, [data-cid]");
+
+/**
+ * The first search result on screen: a result of the result list (`[data-results] [data-result]`,
+ * src/features/search/ResultCard.tsx) with its text.
+ */
+const timeToFirstResult = (page: Page, url: string) =>
+  timeToTextOf(page, url, "[data-results] [data-result]");
 
 /**
  * Milliseconds from the navigation's start to the page scan on screen: the page reader's image
@@ -94,23 +93,6 @@ async function timeToFirstScan(page: Page, url: string): Promise<number> {
       if (!image?.complete || image.naturalWidth === 0) return 0;
       const box = image.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && image.checkVisibility() ? performance.now() : 0;
-    },
-    undefined,
-    { polling: "raf", timeout: 30_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
-
-/**
- * Milliseconds from the navigation's start to the first search result on screen: a result of the
- * result list (`[data-results] [data-result]`, src/features/search/ResultCard.tsx) with its text.
- */
-async function timeToFirstResult(page: Page, url: string): Promise<number> {
-  await page.goto(url, { waitUntil: "commit" });
-  const handle = await page.waitForFunction(
-    () => {
-      const result = document.querySelector("[data-results] [data-result]");
-      return result && (result.textContent ?? "").trim().length > 0 ? performance.now() : 0;
     },
     undefined,
     { polling: "raf", timeout: 30_000 },

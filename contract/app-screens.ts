@@ -3,15 +3,13 @@
  * app's entry (src/app/routes/early.ts) and the server that serves its page (server/plugins/web.ts)
  * start a screen's code and first data from the address alone.
  */
-import { isReelUid } from "./ids.ts";
+import { isReelUid, isTripitakaUid } from "./ids.ts";
 
 export type FirstScreen =
   | { kind: "reel"; reelUid: string }
   | { kind: "page" }
   | { kind: "search" }
   | { kind: "home" };
-
-const TRIPITAKA_CODE = /^[A-Z]{2}$/;
 
 /**
  * The cookie that tells the server which text form the reader's reel settings read (`std_txt`…),
@@ -33,7 +31,8 @@ export function parseReadingCookie(value: string | undefined): {
   return { txtType: own ? value.slice(0, -OWN_LOOK.length) : value, defaultLook: !own };
 }
 
-function segments(pathname: string): string[] {
+/** An address's path segments, each decoded (left as it is where it is not valid). */
+export function pathSegments(pathname: string): string[] {
   return pathname
     .split("/")
     .filter((part) => part !== "")
@@ -47,12 +46,11 @@ function segments(pathname: string): string[] {
 }
 
 export function firstScreenOf(pathname: string): FirstScreen | null {
-  const [first, second, third] = segments(pathname);
+  const [first, second, third] = pathSegments(pathname);
   if (first === "scroll" && second && isReelUid(second)) return { kind: "reel", reelUid: second };
   if (first === "page" && second) return { kind: "page" };
-  if (first && TRIPITAKA_CODE.test(first) && second === "search" && third === undefined)
-    return { kind: "search" };
-  if (first && TRIPITAKA_CODE.test(first) && second === undefined) return { kind: "home" };
+  if (first && isTripitakaUid(first) && second === "search" && third === undefined) return { kind: "search" };
+  if (first && isTripitakaUid(first) && second === undefined) return { kind: "home" };
   return null;
 }
 

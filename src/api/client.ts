@@ -7,7 +7,7 @@
  * The server checks every answer against the contract's schema before sending it, so the result
  * is typed by the caller with the contract's types and not checked again here.
  */
-import ky, { type KyInstance, type ResponsePromise } from "ky";
+import ky, { type KyInstance } from "ky";
 import { ApiCodeError, ApiError } from "./errors.ts";
 import type { ApiEvents, Emitter } from "./events.ts";
 import { readOutcome } from "./outcome.ts";
@@ -37,7 +37,7 @@ export type ResultOptions = {
 export type ApiClient = {
   http: KyInstance;
   /** The answer's `result`, typed by the caller; `T` is `null` for calls that answer nothing. */
-  getResult<T>(request: ResponsePromise | Promise<Response>, options?: ResultOptions): Promise<T>;
+  getResult<T>(request: Promise<Response>, options?: ResultOptions): Promise<T>;
   /**
    * Asks for a new access token now (shared with a refresh already running): the roles in it may
    * have changed since sign-in, e.g. an application approved. Null when the session is over.
@@ -142,10 +142,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function getResult<T>(
-    request: ResponsePromise | Promise<Response>,
-    resultOptions: ResultOptions = {},
-  ): Promise<T> {
+  async function getResult<T>(request: Promise<Response>, resultOptions: ResultOptions = {}): Promise<T> {
     const response = await request;
     const outcome = readOutcome(response.status, await readJson(response), response.statusText);
     // A success envelope always carries `result` (null when there is nothing to answer).

@@ -45,6 +45,16 @@ export function activateLocale(i18n: I18n, locale: AppLocale): Promise<void> {
 }
 
 /**
+ * A lazily loaded module whose texts are in the `more` catalogue: the two load together. A
+ * catalogue that cannot load (offline, never cached) does not hold the module back: its texts show
+ * in the source language until it does.
+ */
+export async function withLaterMessages<Module>(load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), loadLaterMessages().catch(() => undefined)]);
+  return module;
+}
+
+/**
  * The `more` catalogue in the active locale, loaded once per language; at once where no locale
  * was activated (a part rendered on its own, in a test).
  */

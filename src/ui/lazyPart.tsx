@@ -13,7 +13,7 @@ import {
   Suspense,
   useState,
 } from "react";
-import { loadLaterMessages } from "../i18n/activate.ts";
+import { withLaterMessages } from "../i18n/activate.ts";
 
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
 
@@ -72,12 +72,8 @@ export function lazyPart<Module, Name extends keyof Module>(
   options: LazyPartOptions = {},
 ) {
   type Props = PropsOf<Module[Name]>;
-  const texts =
-    options.texts === "later" ? () => loadLaterMessages().catch(() => undefined) : () => undefined;
-  const loader = async () => {
-    const [module] = await Promise.all([load(), texts()]);
-    return { default: module[name] as ComponentType<Props> };
-  };
+  const loadModule = options.texts === "later" ? () => withLaterMessages(load) : load;
+  const loader = async () => ({ default: (await loadModule())[name] as ComponentType<Props> });
   // React keeps a lazy component's failed promise for good: a retry needs a new one.
   let Part = lazy(loader);
   const reload = () => {

@@ -2,12 +2,11 @@
  * The built web app served beside the API: what the installed app (its service worker, web
  * manifests and shell) needs from the HTTP headers, on a web build laid out as Vite writes it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { emptyDatabase, type TestDatabase } from "../support/databases.ts";
+import { appServingWebBuild, writeWebBuild } from "../support/web-build.ts";
 
 const files: Record<string, string> = {
   "index.html": "<!doctype html><title>shell</title>",
@@ -25,20 +24,9 @@ describe("the web app's files", () => {
   let distDir: string;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), "canon-web-"));
-    for (const [name, content] of Object.entries(files)) {
-      mkdirSync(join(distDir, name, ".."), { recursive: true });
-      writeFileSync(join(distDir, name), content);
-    }
+    distDir = writeWebBuild(files);
     database = await emptyDatabase("sqlite");
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-      webDistDir: distDir,
-    });
-    await app.ready();
+    app = await appServingWebBuild(database, distDir);
   });
   afterAll(async () => {
     await app.close();

@@ -4,14 +4,13 @@
  * form, and the page compressed for a browser that accepts Brotli; the build's copies of its files
  * sent compressed too.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARLY_ANSWER_ID } from "../../contract/app-screens.ts";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
+import { appServingWebBuild, writeWebBuild } from "../support/web-build.ts";
 
 const shell =
   '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span><!--first-screen--></div></body></html>';
@@ -40,22 +39,14 @@ describe("the app's page", () => {
   let reelUid: string;
 
   beforeAll(async () => {
-    distDir = mkdtempSync(join(tmpdir(), "canon-web-page-"));
-    mkdirSync(join(distDir, ".vite"), { recursive: true });
-    mkdirSync(join(distDir, "assets"), { recursive: true });
-    writeFileSync(join(distDir, "index.html"), shell);
-    writeFileSync(join(distDir, ".vite", "manifest.json"), JSON.stringify(manifest));
-    writeFileSync(join(distDir, "assets", "start-b.js"), script);
-    writeFileSync(join(distDir, "assets", "start-b.js.br"), brotliCompressSync(script));
-    database = await canonDatabase("sqlite");
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-      webDistDir: distDir,
+    distDir = writeWebBuild({
+      "index.html": shell,
+      ".vite/manifest.json": JSON.stringify(manifest),
+      "assets/start-b.js": script,
+      "assets/start-b.js.br": brotliCompressSync(script),
     });
-    await app.ready();
+    database = await canonDatabase("sqlite");
+    app = await appServingWebBuild(database, distDir);
     const row = await database.canon.db
       .selectFrom("reel")
       .select("uid")

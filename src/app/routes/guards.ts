@@ -3,6 +3,7 @@
  * sign-in state and the target, and answers whether to show the route or where to send the reader.
  */
 import type { Role } from "../../../contract/accounts.ts";
+import { pathSegments } from "../../../contract/app-screens.ts";
 import { ARTICLE_UID_MAX, ARTICLE_UID_PATTERN } from "../../../contract/article-rules.ts";
 import { isPageUid, isReelUid } from "../../../contract/ids.ts";
 import { DEFAULT_TRIPITAKA, listedTripitakaCodes } from "../../../contract/tripitaka.ts";
@@ -75,26 +76,12 @@ export function checkArticleUid(uid: string): GuardDecision {
 /** `/` goes to the default tripitaka. */
 export const homeRedirect = (): GuardDecision => ({ kind: "redirect", to: `/${DEFAULT_TRIPITAKA}` });
 
-const segmentsOf = (pathname: string): string[] =>
-  pathname
-    .split("/")
-    .filter((part) => part !== "")
-    .map(safeDecode);
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
-}
-
 /**
  * A path no route matched: the spec shows home for it, so it goes to the home of the tripitaka
  * it starts with (or the default one); a single segment that is not a known code is /404.
  */
 export function checkUnmatched(pathname: string): GuardDecision {
-  const [first, ...rest] = segmentsOf(pathname);
+  const [first, ...rest] = pathSegments(pathname);
   if (first === undefined) return homeRedirect();
   if (rest.length === 0) return isListedTripitaka(first) ? ALLOW : NOT_FOUND;
   return isListedTripitaka(first) ? { kind: "redirect", to: `/${first}` } : homeRedirect();
@@ -105,7 +92,7 @@ export function checkUnmatched(pathname: string): GuardDecision {
  * prefix of the reel or page uid on reading routes.
  */
 export function tripitakaOfPath(pathname: string): string | null {
-  const [first, second] = segmentsOf(pathname);
+  const [first, second] = pathSegments(pathname);
   if (first && isListedTripitaka(first)) return first;
   if ((first === "scroll" || first === "page") && second) return /^[A-Z]{2}/.exec(second)?.[0] ?? null;
   return null;
@@ -113,6 +100,6 @@ export function tripitakaOfPath(pathname: string): string | null {
 
 /** Reel and page reading use the dark theme when the reader has night reading on. */
 export function isReadingPath(pathname: string): boolean {
-  const [first, second] = segmentsOf(pathname);
+  const [first, second] = pathSegments(pathname);
   return (first === "scroll" || first === "page") && second !== undefined;
 }

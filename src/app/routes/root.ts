@@ -6,7 +6,7 @@
 import type { ParsedLocation } from "@tanstack/react-router";
 import { createRootRouteWithContext, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import type { KeyValueStorage } from "../../auth/authState.ts";
-import { loadLaterMessages } from "../../i18n/activate.ts";
+import { withLaterMessages } from "../../i18n/activate.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import { type Access, checkAccess, type GuardDecision, REDIRECT_KEY } from "./guards.ts";
@@ -66,10 +66,7 @@ export function laterScreen<Module extends Record<string, unknown>, Name extends
   load: () => Promise<Module>,
   name: Name,
 ) {
-  return lazyRouteComponent(async () => {
-    const [module] = await Promise.all([load(), loadLaterMessages().catch(() => undefined)]);
-    return module;
-  }, name);
+  return lazyRouteComponent(() => withLaterMessages(load), name);
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -47,18 +47,26 @@ export function isCheckedRange(cp: number): boolean {
 
 export const byCodePoint = (a: string, b: string): number => codePoint(a) - codePoint(b);
 
+/** A text's distinct private-use chars, and those of the range whose glyphs the system may lack. */
+function candidateChars(text: string): { privateUse: string[]; checked: string[] } {
+  const privateUse: string[] = [];
+  const checked: string[] = [];
+  for (const char of new Set(text)) {
+    const cp = codePoint(char);
+    if (isPrivateUse(cp)) privateUse.push(char);
+    else if (isCheckedRange(cp)) checked.push(char);
+  }
+  return { privateUse, checked };
+}
+
 /**
  * The distinct characters of `text` that need the dynamic font, by code point: every private-use
  * character (no installed font knows what the canon means by it) and each character of the
  * checked range that `installed` says no installed font draws.
  */
 export function neededChars(text: string, installed: (char: string) => boolean): string[] {
-  const needed: string[] = [];
-  for (const char of new Set(text)) {
-    const cp = codePoint(char);
-    if (isPrivateUse(cp) || (isCheckedRange(cp) && !installed(char))) needed.push(char);
-  }
-  return needed.sort(byCodePoint);
+  const { privateUse, checked } = candidateChars(text);
+  return [...privateUse, ...checked.filter((char) => !installed(char))].sort(byCodePoint);
 }
 
 /**
@@ -69,13 +77,7 @@ export async function neededCharsOf(
   text: string,
   undrawn: (chars: readonly string[]) => Promise<string[]>,
 ): Promise<string[]> {
-  const privateUse: string[] = [];
-  const checked: string[] = [];
-  for (const char of new Set(text)) {
-    const cp = codePoint(char);
-    if (isPrivateUse(cp)) privateUse.push(char);
-    else if (isCheckedRange(cp)) checked.push(char);
-  }
+  const { privateUse, checked } = candidateChars(text);
   const missing = checked.length > 0 ? await undrawn(checked) : [];
   return [...privateUse, ...missing].sort(byCodePoint);
 }
