@@ -9,6 +9,7 @@
 import { useEffect, useState } from "react";
 import type { SutraGroup } from "../../../contract/personal.ts";
 import type { HitStats, SearchRequest, SearchResult } from "../../../contract/search.ts";
+import type { ApiClient } from "../../api/client.ts";
 import { searchCanon } from "../../api/search.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { libraryExists } from "../../offline/library/presence.ts";
@@ -49,8 +50,15 @@ export type SearchData = {
  * no index to ask: the search worker (and its code) is started only for a reader who searches
  * downloaded texts (`localOnly`) or who has downloaded some.
  */
-async function askLocal(scope: LocalScope, body: SearchRequest, localOnly: boolean): Promise<LocalOutcome> {
+async function askLocal(
+  api: ApiClient,
+  scope: LocalScope,
+  body: SearchRequest,
+  localOnly: boolean,
+): Promise<LocalOutcome> {
   if (!localOnly && !(await libraryExists())) return { kind: "nothing", indexing: false };
+  // The index's variant pairs are brought up to date before it is first asked.
+  await checkVariantsOnce(api);
   const status = await indexStatus();
   const indexing = status.state === "indexing";
   if (!status.tripitakas[scope.tripitakaUid]) return { kind: "nothing", indexing };
@@ -79,7 +87,7 @@ export function useSearchData(
   const scope: LocalScope = { tripitakaUid, groups: groups.signedIn ? scopeGroups(groups.groups) : [] };
 
   const local = useLoad(`${tripitakaUid}|${bodyKey}|${JSON.stringify(scope.groups)}|${localOnly}`, () =>
-    searching ? askLocal(scope, body, localOnly) : Promise.resolve(null),
+    searching ? askLocal(api, scope, body, localOnly) : Promise.resolve(null),
   );
   const server = useLoad(`${tripitakaUid}|${localOnly ? "" : bodyKey}`, (signal) =>
     searching && !localOnly
@@ -92,15 +100,6 @@ export function useSearchData(
 
   const outcome = local.data ?? null;
   const { reload: reloadLocal } = local;
-  // The index's variant pairs are brought up to date wherever the index is asked.
-  useEffect(() => {
-    if (!searching) return;
-    if (localOnly) checkVariantsOnce(api);
-    else
-      void libraryExists().then((exists) => {
-        if (exists) checkVariantsOnce(api);
-      });
-  }, [searching, localOnly, api]);
   // An answer given while the index was still taking in downloads is asked again once it is done.
   useEffect(() => {
     if (!outcome?.indexing) return;

@@ -114,14 +114,22 @@ export async function syncIndex(api?: ApiClient): Promise<IndexStatus> {
   return call((search) => search.sync(variants));
 }
 
-let variantsChecked: Promise<unknown> | null = null;
+let variantsChecked: Promise<void> | null = null;
 
-/** Once per page session, online: syncs with the server's variant pairs if they changed. */
-export function checkVariantsOnce(api: ApiClient): void {
-  if (variantsChecked || !networkState().isOnline()) return;
-  variantsChecked = syncIndex(api).catch(() => {
-    variantsChecked = null;
-  });
+/**
+ * Once per page session, online: syncs with the server's variant pairs if they changed. Settles
+ * when the index folds as the server does (at once offline), so that an answer asked after it is
+ * not one from the folding about to be replaced.
+ */
+export function checkVariantsOnce(api: ApiClient): Promise<void> {
+  if (!variantsChecked && networkState().isOnline())
+    variantsChecked = syncIndex(api).then(
+      () => undefined,
+      () => {
+        variantsChecked = null;
+      },
+    );
+  return variantsChecked ?? Promise.resolve();
 }
 
 /** Merges the search index of a pack just installed into the offline index. */
