@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { loadLaterMessages } from "../i18n/activate.ts";
 import { createAppRouter } from "./routes/router.tsx";
@@ -20,15 +20,22 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<
   // A text of the later catalogue shown before it loaded (a part that is not lazy): load it now;
   // the provider shows the translation as soon as it arrives.
   i18n.on("missing", () => void loadLaterMessages().catch(() => undefined));
-  await localeReady;
-  root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <ServicesContext.Provider value={services}>
-          <RouterProvider router={router} />
-        </ServicesContext.Provider>
-      </I18nProvider>
-    </StrictMode>,
+  // The address is resolved (guards, matches, the screen's code) before the first render, so that
+  // render shows the screen and runs as a transition; resolved after mounting, it would render the
+  // screen again in one block of work.
+  await Promise.all([localeReady, router.load().catch(() => undefined)]);
+  // Rendered as a transition, the first screen is built in slices that leave the page's thread
+  // free for input (the page already shows what the server drew).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <ServicesContext.Provider value={services}>
+            <RouterProvider router={router} />
+          </ServicesContext.Provider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.PROD) {
     void import("../offline/pwa/register.ts").then(({ startServiceWorker }) => startServiceWorker());

@@ -1,5 +1,5 @@
 /** A tiny data-loading hook: runs `load` whenever `key` changes and aborts the previous run. */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 export type Load<T> = {
   data: T | undefined;
@@ -26,8 +26,11 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     const run = `${key}#${attempt}`;
     loadRef.current(controller.signal).then(
       (data) => {
-        setSettled({ key: run, data });
-        setLatest(data);
+        // What the data brings on screen is rendered in slices, leaving the thread free for input.
+        startTransition(() => {
+          setSettled({ key: run, data });
+          setLatest(data);
+        });
       },
       (cause: unknown) => {
         if (controller.signal.aborted) return;

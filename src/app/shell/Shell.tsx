@@ -72,8 +72,10 @@ const useStyles = makeStyles({
 
 /** The title of the deepest matched route that declares one. */
 function useRouteTitle(): MessageDescriptor | undefined {
-  const matches = useMatches();
-  return matches.map((match) => match.staticData.title).findLast((title) => title !== undefined);
+  return useMatches({
+    select: (matches) =>
+      matches.map((match) => match.staticData.title).findLast((title) => title !== undefined),
+  });
 }
 
 function useTripitakaNames(): Tripitaka[] {
@@ -90,7 +92,9 @@ export function Shell() {
   const { i18n } = useLingui();
   const services = useServices();
   const router = useRouter();
-  const { pathname } = useLocation();
+  // Only what the shell shows: a change of the router's state that moves no part of it (a load
+  // settling, a search parameter) does not render the whole shell again.
+  const pathname = useLocation({ select: (location) => location.pathname });
   const nightReading = useSyncExternalStore(services.theme.subscribe, services.theme.nightReading);
   const reading = isReadingPath(pathname);
   const signedIn = useSyncExternalStore(services.auth.subscribe, () => services.auth.state().signedIn);

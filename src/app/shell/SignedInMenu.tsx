@@ -43,7 +43,7 @@ export function SignedInMenu() {
   const services = useServices();
   const navigate = useNavigate();
   const { profile } = useProfile();
-  const { pathname } = useLocation();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const researcher = useSyncExternalStore(services.auth.subscribe, () => {
     const state = services.auth.state();
     return state.signedIn && state.roles.includes("researcher");

@@ -58,7 +58,7 @@ export function SutraList({ tripitakaUid, title, script, query: kept, onQueryCha
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api, events, tracker } = useServices();
-  const { href } = useLocation();
+  const href = useLocation({ select: (location) => location.href });
   const [own, setOwn] = useState(INITIAL_QUERY);
   const query = kept ?? own;
   const setQuery = onQueryChange ?? setOwn;

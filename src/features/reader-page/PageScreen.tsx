@@ -56,9 +56,12 @@ const routeApi = getRouteApi("/page/$pageUid");
 
 /** The `cid` query: char or line ids to mark on the scan. */
 function useCidQuery(): string | null {
-  const { search } = useLocation();
-  const cid = (search as Record<string, unknown>).cid;
-  return typeof cid === "string" && cid !== "" ? cid : null;
+  return useLocation({
+    select: ({ search }) => {
+      const cid = (search as Record<string, unknown>).cid;
+      return typeof cid === "string" && cid !== "" ? cid : null;
+    },
+  });
 }
 
 export function PageScreen() {

@@ -47,9 +47,12 @@ const useStyles = makeStyles({
 
 /** The `cid` query value: a line or char id, or a `first-last` range, to highlight and scroll to. */
 function useCidTarget(): string | null {
-  const { search } = useLocation();
-  const cid = (search as Record<string, unknown>).cid;
-  return typeof cid === "string" && cid !== "" ? cid : null;
+  return useLocation({
+    select: ({ search }) => {
+      const cid = (search as Record<string, unknown>).cid;
+      return typeof cid === "string" && cid !== "" ? cid : null;
+    },
+  });
 }
 
 /** The text of each non-empty line as shown, in reading order. */
