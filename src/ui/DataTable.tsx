@@ -16,7 +16,7 @@ import {
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { tr } from "../i18n/translate.ts";
-import { nextSort, parseSort } from "./columns.ts";
+import { CHECK_COLUMN_PX, nextSort, parseSort, tableMinWidth } from "./columns.ts";
 import { uiText as t } from "./messages.ts";
 
 export type DataColumn<T> = {
@@ -34,7 +34,7 @@ export type Selection = { selected: readonly string[]; onChange(selected: string
 const useStyles = makeStyles({
   scroll: { overflowX: "auto", overflowY: "auto" },
   numeric: { textAlign: "end" },
-  check: { width: "44px" },
+  check: { width: `${CHECK_COLUMN_PX}px` },
 });
 
 function selectionOf(selection: Selection, pageKeys: string[]) {
@@ -79,7 +79,11 @@ export function DataTable<T>(props: {
       className={mergeClasses(styles.scroll, props.className)}
       style={props.maxHeight ? { maxHeight: props.maxHeight } : undefined}
     >
-      <Table size="small" aria-label={props.ariaLabel}>
+      <Table
+        size="small"
+        aria-label={props.ariaLabel}
+        style={{ minWidth: `${tableMinWidth(props.columns, select !== null)}px` }}
+      >
         <TableHeader>
           <TableRow>
             {select && (

@@ -51,3 +51,22 @@ export function nextSort(current: string, key: string): string {
   const sort = parseSort(current);
   return sort.key === key && !sort.descending ? `-${key}` : key;
 }
+
+/** The room a table column without a set width keeps before the table scrolls sideways. */
+const FLEXIBLE_COLUMN_MIN_PX = 140;
+/** The width of a table's selection column. */
+export const CHECK_COLUMN_PX = 44;
+
+/**
+ * The narrowest a table can be: the columns' set widths (in px), and some room for each other
+ * column. Tables lay out with fixed columns, which squeezes the columns without a width to nothing
+ * when the set ones fill a narrow screen; held at this width, the table scrolls sideways instead.
+ */
+export function tableMinWidth(columns: readonly { width?: string }[], selectable: boolean): number {
+  let width = selectable ? CHECK_COLUMN_PX : 0;
+  for (const column of columns) {
+    const set = column.width?.endsWith("px") ? Number.parseFloat(column.width) : Number.NaN;
+    width += Number.isFinite(set) ? set : FLEXIBLE_COLUMN_MIN_PX;
+  }
+  return width;
+}

@@ -151,6 +151,19 @@ describe("home", () => {
     await page.waitForURL("**/JS/search?**");
     expect(new URL(page.url()).searchParams.get("keyword")).toBe("般若");
   });
+
+  it("fits a tablet held upright: no sideways scroll, and every column of the sutra list readable", async () => {
+    await page.setViewportSize({ width: 810, height: 1080 });
+    await page.goto("/TS");
+    const table = page.locator("table").first();
+    await table.locator("tbody tr").first().waitFor();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      columns: [...document.querySelectorAll("table thead th")].map((th) => th.getBoundingClientRect().width),
+    }));
+    expect(widths.page).toBe(0);
+    expect(Math.min(...widths.columns)).toBeGreaterThanOrEqual(40);
+  });
 });
 
 describe("tracking", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chooseColumns, nextSort, parseSort, readColumns, writeColumns } from "../../src/ui/columns.ts";
+import {
+  chooseColumns,
+  nextSort,
+  parseSort,
+  readColumns,
+  tableMinWidth,
+  writeColumns,
+} from "../../src/ui/columns.ts";
 import { asPageSize, pageSlots, showsTotal, slotsForWidth } from "../../src/ui/pagination.ts";
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -93,5 +100,14 @@ describe("sorting by a column", () => {
     expect(nextSort("char_cnt", "char_cnt")).toBe("-char_cnt");
     expect(nextSort("-char_cnt", "char_cnt")).toBe("char_cnt");
     expect(nextSort("-char_cnt", "start_year")).toBe("start_year");
+  });
+});
+
+describe("table width", () => {
+  it("keeps the set widths and room for every other column, so a narrow screen scrolls it", () => {
+    const columns = [{ width: "100px" }, {}, { width: "110px" }, {}, { width: "80px" }];
+    expect(tableMinWidth(columns, false)).toBe(100 + 140 + 110 + 140 + 80);
+    expect(tableMinWidth(columns, true)).toBe(44 + 570);
+    expect(tableMinWidth([{ width: "20%" }], false)).toBe(140);
   });
 });

@@ -30,7 +30,13 @@ const NewMessagePrompt = lazyPart(
 );
 
 const useStyles = makeStyles({
-  page: { minWidth: "800px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXL },
+  // The spec's 800 px is the width of the whole page, the shell's padding on both sides included.
+  page: {
+    minWidth: `calc(800px - 2 * ${tokens.spacingHorizontalXL})`,
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXL,
+  },
   hero: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, alignItems: "flex-start" },
   search: { display: "flex", gap: tokens.spacingHorizontalS, width: "min(640px, 100%)" },
   grow: { flex: "1 1 auto", maxWidth: "none" },
