@@ -121,7 +121,8 @@ export function FilterPanel(props: Props) {
         {groups.map(({ group, options }) => (
           <AccordionItem key={group} value={group} data-filter-group={group}>
             <AccordionHeader size="small">{i18n._(groupText[group])}</AccordionHeader>
-            <AccordionPanel>
+            {/* No height animation: measuring each panel for it forced a layout per group on every render. */}
+            <AccordionPanel collapseMotion={null}>
               {options.map((option) => {
                 const id = String(option.id);
                 return (
