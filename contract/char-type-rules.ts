@@ -1,7 +1,7 @@
 /** The char-type list's page size, filters, flags and orders, without zod (the web app imports these). */
 /** Spec section 9: the char type list shows 10 a page. */
 export const CHAR_TYPE_PAGE_SIZE = 10;
-/** The font name the glyph addresses carry (the dynamic font's, see src/features/fonts/fontChars.ts). */
+/** The font name the glyph addresses carry (the dynamic font's, see contract/font-chars.ts). */
 export const CHAR_TYPE_FONT_NAME = "NotoSerifSC";
 /** Longest text filter taken; a filter matches a whole character, so a longer one matches nothing. */
 export const CHAR_TYPE_FILTER_MAX = 200;

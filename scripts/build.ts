@@ -91,9 +91,8 @@ const parts: Part[] = [
     sources: [
       "server",
       "contract",
-      // Pack building shares the search worker's index code and the readers' font ranges.
+      // Pack building shares the search worker's index code.
       "workers/search",
-      "src/features/fonts/fontChars.ts",
       "tsconfig.json",
       "tsconfig.server.json",
       "package-lock.json",

@@ -7,11 +7,11 @@
  * built from (the reels' lines) is kept until the end.
  */
 import type { Kysely } from "kysely";
+import { batchChars, DYNAMIC_FONT_NAME, subsetKey } from "../../contract/font-chars.ts";
 import { itemKeys, type StoredReelText } from "../../contract/offline-library.ts";
 import type { PackDownload, PackManifest, PackPart, PackPartKind } from "../../contract/pack.ts";
 import { createPackWriter, type PackSink, type PackWriter } from "../../contract/pack-codec.ts";
 import { txtTypes as allTxtTypes } from "../../contract/tripitaka.ts";
-import { batchChars, DYNAMIC_FONT_NAME, subsetKey } from "../../src/features/fonts/fontChars.ts";
 import { buildPackIndex } from "../../workers/search/pack-index.ts";
 import type { Database } from "../db/schema.ts";
 import { chunks } from "../modules/canon/reel-reads.ts";

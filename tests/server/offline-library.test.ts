@@ -8,9 +8,9 @@
 import "fake-indexeddb/auto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reel } from "../../contract/canon.ts";
+import { DYNAMIC_FONT_NAME, isPrivateUse } from "../../contract/font-chars.ts";
 import { itemKeys, reelAllText, storedReel } from "../../contract/offline-library.ts";
 import { fetchReel } from "../../src/api/canon.ts";
-import { DYNAMIC_FONT_NAME, isPrivateUse } from "../../src/features/fonts/fontChars.ts";
 import { createFontStore } from "../../src/features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "../../src/offline/library/db.ts";
 import { isReelLocal, isSutraLocal, libraryUsage } from "../../src/offline/library/queries.ts";

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope } from "../../contract/envelope.ts";
+import { byCodePoint } from "../../contract/font-chars.ts";
 import { type OfflinePlan, offlinePlanResult } from "../../contract/offline.ts";
 import { type StoredPage, type StoredReelText, storedBytes } from "../../contract/offline-library.ts";
 import type { PackPart } from "../../contract/pack.ts";
@@ -13,7 +14,6 @@ import { partJson, partRows } from "../../contract/pack-codec.ts";
 import { needsPackFont } from "../../server/packs/font-chars.ts";
 import { type PublishedPack, publishPack } from "../../server/packs/publish.ts";
 import { selectionOfArgs } from "../../server/packs/selection.ts";
-import { byCodePoint } from "../../src/features/fonts/fontChars.ts";
 import { planItems } from "../../src/offline/library/items.ts";
 import type { DocText, IndexedDoc, SavedSegment } from "../../workers/search/databases.ts";
 import { INDEX_FORMAT, importSegment, phraseTerms, searchSegment } from "../../workers/search/segments.ts";

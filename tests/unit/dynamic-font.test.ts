@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { distinctFontChars, MAX_FONT_CHARS } from "../../contract/fonts.ts";
 import {
   BATCH_SIZE,
   batchChars,
@@ -10,7 +9,8 @@ import {
   shouldSaveSubset,
   subsetKey,
   unicodeRange,
-} from "../../src/features/fonts/fontChars.ts";
+} from "../../contract/font-chars.ts";
+import { distinctFontChars, MAX_FONT_CHARS } from "../../contract/fonts.ts";
 import { dismissFontTip, FONT_TIP_KEY, isFontTipDismissed } from "../../src/features/fonts/fontTip.ts";
 import { drawsLikeTofu } from "../../src/features/fonts/glyphProbe.ts";
 

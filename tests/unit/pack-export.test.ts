@@ -6,10 +6,10 @@
  */
 import "fake-indexeddb/auto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DYNAMIC_FONT_NAME } from "../../contract/font-chars.ts";
 import type { DownloadItemKind, StoredDownload } from "../../contract/offline-library.ts";
 import { type PackManifest, type PackPart, verifyPart } from "../../contract/pack.ts";
 import { partBytes, partJson, partRows } from "../../contract/pack-codec.ts";
-import { DYNAMIC_FONT_NAME } from "../../src/features/fonts/fontChars.ts";
 import type { OfflineLibrary } from "../../src/offline/library/db.ts";
 import { parseItemKey, planItems } from "../../src/offline/library/items.ts";
 import { isRowKind, rowAccess } from "../../src/offline/library/rows.ts";

@@ -8,10 +8,10 @@
 import "fake-indexeddb/auto";
 import type { DBCore, Middleware } from "dexie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FONT_CACHE_VERSION, subsetKey } from "../../contract/font-chars.ts";
 import { downloadIdOf } from "../../contract/offline-library.ts";
 import type { PackManifest } from "../../contract/pack.ts";
 import type { SearchRequest } from "../../contract/search.ts";
-import { FONT_CACHE_VERSION, subsetKey } from "../../src/features/fonts/fontChars.ts";
 import { isQuotaExceeded } from "../../src/offline/library/db.ts";
 import { installPack, type PackProgress, readPackManifest } from "../../src/offline/packs/install.ts";
 import { fileSource, type PackSource } from "../../src/offline/packs/source.ts";

@@ -11,7 +11,7 @@ import {
   shouldSaveSubset,
   subsetKey,
   unicodeRange,
-} from "./fontChars.ts";
+} from "../../../contract/font-chars.ts";
 import type { FontRecord, FontStore } from "./fontStore.ts";
 
 export type FontLoaderDeps = {

@@ -4,7 +4,12 @@
  * characters it was asked for, so a later visit finds which subsets cover its characters.
  */
 import type { Dexie, EntityTable } from "dexie";
-import { FONT_CACHE_VERSION, FONT_DB_NAME, FONT_DB_VERSION, FONT_STORE } from "./fontChars.ts";
+import {
+  FONT_CACHE_VERSION,
+  FONT_DB_NAME,
+  FONT_DB_VERSION,
+  FONT_STORE,
+} from "../../../contract/font-chars.ts";
 
 export type FontRecord = {
   key: string;

@@ -5,10 +5,10 @@
  * once all of them have a subset (or none was needed).
  */
 import { useEffect, useState } from "react";
+import { DYNAMIC_FONT_FAMILY, DYNAMIC_FONT_NAME, neededCharsOf } from "../../../contract/font-chars.ts";
 import type { ApiClient } from "../../api/client.ts";
 import { fetchDynamicFont } from "../../api/fonts.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { DYNAMIC_FONT_FAMILY, DYNAMIC_FONT_NAME, neededCharsOf } from "./fontChars.ts";
 import { createFontLoader, type DynamicFontLoader, fontFaceRegistrar } from "./fontLoader.ts";
 import { createFontStore } from "./fontStore.ts";
 

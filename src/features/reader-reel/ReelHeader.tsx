@@ -4,7 +4,6 @@
  * count; resting on the scripture name opens its card.
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Suspense, useEffect, useState } from "react";
 import type { Reel, Sutra } from "../../../contract/canon.ts";
@@ -16,8 +15,8 @@ import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { AuthorLinks } from "../people/AuthorLinks.tsx";
 import { useAuthorLinks } from "../people/useAuthorLinks.ts";
-import { countDisplay } from "./counts.ts";
 import { headerText } from "./messages.ts";
+import { shownCount } from "./shownCount.ts";
 
 const SutraCardPopover = lazyPart(() => import("./SutraCardPopover.tsx"), "SutraCardPopover");
 
@@ -55,12 +54,6 @@ const useStyles = makeStyles({
   },
   meta: { color: tokens.colorNeutralForeground3 },
 });
-
-/** A count as shown: ten-thousands outside English (spec section 9). */
-export function shownCount(i18n: I18n, count: number): string {
-  const shown = countDisplay(count, i18n.locale);
-  return shown.kind === "plain" ? shown.value : tr(i18n, headerText.tenThousands, { count: shown.value });
-}
 
 function useEditionName(tripitakaUid: string | null, script: Script): string | null {
   const { tripitakas } = useServices();

@@ -9,7 +9,7 @@ import { LazyDownloadButton, LazyDownloadDialog } from "../../offline/library/La
 import { downloadText } from "../../offline/library/messages.ts";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { headerText } from "./messages.ts";
-import { shownCount } from "./ReelHeader.tsx";
+import { shownCount } from "./shownCount.ts";
 
 const useStyles = makeStyles({
   card: { minWidth: "260px", maxWidth: "360px" },

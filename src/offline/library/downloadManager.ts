@@ -12,6 +12,8 @@
  * A plan that names a pack is installed from it first (src/offline/packs/installFromPlan.ts); what
  * the pack did not bring, or everything when the pack fails, is then fetched item by item.
  */
+
+import { DYNAMIC_FONT_NAME } from "../../../contract/font-chars.ts";
 import type { OfflinePlan } from "../../../contract/offline.ts";
 import {
   downloadIdOf,
@@ -19,7 +21,6 @@ import {
   type StoredDownloadItem,
 } from "../../../contract/offline-library.ts";
 import { ApiError } from "../../api/errors.ts";
-import { DYNAMIC_FONT_NAME } from "../../features/fonts/fontChars.ts";
 import { isNetworkFailure, type NetworkState } from "../network.ts";
 import { installPlanPack, type PlanPackDeps } from "../packs/installFromPlan.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "./db.ts";

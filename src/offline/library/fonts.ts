@@ -4,13 +4,7 @@
  * cache already keeps or by new subsets fetched in the readers' batches and kept in that same cache
  * (`rsDatabase`/`fonts`), where the readers' font loader finds them offline.
  */
-import {
-  itemKeys,
-  type StoredDownload,
-  type StoredDownloadItem,
-  type StoredPage,
-  type StoredReelText,
-} from "../../../contract/offline-library.ts";
+
 import {
   batchChars,
   byCodePoint,
@@ -18,7 +12,14 @@ import {
   FONT_CACHE_VERSION,
   neededChars,
   subsetKey,
-} from "../../features/fonts/fontChars.ts";
+} from "../../../contract/font-chars.ts";
+import {
+  itemKeys,
+  type StoredDownload,
+  type StoredDownloadItem,
+  type StoredPage,
+  type StoredReelText,
+} from "../../../contract/offline-library.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "./db.ts";
 import { parseItemKey } from "./items.ts";

@@ -12,6 +12,8 @@
  * checked whole first (part by part) so a corrupted file leaves the library as it was; a pack read
  * from the server is checked part by part as it arrives (its manifest's sum came with the plan).
  */
+
+import { FONT_CACHE_VERSION } from "../../../contract/font-chars.ts";
 import {
   type DownloadItemKind,
   downloadIdOf,
@@ -20,7 +22,6 @@ import {
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
 import { partBytes } from "../../../contract/pack-codec.ts";
 import type { PackIndex } from "../../../workers/search/pack-index.ts";
-import { FONT_CACHE_VERSION } from "../../features/fonts/fontChars.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
 import { ItemInvalidError } from "../library/fetchItems.ts";
