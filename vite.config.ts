@@ -4,6 +4,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
+import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "./contract/first-screen-texts.ts";
 import { locales } from "./src/i18n/locale.ts";
 import { OFFLINE_PARTS_FILE } from "./src/offline/pwa/offlineParts.ts";
 import { manifestPath, webManifest } from "./src/offline/pwa/webManifest.ts";
@@ -108,6 +109,33 @@ function offlinePartsList(): Plugin {
   };
 }
 
+/**
+ * The interface texts the server draws in a first screen's page (contract/first-screen-texts.ts),
+ * copied out of each language's catalogue into one file beside index.html.
+ */
+function firstScreenTexts(): Plugin {
+  return {
+    name: "canon-first-screen-texts",
+    apply: "build",
+    generateBundle() {
+      const texts = Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          catalogueTexts(
+            readFileSync(new URL(`./locales/${locale}/messages.po`, import.meta.url), "utf8"),
+            HOME_TEXT_IDS,
+          ),
+        ]),
+      );
+      this.emitFile({
+        type: "asset",
+        fileName: FIRST_SCREEN_TEXTS_FILE,
+        source: `${JSON.stringify(texts)}\n`,
+      });
+    },
+  };
+}
+
 let resolvedOutDir = "dist";
 
 // Lingui: the app uses message descriptors with explicit ids (no macros), so no Babel pass is
@@ -119,6 +147,7 @@ export default defineConfig({
     lingui(),
     webManifests(),
     offlinePartsList(),
+    firstScreenTexts(),
     {
       name: "canon-out-dir",
       configResolved(config) {

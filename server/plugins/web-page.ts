@@ -6,7 +6,8 @@
  * `modulepreload` link for every chunk of the app, the screen and the reader's catalogue (from
  * Vite's manifest), and, on a reel, the reel itself in the text form the reader's settings read,
  * which the app takes instead of asking for it (src/api/early.ts), with its first lines drawn
- * where the app will show them when the reader's text looks as it does by default.
+ * where the app will show them when the reader's text looks as it does by default; on a
+ * tripitaka's home, the head of the home (home-drawing.ts).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,8 +31,16 @@ type Manifest = Record<string, ManifestChunk>;
 export type PageAnswer = { path: string; json: string; draw: boolean };
 
 export type WebPage = {
-  /** The page in a language for a first screen (null: any other address), with an answer to embed. */
-  html(screen: FirstScreen | null, locale: AppLocale, answer: PageAnswer | null): string;
+  /**
+   * The page in a language for a first screen (null: any other address), with an answer to embed
+   * and, where the reel's lines are not drawn, a drawing of the screen's head (the home's).
+   */
+  html(
+    screen: FirstScreen | null,
+    locale: AppLocale,
+    answer: PageAnswer | null,
+    drawing?: string | null,
+  ): string;
 };
 
 /** Lines of a reel drawn in the page: more than a tall screen shows. */
@@ -121,7 +130,7 @@ export function createWebPage(distDir: string): WebPage {
   };
 
   return {
-    html(screen, locale, answer) {
+    html(screen, locale, answer, drawing = null) {
       const shell = shells.get(locale) ?? built;
       const headEnd = shell.indexOf("</head>");
       const bodyEnd = shell.lastIndexOf("</body>");
@@ -130,7 +139,8 @@ export function createWebPage(distDir: string): WebPage {
         ? `<script type="application/json" id="${EARLY_ANSWER_ID}" data-path="${escapeAttribute(answer.path)}">${scriptSafe(answer.json)}</script>`
         : "";
       const body = shell.slice(headEnd, bodyEnd);
-      const drawn = answer?.draw ? body.replace(DRAWING_MARK, drawnReel(answer.json)) : body;
+      const shown = answer?.draw ? drawnReel(answer.json) : drawing;
+      const drawn = shown ? body.replace(DRAWING_MARK, shown) : body;
       return shell.slice(0, headEnd) + preloadLinks(screen, locale) + drawn + embedded + shell.slice(bodyEnd);
     },
   };

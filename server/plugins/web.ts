@@ -7,12 +7,15 @@ import {
   type FirstScreen,
   firstScreenOf,
   parseReadingCookie,
+  pathSegments,
   READING_TEXT_COOKIE,
   reelPath,
 } from "../../contract/app-screens.ts";
-import { pickLocale } from "../../contract/locale-rules.ts";
+import { type AppLocale, pickLocale } from "../../contract/locale-rules.ts";
 import { DEFAULT_TXT_TYPE, type TxtType, txtTypes } from "../../contract/tripitaka.ts";
 import { notFound } from "../errors.ts";
+import { tripitakaSummary } from "../modules/canon/catalog-repository.ts";
+import { createHomeDrawing, type HomeDrawing, readFirstScreenTexts } from "./home-drawing.ts";
 import { createWebPage } from "./web-page.ts";
 
 /** Pages larger than this are sent compressed to a browser that accepts Brotli. */
@@ -45,6 +48,25 @@ async function reelAnswer(app: FastifyInstance, screen: FirstScreen, request: Fa
   }
 }
 
+/** The head of the home the page opens on, drawn in the reader's language; null when not drawn. */
+async function homeDrawing(
+  app: FastifyInstance,
+  draw: HomeDrawing,
+  path: string,
+  locale: AppLocale,
+  request: FastifyRequest,
+): Promise<string | null> {
+  const uid = pathSegments(path)[0];
+  if (!uid) return null;
+  try {
+    const tripitaka = await tripitakaSummary(app.deps.canon.db, uid);
+    return tripitaka ? draw(locale, tripitaka) : null;
+  } catch (error) {
+    request.log.warn({ err: error }, "home not drawn in the page");
+    return null;
+  }
+}
+
 /**
  * Serves the built web app on the same port as the API. Files are served as they are (a `.br` or
  * `.gz` copy the build wrote goes to a browser that accepts it); any other GET outside /v1 and
@@ -56,6 +78,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return;
   }
   const page = createWebPage(distDir);
+  const drawHome = createHomeDrawing(readFirstScreenTexts(distDir));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",
@@ -82,7 +105,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       request.headers.cookie ?? "",
       acceptedLanguages(request.headers["accept-language"]),
     );
-    const html = page.html(screen, locale, screen ? await reelAnswer(app, screen, request) : null);
+    const answer = screen ? await reelAnswer(app, screen, request) : null;
+    const drawing = screen?.kind === "home" ? await homeDrawing(app, drawHome, path, locale, request) : null;
+    const html = page.html(screen, locale, answer, drawing);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
     reply.type("text/html; charset=utf-8");
     const accepts = String(request.headers["accept-encoding"] ?? "");

@@ -4,10 +4,11 @@
  * form, and the page compressed for a browser that accepts Brotli; the build's copies of its files
  * sent compressed too.
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARLY_ANSWER_ID } from "../../contract/app-screens.ts";
+import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "../../contract/first-screen-texts.ts";
 import type { App } from "../../server/app.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
 import { appServingWebBuild, writeWebBuild } from "../support/web-build.ts";
@@ -44,6 +45,10 @@ describe("the app's page", () => {
       ".vite/manifest.json": JSON.stringify(manifest),
       "assets/start-b.js": script,
       "assets/start-b.js.br": brotliCompressSync(script),
+      [FIRST_SCREEN_TEXTS_FILE]: JSON.stringify({
+        en: catalogueTexts(readFileSync("locales/en/messages.po", "utf8"), HOME_TEXT_IDS),
+        "zh-CN": catalogueTexts(readFileSync("locales/zh-CN/messages.po", "utf8"), HOME_TEXT_IDS),
+      }),
     });
     database = await canonDatabase("sqlite");
     app = await appServingWebBuild(database, distDir);
@@ -147,6 +152,33 @@ describe("the app's page", () => {
     });
     expect(own.body).not.toContain("boot-reel");
     expect(own.body).toContain(`data-path="reel/${reelUid}?txt_type=sim_txt"`);
+  });
+
+  it("draws the head of a tripitaka's home in the reader's language, from the build's texts", async () => {
+    const tripitaka = await database.canon.db
+      .selectFrom("tripitaka")
+      .select(["name_trad", "name_sim"])
+      .where("uid", "=", "TS")
+      .executeTakeFirstOrThrow();
+    const { count } = await database.canon.db
+      .selectFrom("sutra")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("tripitaka_uid", "=", "TS")
+      .executeTakeFirstOrThrow();
+    const english = await app.inject({ method: "GET", url: "/TS", headers: { cookie: "lang=en" } });
+    expect(english.body).toContain(
+      `<div class="boot-home"><h1>${tripitaka.name_trad}: a digital reader</h1>`,
+    );
+    expect(english.body).toContain(`(TS) holds ${Number(count)} sutras here.`);
+    expect(english.body).toContain('action="/TS/search"');
+    expect(english.body).not.toContain("<!--first-screen-->");
+    const simplified = await app.inject({ method: "GET", url: "/TS", headers: { cookie: "lang=zh-CN" } });
+    expect(simplified.body).toContain(`<h1>${tripitaka.name_sim}数字阅读</h1>`);
+    // A language whose texts the build did not write, and an edition the canon does not hold: no drawing.
+    const traditional = await app.inject({ method: "GET", url: "/TS", headers: { cookie: "lang=zh-TW" } });
+    expect(traditional.body).not.toContain("boot-home");
+    const unknown = await app.inject({ method: "GET", url: "/ZZ", headers: { cookie: "lang=en" } });
+    expect(unknown.body).not.toContain("boot-home");
   });
 
   it("sends a large page and the build's compressed copies to a browser that accepts Brotli", async () => {

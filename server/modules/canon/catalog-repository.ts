@@ -57,6 +57,28 @@ export async function listTripitakas(db: Db): Promise<Tripitaka[]> {
   }));
 }
 
+/** What a tripitaka's home says of it first: its names, collection and number of sutras. */
+export type TripitakaSummary = Pick<
+  Tripitaka,
+  "uid" | "name_trad" | "name_sim" | "cbeta_collection" | "sutra_count"
+>;
+
+export async function tripitakaSummary(db: Db, uid: string): Promise<TripitakaSummary | null> {
+  const row = await db
+    .selectFrom("tripitaka")
+    .select(["uid", "name_trad", "name_sim", "cbeta_collection"])
+    .select((eb) =>
+      eb
+        .selectFrom("sutra")
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .whereRef("sutra.tripitaka_uid", "=", "tripitaka.uid")
+        .as("sutra_count"),
+    )
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  return row ? { ...row, sutra_count: Number(row.sutra_count ?? 0) } : null;
+}
+
 export async function tripitakaExists(db: Db, uid: string): Promise<boolean> {
   return (
     (await db.selectFrom("tripitaka").select("uid").where("uid", "=", uid).executeTakeFirst()) !== undefined

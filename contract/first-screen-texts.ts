@@ -1,0 +1,53 @@
+/**
+ * The interface texts the server draws in the page of a first screen before any script runs (the
+ * head of a tripitaka's home, server/plugins/web-page.ts). The build copies them out of each
+ * language's catalogue (vite.config.ts) into FIRST_SCREEN_TEXTS_FILE beside index.html, so the
+ * drawing says what the app will say once it starts.
+ */
+import type { AppLocale } from "./locale-rules.ts";
+
+export const FIRST_SCREEN_TEXTS_FILE = "first-screen-texts.json";
+
+/** The catalogue ids the home's drawing uses (src/features/home/homeMessages.ts). */
+export const HOME_TEXT_IDS = [
+  "home.headline",
+  "home.tagline",
+  "home.searchPlaceholder",
+  "home.search",
+  "home.summaryTitle",
+  "home.summaryText",
+  "home.summarySource",
+  "home.summaryMore",
+] as const;
+
+export type HomeTextId = (typeof HOME_TEXT_IDS)[number];
+
+/** Per interface language, the catalogue's text of each id. */
+export type FirstScreenTexts = Partial<Record<AppLocale, Partial<Record<string, string>>>>;
+
+/**
+ * A catalogue text with its `{name}` placeholders filled in; null when the text holds any other
+ * message syntax (plurals, selects, quoted braces), which only the app's formatter reads.
+ */
+export function fillText(message: string, values: Readonly<Record<string, string | number>>): string | null {
+  let unknown = false;
+  const filled = message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) unknown = true;
+    return String(value ?? "");
+  });
+  if (unknown || /[{}]/.test(filled) || /'[{}'#|]/.test(message)) return null;
+  return filled;
+}
+
+/** The `msgstr` of each wanted `msgid` of a `.po` catalogue as Lingui writes it (one line each). */
+export function catalogueTexts(po: string, ids: readonly string[]): Record<string, string> {
+  const wanted = new Set(ids);
+  const texts: Record<string, string> = {};
+  for (const match of po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\r?\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    const id = JSON.parse(`"${match[1]}"`) as string;
+    const text = JSON.parse(`"${match[2]}"`) as string;
+    if (wanted.has(id) && text !== "") texts[id] = text;
+  }
+  return texts;
+}
