@@ -12,7 +12,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { EARLY_ANSWER_ID, type FirstScreen } from "../../contract/app-screens.ts";
+import type { FirstScreenTexts } from "../../contract/first-screen-texts.ts";
 import { APP_TITLES, type AppLocale, locales } from "../../contract/locale-rules.ts";
+import { readFirstScreenTexts } from "./home-drawing.ts";
 
 /** The modules of the web build the entry loads for each first screen (src/app/routes/early.ts). */
 const APP_MODULE = "src/app/start.tsx";
@@ -99,16 +101,27 @@ const scriptSafe = (json: string): string => json.replace(/</g, "\\u003c");
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The build's page in a language: its `lang` and the app's name where the page marks it. */
-function inLanguage(page: string, locale: AppLocale): string {
-  return page
+/**
+ * The build's page in a language: its `lang`, the app's name where the page marks it, and its
+ * description (the home's tagline, from the build's catalogue texts).
+ */
+function inLanguage(page: string, locale: AppLocale, texts: FirstScreenTexts): string {
+  const tagline = texts[locale]?.["home.tagline"];
+  const described = tagline
+    ? page.replace(
+        /(<meta name="description" content=")[^"]*"/,
+        (_, start: string) => `${start}${escapeAttribute(tagline)}"`,
+      )
+    : page;
+  return described
     .replace('<html lang="zh-CN">', `<html lang="${locale}">`)
     .replace(/(<[^>]*\bdata-app-title\b[^>]*>)[^<]*/g, `$1${APP_TITLES[locale]}`);
 }
 
 export function createWebPage(distDir: string): WebPage {
   const built = readFileSync(join(distDir, "index.html"), "utf8");
-  const shells = new Map(locales.map((locale) => [locale, inLanguage(built, locale)]));
+  const texts = readFirstScreenTexts(distDir);
+  const shells = new Map(locales.map((locale) => [locale, inLanguage(built, locale, texts)]));
   const manifest = readManifest(distDir);
   const inShell = new Set([...built.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   const preloads = new Map<string, string>();

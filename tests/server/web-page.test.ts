@@ -14,7 +14,7 @@ import { canonDatabase, type TestDatabase } from "../support/databases.ts";
 import { appServingWebBuild, writeWebBuild } from "../support/web-build.ts";
 
 const shell =
-  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span><!--first-screen--></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><meta name="description" content="按卷或按页阅读、检索与研究汉文大藏经"><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span><!--first-screen--></div></body></html>';
 const manifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, dynamicImports: ["src/app/start.tsx"] },
   "src/app/start.tsx": { file: "assets/start-b.js", imports: ["_shared-c.js"] },
@@ -98,10 +98,18 @@ describe("the app's page", () => {
     expect(english.body).toBe(
       shell
         .replace('lang="zh-CN"', 'lang="en"')
-        .replaceAll("data-app-title>藏经阅读", "data-app-title>Canon Reader"),
+        .replaceAll("data-app-title>藏经阅读", "data-app-title>Canon Reader")
+        .replace(
+          "按卷或按页阅读、检索与研究汉文大藏经",
+          "Read the Chinese Buddhist canons by reel or by page, search them and study them",
+        ),
     );
     const traditional = await app.inject({ method: "GET", url: "/TS", headers: { cookie: "lang=zh-TW" } });
     expect(traditional.body).toContain('<html lang="zh-TW">');
+    const described = await app.inject({ method: "GET", url: "/login", headers: { cookie: "lang=en" } });
+    expect(described.body).toContain(
+      '<meta name="description" content="Read the Chinese Buddhist canons by reel or by page, search them and study them">',
+    );
     expect(traditional.body).toContain("<title data-app-title>藏經閱讀</title>");
   });
 
