@@ -37,7 +37,18 @@ export function brandRamp(hex: string): BrandVariants {
 
 export const brandVariants = brandRamp(BRAND_COLOUR);
 
-export const lightTheme: Theme = createLightTheme(brandVariants);
+/**
+ * White text on the brand colour itself is 4.27:1, under the 4.5:1 that text needs: filled brand
+ * surfaces (the header bar, primary buttons) take the next darker shade (5.3:1), one step darker
+ * again on hover and press.
+ */
+export const lightTheme: Theme = {
+  ...createLightTheme(brandVariants),
+  colorBrandBackground: brandVariants[70],
+  colorBrandBackgroundHover: brandVariants[60],
+  colorBrandBackgroundPressed: brandVariants[40],
+  colorBrandBackgroundSelected: brandVariants[60],
+};
 
 export const darkTheme: Theme = {
   ...createDarkTheme(brandVariants),

@@ -27,7 +27,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
     <Button
       appearance="transparent"
       className={className}
-      aria-label={i18n._(common.language)}
+      // The name starts with what the button shows, as speech input users say it.
+      aria-label={`${i18n._(languageNames[current])} (${i18n._(common.language)})`}
       aria-haspopup="menu"
       onClick={wanted ? undefined : want}
       onKeyDown={wanted ? undefined : onKeyDown}

@@ -7,7 +7,7 @@ import { Button, makeStyles, SearchBox, shorthands, Text, tokens } from "@fluent
 import { HistoryRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { type KeyboardEvent, useMemo, useState } from "react";
+import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { SEARCH_KEYWORD_MAX } from "../../../contract/search-options.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { SutraLink } from "../catalogue/SutraLink.tsx";
@@ -84,6 +84,7 @@ export function KeywordBox(props: Props) {
   const recent = typed === "" ? props.recent.list : [];
   const count = typed === "" ? recent.length : tips.length;
   const shown = open && count > 0;
+  const dropdownId = useId();
 
   const choose = (keyword: string) => {
     setOpen(false);
@@ -121,7 +122,11 @@ export function KeywordBox(props: Props) {
         value={props.value}
         placeholder={i18n._(t.placeholder)}
         aria-label={i18n._(t.keyword)}
+        // A box with a popup of recent inputs and matching sutras (buttons and links).
+        role="combobox"
+        aria-haspopup="dialog"
         aria-expanded={shown}
+        aria-controls={shown ? dropdownId : undefined}
         onChange={(_, data) => {
           props.onChange(data.value);
           setActive(-1);
@@ -133,8 +138,13 @@ export function KeywordBox(props: Props) {
       />
       {shown && (
         // Pressing inside the dropdown keeps the focus in the box, so a click lands before it closes.
-        // biome-ignore lint/a11y/noStaticElementInteractions: only stops the box losing focus; the items are buttons and links.
-        <div className={styles.dropdown} onMouseDown={(event) => event.preventDefault()}>
+        <div
+          id={dropdownId}
+          role="dialog"
+          aria-label={i18n._(t.keyword)}
+          className={styles.dropdown}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {typed === "" ? (
             <div data-recent-inputs>
               <div className={styles.heading}>
