@@ -84,7 +84,7 @@ describe("languages", () => {
     await page.getByRole("menu").waitFor({ state: "detached" });
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
-      .toBe("语言");
+      .toBe("简体中文 (语言)");
     await page.keyboard.press("ArrowDown");
     await page.getByRole("menuitemradio", { name: "English" }).waitFor();
   });
@@ -146,10 +146,39 @@ describe("home", () => {
 
   it("searches from the home search box", async () => {
     await page.goto("/JS");
-    await page.locator('input[name="keyword"]').first().fill("  般若  ");
+    await page.locator('[data-home-search] input[name="keyword"]').fill("  般若  ");
     await page.getByRole("button", { name: "检索", exact: true }).click();
     await page.waitForURL("**/JS/search?**");
     expect(new URL(page.url()).searchParams.get("keyword")).toBe("般若");
+  });
+
+  it("searches from the box the server draws, before any script and with none", async () => {
+    const noScript = await browser.newContext({ baseURL: inject("e2eBaseUrl"), javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto("/JS");
+    await bare.locator(".boot-search input[name=keyword]").fill("般若");
+    await bare.locator(".boot-search button").click();
+    await bare.waitForURL("**/JS/search?**");
+    expect(new URL(bare.url()).searchParams.get("keyword")).toBe("般若");
+    await noScript.close();
+  });
+
+  it("keeps what was typed into the drawn box while the app was loading, and its focus", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/JS", { waitUntil: "domcontentloaded" });
+    await page.locator(".boot-search input[name=keyword]").fill("般若");
+    release();
+    const box = page.locator('[data-home-search] input[name="keyword"]');
+    await box.waitFor();
+    expect(await box.inputValue()).toBe("般若");
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
   });
 
   it("fits a tablet held upright: no sideways scroll, and every column of the sutra list readable", async () => {

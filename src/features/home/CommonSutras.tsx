@@ -16,6 +16,7 @@ import {
   DialogTrigger,
   Link,
   makeStyles,
+  mergeClasses,
   Text,
   tokens,
 } from "@fluentui/react-components";
@@ -47,7 +48,10 @@ const useStyles = makeStyles({
   },
   cell: { gridColumnEnd: `span ${CARD_SPAN}`, minWidth: 0 },
   surface: { maxWidth: "min(960px, 100vw)" },
-  head: { display: "flex", justifyContent: "space-between", alignItems: "baseline" },
+  // The heading's row keeps the height of its "more" button, and the cards' row the height of a
+  // card while they load, so the sections below do not move when they arrive.
+  head: { display: "flex", justifyContent: "space-between", alignItems: "baseline", minHeight: "32px" },
+  pending: { minHeight: "60px" },
 });
 
 async function commonSutras(
@@ -144,7 +148,7 @@ export function CommonSutras(props: { tripitakaUid: string; script: Script }) {
       {load.data && sutras.length === 0 ? (
         <Text>{i18n._(t.commonNone)}</Text>
       ) : (
-        <div className={styles.row}>
+        <div className={mergeClasses(styles.row, !load.data && styles.pending)}>
           {sutras.slice(0, COMMON_SHOWN).map((sutra) => (
             <SutraCard key={sutra.uid} sutra={sutra} script={props.script} />
           ))}

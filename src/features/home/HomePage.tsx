@@ -14,6 +14,7 @@ import { RouterLink } from "../../ui/RouterLink.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { citationAddress } from "../cite/resolveCitation.ts";
 import { CommonSutras } from "./CommonSutras.tsx";
+import { drawnSearch } from "./drawnSearch.ts";
 import { HomeFooter } from "./Footer.tsx";
 import { homeText as t } from "./homeMessages.ts";
 import { RecentReads } from "./RecentReads.tsx";
@@ -42,6 +43,8 @@ const useStyles = makeStyles({
   grow: { flex: "1 1 auto", maxWidth: "none" },
   summary: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   more: { alignSelf: "flex-start" },
+  // A summary line, its source line and its link, with the gaps between them.
+  summaryPending: { minHeight: `calc(20px + 16px + 20px + 2 * ${tokens.spacingVerticalXS})` },
 });
 
 export function HomePage(props: { tripitakaUid: string; script: Script }) {
@@ -50,7 +53,9 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
   const { tripitakas, auth } = useServices();
   const signedIn = useSyncExternalStore(auth.subscribe, () => auth.state().signedIn);
   const navigate = useNavigate();
-  const [keyword, setKeyword] = useState("");
+  // Read during the first render, while the page still holds the box the server drew.
+  const [drawn] = useState(drawnSearch);
+  const [keyword, setKeyword] = useState(drawn.value);
   const list = useLoad("tripitakas", () => tripitakas());
   const current = list.data?.find((item) => item.uid === props.tripitakaUid);
   // The edition's name follows the interface language; sutra names follow the reading script.
@@ -99,6 +104,8 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
             maxLength={SEARCH_MAX}
             value={keyword}
             placeholder={tr(i18n, t.searchPlaceholder, { edition })}
+            // Only where the reader was already typing in the box the server drew.
+            autoFocus={drawn.focused}
             onChange={(_, data) => setKeyword(data.value)}
           />
           <Button appearance="primary" type="submit">
@@ -106,25 +113,30 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
           </Button>
         </form>
       </section>
-      {current && (
-        <section className={styles.summary}>
-          <Text as="h2" size={500} weight="semibold">
-            {i18n._(t.summaryTitle)}
-          </Text>
-          <Text>{tr(i18n, t.summaryText, { edition, code: current.uid, count: current.sutra_count })}</Text>
-          {current.cbeta_collection && (
-            <Text size={200}>{tr(i18n, t.summarySource, { collection: current.cbeta_collection })}</Text>
-          )}
-          <RouterLink
-            to="/$tripitaka/Introduction"
-            params={{ tripitaka: props.tripitakaUid }}
-            className={styles.more}
-            data-home-introduction
-          >
-            {tr(i18n, t.summaryMore, { edition })}
-          </RouterLink>
-        </section>
-      )}
+      <section className={styles.summary}>
+        <Text as="h2" size={500} weight="semibold">
+          {i18n._(t.summaryTitle)}
+        </Text>
+        {current ? (
+          <>
+            <Text>{tr(i18n, t.summaryText, { edition, code: current.uid, count: current.sutra_count })}</Text>
+            {current.cbeta_collection && (
+              <Text size={200}>{tr(i18n, t.summarySource, { collection: current.cbeta_collection })}</Text>
+            )}
+            <RouterLink
+              to="/$tripitaka/Introduction"
+              params={{ tripitaka: props.tripitakaUid }}
+              className={styles.more}
+              data-home-introduction
+            >
+              {tr(i18n, t.summaryMore, { edition })}
+            </RouterLink>
+          </>
+        ) : (
+          // The summary's room while the edition loads, so the sections below stay where they are.
+          <div className={styles.summaryPending} aria-hidden />
+        )}
+      </section>
       <CommonSutras tripitakaUid={props.tripitakaUid} script={props.script} />
       <RecentReads tripitakaUid={props.tripitakaUid} script={props.script} />
       <SpecialTopics tripitakaUid={props.tripitakaUid} />
