@@ -10,6 +10,7 @@ import { TOKEN_KEY } from "../../auth/authState.ts";
 import { rememberReading } from "../../features/reader-reel/readingCookie.ts";
 import { loadSettings, textTypeOfScript } from "../../features/reader-reel/readingSettings.ts";
 import { storedScript } from "../shell/scriptChoice.ts";
+import { askIntlTimeZone, storedTimeZone } from "../shell/timeZone.ts";
 
 function storedToken(storage: Storage): string | null {
   try {
@@ -24,7 +25,7 @@ function startReel(reelUid: string, win: Window): void {
   const settings = loadSettings(storage, textTypeOfScript(storedScript(storage)));
   startEarlyGet(reelPath(reelUid, settings.textType), () => ({
     token: storedToken(storage),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: storedTimeZone(storage) ?? askIntlTimeZone(),
   }));
   rememberReading(win.document, settings);
   void import("./ReelScreen.tsx");

@@ -16,6 +16,10 @@ import { fetchTripitakas } from "../../offline/reading/reading.ts";
 import { createThemeStore, type ThemeStore } from "../../theme/themeState.ts";
 import { createTracker, type Tracker } from "../../tracking/tracker.ts";
 import { tripitakaOfPath } from "../routes/guards.ts";
+import { askIntlTimeZone, createTimeZoneReader } from "./timeZone.ts";
+
+/** How long after the start the time zone is asked of Intl again. */
+const TIME_ZONE_CHECK_DELAY_MS = 5_000;
 
 export type AppServices = {
   auth: AuthStore;
@@ -33,21 +37,13 @@ export type AppServices = {
   outbox: Outbox;
 };
 
-const TIME_ZONE_TTL_MS = 60_000;
-
-/** The reader's IANA time zone, asked of Intl at most once a minute (each ask builds a formatter). */
-export function createTimeZoneReader(now: () => number): () => string {
-  let known: { zone: string; at: number } | null = null;
-  return () => {
-    const at = now();
-    if (!known || at - known.at > TIME_ZONE_TTL_MS)
-      known = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at };
-    return known.zone;
-  };
-}
-
 export function createServices(win: Window): AppServices {
-  const timeZone = createTimeZoneReader(() => Date.now());
+  const timeZone = createTimeZoneReader({
+    now: () => Date.now(),
+    ask: askIntlTimeZone,
+    storage: win.localStorage,
+    later: (work) => win.setTimeout(work, TIME_ZONE_CHECK_DELAY_MS),
+  });
   const auth = createAuthStore(win.localStorage);
   const events = createEmitter<ApiEvents>();
   const api = createApiClient({
@@ -59,7 +55,11 @@ export function createServices(win: Window): AppServices {
   let tripitakaList: Promise<Tripitaka[]> | null = null;
   const tracker = createTracker({
     storage: win.localStorage,
-    send: (payload) => sendTrackingEvent(api, payload),
+    // Sent in a task of its own: a visit's first event is recorded as the first screen renders.
+    send: (payload) =>
+      new Promise<void>((resolve) => {
+        win.setTimeout(() => void sendTrackingEvent(api, payload).finally(resolve), 0);
+      }),
     timeZone,
     newId: () => win.crypto.randomUUID(),
     tripitakaOf: tripitakaOfPath,
