@@ -10,17 +10,13 @@ import {
   FIRST_SCREEN_TEXTS_FILE,
   type FirstScreenTexts,
   fillText,
+  HOME_TEXT_IDS,
   type HomeTextId,
 } from "../../contract/first-screen-texts.ts";
 import type { AppLocale } from "../../contract/locale-rules.ts";
+import { SEARCH_KEYWORD_MAX } from "../../contract/search-options.ts";
 import type { TripitakaSummary } from "../modules/canon/catalog-repository.ts";
-
-/** The longest search the home's box takes, as the app's (src/features/home/HomePage.tsx). */
-const SEARCH_MAX = 500;
-
-const escapeText = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, "&quot;");
+import { escapeAttribute, escapeText } from "./html-escape.ts";
 
 export type HomeDrawing = (locale: AppLocale, tripitaka: TripitakaSummary) => string | null;
 
@@ -47,37 +43,30 @@ export function createHomeDrawing(texts: FirstScreenTexts): HomeDrawing {
       collection: tripitaka.cbeta_collection ?? "",
     };
     const shown: Partial<Record<HomeTextId, string>> = {};
-    const say = (id: HomeTextId): string | null => {
+    for (const id of HOME_TEXT_IDS) {
       const message = catalogue[id];
       const text = message === undefined ? null : fillText(message, values);
-      if (text !== null) shown[id] = escapeText(text);
-      return text;
-    };
-    const wanted: HomeTextId[] = [
-      "home.headline",
-      "home.tagline",
-      "home.searchPlaceholder",
-      "home.search",
-      "home.summaryTitle",
-      "home.summaryText",
-      "home.summaryMore",
-    ];
-    if (wanted.some((id) => say(id) === null)) return null;
-    const source = tripitaka.cbeta_collection ? say("home.summarySource") : null;
+      if (text !== null) shown[id] = text;
+    }
+    // Every text but the source line, which an edition without a CBETA collection has not.
+    const missing = HOME_TEXT_IDS.some((id) => id !== "home.summarySource" && shown[id] === undefined);
+    if (missing) return null;
+    const say = (id: HomeTextId): string => escapeText(shown[id] ?? "");
+    const source = tripitaka.cbeta_collection ? shown["home.summarySource"] : undefined;
     const home = `/${encodeURIComponent(tripitaka.uid)}`;
-    const placeholder = escapeAttribute(fillText(catalogue["home.searchPlaceholder"] ?? "", values) ?? "");
+    const placeholder = escapeAttribute(shown["home.searchPlaceholder"] ?? "");
     return [
       '<div class="boot-home">',
-      `<h1>${shown["home.headline"]}</h1>`,
-      `<p>${shown["home.tagline"]}</p>`,
+      `<h1>${say("home.headline")}</h1>`,
+      `<p>${say("home.tagline")}</p>`,
       `<form class="boot-search" role="search" method="get" action="${home}/search">`,
-      `<input name="keyword" maxlength="${SEARCH_MAX}" placeholder="${placeholder}" aria-label="${placeholder}">`,
-      `<button type="submit">${shown["home.search"]}</button>`,
+      `<input name="keyword" maxlength="${SEARCH_KEYWORD_MAX}" placeholder="${placeholder}" aria-label="${placeholder}">`,
+      `<button type="submit">${say("home.search")}</button>`,
       "</form>",
-      `<h2>${shown["home.summaryTitle"]}</h2>`,
-      `<p>${shown["home.summaryText"]}</p>`,
-      source === null ? "" : `<p class="boot-small">${shown["home.summarySource"]}</p>`,
-      `<a href="${home}/Introduction">${shown["home.summaryMore"]}</a>`,
+      `<h2>${say("home.summaryTitle")}</h2>`,
+      `<p>${say("home.summaryText")}</p>`,
+      source === undefined ? "" : `<p class="boot-small">${escapeText(source)}</p>`,
+      `<a href="${home}/Introduction">${say("home.summaryMore")}</a>`,
       "</div>",
     ].join("");
   };

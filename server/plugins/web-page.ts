@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { EARLY_ANSWER_ID, type FirstScreen } from "../../contract/app-screens.ts";
 import type { FirstScreenTexts } from "../../contract/first-screen-texts.ts";
 import { APP_TITLES, type AppLocale, locales } from "../../contract/locale-rules.ts";
-import { readFirstScreenTexts } from "./home-drawing.ts";
+import { escapeAttribute, escapeText } from "./html-escape.ts";
 
 /** The modules of the web build the entry loads for each first screen (src/app/routes/early.ts). */
 const APP_MODULE = "src/app/start.tsx";
@@ -49,9 +49,6 @@ export type WebPage = {
 const DRAWN_LINES = 40;
 /** Where the page marks the place for the first screen's drawing (index.html, in #root). */
 const DRAWING_MARK = "<!--first-screen-->";
-
-const escapeText = (text: string): string =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 type ReelAnswer = { result?: { pages?: { lines?: { text?: unknown }[] }[] } };
 
@@ -98,9 +95,6 @@ function staticFiles(manifest: Manifest, roots: readonly string[]): string[] {
 /** JSON inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
 const scriptSafe = (json: string): string => json.replace(/</g, "\\u003c");
 
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 /**
  * The build's page in a language: its `lang`, the app's name where the page marks it, and its
  * description (the home's tagline, from the build's catalogue texts).
@@ -118,9 +112,8 @@ function inLanguage(page: string, locale: AppLocale, texts: FirstScreenTexts): s
     .replace(/(<[^>]*\bdata-app-title\b[^>]*>)[^<]*/g, `$1${APP_TITLES[locale]}`);
 }
 
-export function createWebPage(distDir: string): WebPage {
+export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage {
   const built = readFileSync(join(distDir, "index.html"), "utf8");
-  const texts = readFirstScreenTexts(distDir);
   const shells = new Map(locales.map((locale) => [locale, inLanguage(built, locale, texts)]));
   const manifest = readManifest(distDir);
   const inShell = new Set([...built.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));

@@ -77,8 +77,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn({ distDir }, "web app not built: run `npm run build:web`; serving the API only");
     return;
   }
-  const page = createWebPage(distDir);
-  const drawHome = createHomeDrawing(readFirstScreenTexts(distDir));
+  const texts = readFirstScreenTexts(distDir);
+  const page = createWebPage(distDir, texts);
+  const drawHome = createHomeDrawing(texts);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",

@@ -6,6 +6,7 @@ import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-com
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useState, useSyncExternalStore } from "react";
+import { SEARCH_KEYWORD_MAX } from "../../../contract/search-options.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
@@ -20,8 +21,6 @@ import { homeText as t } from "./homeMessages.ts";
 import { RecentReads } from "./RecentReads.tsx";
 import { SpecialTopics } from "./SpecialTopics.tsx";
 import { TripitakaHome } from "./TripitakaHome.tsx";
-
-const SEARCH_MAX = 500;
 
 /** Loads only for a signed-in reader, so a guest's home never fetches it. */
 const NewMessagePrompt = lazyPart(
@@ -64,7 +63,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
     : props.tripitakaUid;
 
   const search = () => {
-    const value = keyword.trim().slice(0, SEARCH_MAX);
+    const value = keyword.trim().slice(0, SEARCH_KEYWORD_MAX);
     if (value === "") return;
     const cited = citationAddress(value);
     if (cited) {
@@ -101,7 +100,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
           <SearchBox
             className={styles.grow}
             name="keyword"
-            maxLength={SEARCH_MAX}
+            maxLength={SEARCH_KEYWORD_MAX}
             value={keyword}
             placeholder={tr(i18n, t.searchPlaceholder, { edition })}
             // Only where the reader was already typing in the box the server drew.
