@@ -4,7 +4,7 @@
  * Plain types only, shared by the worker and its one client (src/offline/search).
  */
 import type { HitStats, SearchRequest, SearchResult } from "../../contract/search.ts";
-import type { PackIndex } from "./pack-index.ts";
+import type { DocText, IndexedDoc, SavedSegment } from "./databases.ts";
 
 /** A custom group of the signed-in reader, in the reader's order: what `sutra_group_names` refers to. */
 export type LocalGroup = { name: string; sutra_uids: readonly string[] };
@@ -19,6 +19,15 @@ export type LocalAnswer<T> = { ok: true; result: T } | { ok: false; code: 400; m
 export type VariantData = { hash: string; pairs: readonly (readonly [string, string])[] };
 
 export type IndexState = "loading" | "indexing" | "ready";
+
+/** The search index as a pack carries it (pack-index.ts builds it). */
+export type PackIndex = {
+  format: number;
+  variants: VariantData;
+  docs: IndexedDoc[];
+  texts: DocText[];
+  segments: SavedSegment[];
+};
 
 export type IndexStatus = {
   state: IndexState;

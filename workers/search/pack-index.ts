@@ -10,19 +10,19 @@
  */
 import type { StoredReelText } from "../../contract/offline-library.ts";
 import { createSearchFolding } from "../../contract/search-tokenizer.ts";
-import type { VariantData } from "./api.ts";
+import type { PackIndex, VariantData } from "./api.ts";
 import type { DocText, IndexedDoc, SavedSegment } from "./databases.ts";
 import { prepareReel } from "./reel-doc.ts";
-import { addToSegment, createSegment, exportSegment, INDEX_FORMAT, type Segment } from "./segments.ts";
-import { SEGMENT_CHARS } from "./sync.ts";
+import {
+  addToSegment,
+  createSegment,
+  exportSegment,
+  INDEX_FORMAT,
+  SEGMENT_CHARS,
+  type Segment,
+} from "./segments.ts";
 
-export type PackIndex = {
-  format: number;
-  variants: VariantData;
-  docs: IndexedDoc[];
-  texts: DocText[];
-  segments: SavedSegment[];
-};
+export type { PackIndex } from "./api.ts";
 
 /** Builds the index of `reels` (each the library rows of one reel, one per text form). */
 export function buildPackIndex(reels: Iterable<readonly StoredReelText[]>, variants: VariantData): PackIndex {

@@ -23,6 +23,9 @@ const CHAR_MARK = "=";
 /** Starts a query: the rest is its tokens, space-separated (searchable text never holds a space). */
 const QUERY_MARK = "\u0001";
 
+/** A segment is closed and saved once it holds this many chars. */
+export const SEGMENT_CHARS = 4_000_000;
+
 export type Segment = { id: number; index: Index; docIds: Set<number>; chars: number };
 
 /** FNV-1a over the UTF-16 units of a bigram, folded to a bucket. */

@@ -11,13 +11,20 @@ import type { TxtType } from "../../contract/tripitaka.ts";
 import type { VariantData } from "./api.ts";
 import type { IndexedDoc } from "./databases.ts";
 import { type PreparedReel, prepareReel } from "./reel-doc.ts";
-import { addToSegment, createSegment, exportSegment, removeFromSegment, type Segment } from "./segments.ts";
+import {
+  addToSegment,
+  createSegment,
+  exportSegment,
+  removeFromSegment,
+  SEGMENT_CHARS,
+  type Segment,
+} from "./segments.ts";
 import { clearSaved, type EngineState, readingsOf, textsOf } from "./state.ts";
+
+export { SEGMENT_CHARS } from "./segments.ts";
 
 /** Reels read from the library at a time. */
 const BATCH = 16;
-/** A segment is closed and saved once it holds this many chars. */
-export const SEGMENT_CHARS = 4_000_000;
 const MAX_SEGMENTS = 12;
 /** Up to this many reels leave a segment one by one; more, and the segment is built again. */
 const FEW_REMOVALS = 8;

@@ -14,6 +14,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
+import { idRangeOfSlot } from "./index-columns.ts";
 import { encodeLineChars } from "./line-chars.ts";
 import type { PostingReel } from "./postgres-postings.ts";
 import {
@@ -27,16 +28,13 @@ import {
 import { type IndexedReel, reelTextsOfLines } from "./reel-texts.ts";
 import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
-export { INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-columns.ts";
-
-const SLOT_SPAN = 2 ** 32;
-
-export type IdRange = { lo: number; hi: number };
-
-export const idRangeOfSlot = (slot: number): IdRange => ({
-  lo: slot * SLOT_SPAN,
-  hi: (slot + 1) * SLOT_SPAN - 1,
-});
+export {
+  type IdRange,
+  INDEX_COLUMNS,
+  type IndexColumn,
+  idRangeOfSlot,
+  type ReelText,
+} from "./index-columns.ts";
 
 async function slotOf(db: Kysely<Database>, tripitakaUid: string): Promise<number> {
   const row = await db

@@ -10,10 +10,10 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import { phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
-import type { IdRange, IndexColumn } from "./index-writer.ts";
+import type { IdRange, IndexColumn } from "./index-columns.ts";
+import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./phrase-counts.ts";
 import { type PostingList, readPostingList } from "./posting-list-bytes.ts";
 import { NO_REELS, reelCountsOf } from "./reel-counts.ts";
-import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 

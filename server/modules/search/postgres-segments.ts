@@ -12,7 +12,7 @@
 import { type Kysely, sql } from "kysely";
 import { copyBinary } from "../../db/pg-copy.ts";
 import type { Database } from "../../db/schema.ts";
-import { idRangeOfSlot, type ReelText } from "./index-writer.ts";
+import { idRangeOfSlot, type ReelText } from "./index-columns.ts";
 import { buildPostings, type PostingReel } from "./postgres-postings.ts";
 import { maxPostingListBytes, writePostingList } from "./posting-list-bytes.ts";
 import { buildPostingsInThreads } from "./posting-threads.ts";

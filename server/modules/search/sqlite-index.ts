@@ -14,9 +14,9 @@ import { type Kysely, sql } from "kysely";
 import { SNIPPET_CONTEXT, SNIPPETS_PER_REEL } from "../../../contract/search-options.ts";
 import { phraseBigrams, searchTokenText } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
-import { type IdRange, INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-writer.ts";
+import { type IdRange, INDEX_COLUMNS, type IndexColumn, type ReelText } from "./index-columns.ts";
+import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./phrase-counts.ts";
 import { positionOf, reelCountsOf } from "./reel-counts.ts";
-import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./search-index.ts";
 
 type Db = Kysely<Database>;
 
