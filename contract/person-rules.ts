@@ -23,3 +23,10 @@ export const DEFAULT_PERSON_SORT: PersonSort = "-mention_count";
 
 /** Whose records to list: persons with a biography of their own, or every person. */
 export const PERSON_SOURCES = ["biography"] as const;
+
+/**
+ * Where the person search found the text searched for: the person's name, another of their names,
+ * the title of their biography, or a place tied to them. A hit names the first that holds it.
+ */
+export const PERSON_MATCH_FIELDS = ["name", "alias", "title", "place"] as const;
+export type PersonMatchField = (typeof PERSON_MATCH_FIELDS)[number];

@@ -1,7 +1,7 @@
 /**
  * The people of the canon (spec sections 1 and 6: the researchers' knowledge graph of monk
  * biographies), researcher only:
- *   GET /v1/persons                     search by name and dynasty, sorted and paged
+ *   GET /v1/persons                     search by name (or title or place) and dynasty, sorted and paged
  *   GET /v1/persons/author_links        the catalogue authors that have a person page
  *   GET /v1/person/{person_id}          names, dates, places, biography, teachers and students, works
  *   GET /v1/person/{person_id}/graph    the teacher–student graph around a person, depth 1 to 3
@@ -19,6 +19,7 @@ import {
   GRAPH_DEPTH_MAX,
   isPersonId,
   PERSON_DYNASTY_MAX,
+  PERSON_MATCH_FIELDS,
   PERSON_NAME_MAX,
   PERSON_PAGE_SIZE,
   PERSON_SORTS,
@@ -28,7 +29,10 @@ import {
 export * from "./person-rules.ts";
 
 export const personListQuery = pageQuery(PERSON_PAGE_SIZE, 100).extend({
-  /** Part of any of the person's names, in traditional or simplified characters. */
+  /**
+   * Part of any of the person's names, of the title of their biography or of a place tied to
+   * them, in traditional or simplified characters.
+   */
   name: containsFilter(PERSON_NAME_MAX),
   /** One dynasty as the records write it (東晉, 北宋), in either script. */
   dynasty: containsFilter(PERSON_DYNASTY_MAX),
@@ -69,6 +73,14 @@ export const personListItemSchema = personSummarySchema.extend({
 });
 export type PersonListItem = z.infer<typeof personListItemSchema>;
 
+/** A person the search found, with where the name searched for was found (null without one). */
+export const personHitSchema = personListItemSchema.extend({
+  matched: z
+    .object({ field: z.enum(PERSON_MATCH_FIELDS), text: z.string(), text_sim: z.string() })
+    .nullable(),
+});
+export type PersonHit = z.infer<typeof personHitSchema>;
+
 /** A place in the text: the line it is on and its reel. */
 const lineSchema = { line_id: z.string(), reel_uid: z.string().nullable() };
 
@@ -95,9 +107,25 @@ export const biographySchema = z.object({
 });
 export type Biography = z.infer<typeof biographySchema>;
 
+/**
+ * The book a relation was read from, as a reader names it: its title and juan where the ref or the
+ * library tells them, else the CBETA place cited (`T50, p. 687b11`); the biography of the library
+ * it was read from; what the ref quotes.
+ */
+export const relationSourceSchema = z.object({
+  title: z.string().nullable(),
+  juan: z.number().int().nullable(),
+  cited_at: z.string().nullable(),
+  biography: z.string().nullable(),
+  quote: z.string().nullable(),
+});
+export type RelationSource = z.infer<typeof relationSourceSchema>;
+
 export const personRelationSchema = personSummarySchema.extend({
   /** The source the relation was read from, as the SNA quotes it. */
   ref: z.string(),
+  /** The same source read, null when the ref names no book or place of the canon. */
+  ref_source: relationSourceSchema.nullable(),
   ref_line_id: z.string().nullable(),
   ref_reel_uid: z.string().nullable(),
 });

@@ -3,7 +3,7 @@
  * page, the teacher–student graph around a person, and the catalogue authors with a person page.
  */
 import type { Paged } from "../../contract/envelope.ts";
-import type { AuthorLinks, PersonDetail, PersonGraph, PersonListItem } from "../../contract/persons.ts";
+import type { AuthorLinks, PersonDetail, PersonGraph, PersonHit } from "../../contract/persons.ts";
 import type { ApiClient } from "./client.ts";
 
 /** `query` is the screen's query: filters with empty values removed, order, page and size. */
@@ -11,8 +11,8 @@ export function fetchPersons(
   api: ApiClient,
   query: Record<string, string | number>,
   signal?: AbortSignal,
-): Promise<Paged<PersonListItem>> {
-  return api.getResult<Paged<PersonListItem>>(api.http.get("persons", { searchParams: query, signal }));
+): Promise<Paged<PersonHit>> {
+  return api.getResult<Paged<PersonHit>>(api.http.get("persons", { searchParams: query, signal }));
 }
 
 /** A person that does not exist (or an id that cannot be one) is shown by the page itself. */

@@ -1,12 +1,14 @@
 /**
  * The colophon screen in the browser, as a researcher, over the 径山藏 colophons of the starter
  * canon: searching by era (康熙) and by engraver (the fields behind "more"), the query kept in the
- * address; sorting by year; the table's width with its first two columns fixed as it scrolls; the
- * page drawer, which says the page has no scan and links to page reading; the reel link.
+ * address; sorting by year; the table's width, its scrollbar, its header and first two columns
+ * fixed as it scrolls sideways, and headers that never run into one another (in Chinese and in
+ * English); the column chooser; a colophon opened in full; the page drawer, which says the page
+ * has no scan and links to page reading; the reel link.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ColophonScreen } from "./pages/colophon.ts";
+import { type Box, ColophonScreen } from "./pages/colophon.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
 
@@ -65,23 +67,112 @@ describe("the colophon screen", () => {
     expect((await screen.reels())[0]).toBe("JSB470_1");
   });
 
-  it("is 1820 px wide and keeps its first two columns in view as it scrolls sideways", async () => {
+  it("is 1820 px wide and scrolls sideways with a scrollbar, its header and first two columns fixed", async () => {
     const screen = new ColophonScreen(page);
     await screen.open("JS");
-    const table = page.locator("table").first();
-    expect((await table.boundingBox())?.width).toBe(1820);
-    const note = screen.cell(screen.rows.first(), "pub_note");
-    const reel = screen.cell(screen.rows.first(), "reel_name");
-    const before = { note: (await note.boundingBox())?.x, reel: (await reel.boundingBox())?.x };
-    await table.evaluate((element) => {
-      const scroller = element.parentElement;
-      if (scroller) scroller.scrollLeft = 600;
-    });
+    expect((await page.locator("table").first().boundingBox())?.width).toBe(1820);
+    const scroller = await screen.scroller.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      overflowX: getComputedStyle(element).overflowX,
+      scrollbar: Number.parseFloat(getComputedStyle(element, "::-webkit-scrollbar").height),
+    }));
+    // Nothing sticks out of the table: the box scrolls over the table's width exactly.
+    expect(scroller.scrollWidth).toBe(1820);
+    expect(scroller.clientWidth).toBeLessThan(1820);
+    expect(scroller.overflowX).toBe("auto");
+    expect(scroller.scrollbar).toBeGreaterThanOrEqual(8);
+
+    const x = async (locator: Locator) => (await locator.boundingBox())?.x;
+    const first = screen.rows.first();
+    const fixed = [
+      screen.cell(first, "pub_note"),
+      screen.cell(first, "reel_name"),
+      page.locator('th[data-column="pub_note"]'),
+      page.locator('th[data-column="reel_name"]'),
+    ];
+    const before = await Promise.all(fixed.map(x));
+    await screen.scrollSideways(600);
+    await expect.poll(async () => x(screen.cell(first, "pub_era"))).toBeLessThan(600);
+    expect(await Promise.all(fixed.map(x))).toEqual(before);
+    expect(await x(page.locator('th[data-column="pub_era"]'))).toBeLessThan(600);
+  });
+
+  it.each(["zh-CN", "en"] as const)("in %s, no header runs into another, sorted or not", async (locale) => {
+    const own = await newContext(browser, { locale });
+    await signInContext(own, researcher.username, researcher.password);
+    const screen = new ColophonScreen(await own.newPage());
+    const inside = (inner: Box, outer: Box) =>
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
+    const apart = (a: Box, b: Box) =>
+      a.right <= b.left + 0.5 ||
+      b.right <= a.left + 0.5 ||
+      a.bottom <= b.top + 0.5 ||
+      b.bottom <= a.top + 0.5;
+    for (const query of ["", "?sort_by=thousand_char", "?sort_by=-pub_year", "?sort_by=char_count"]) {
+      await screen.open("JS", query);
+      const headers = await screen.headerBoxes();
+      expect(headers).toHaveLength(17);
+      for (const { column, cell, label } of headers)
+        expect(inside(label, cell), `${locale}${query} ${column}: ${JSON.stringify(label)}`).toBe(true);
+      for (const [i, a] of headers.entries())
+        for (const b of headers.slice(i + 1))
+          expect(apart(a.label, b.label), `${locale}${query} ${a.column} and ${b.column}`).toBe(true);
+    }
+    await own.close();
+  });
+
+  it("chooses its columns, keeps the choice, and fixes the first two columns shown", async () => {
+    const screen = new ColophonScreen(page);
+    await screen.open("JS");
+    const all = await screen.columns();
+    expect(all).toHaveLength(17);
+    await screen.toggleColumn("刊记");
+    await screen.toggleColumn("施刻人");
+    const chosen = all.filter((column) => column !== "pub_note" && column !== "donor");
+    expect(await screen.columns()).toEqual(chosen);
+    expect((await page.locator("table").first().boundingBox())?.width).toBe(1820 - 220 - 110);
+
+    await page.reload();
+    await screen.settled();
+    expect(await screen.columns()).toEqual(chosen);
+    const first = screen.rows.first();
+    const fixed = [screen.cell(first, "reel_name"), screen.cell(first, "page_uid")];
+    const before = await Promise.all(fixed.map((cell) => cell.boundingBox()));
+    await screen.scrollSideways(500);
     await expect
-      .poll(async () => (await screen.cell(screen.rows.first(), "pub_era").boundingBox())?.x)
-      .toBeLessThan(600);
-    expect((await note.boundingBox())?.x).toBe(before.note);
-    expect((await reel.boundingBox())?.x).toBe(before.reel);
+      .poll(async () => (await screen.cell(first, "pub_address").boundingBox())?.x)
+      .toBeLessThan(500);
+    expect(await Promise.all(fixed.map((cell) => cell.boundingBox()))).toEqual(before);
+
+    await screen.toggleColumn("刊记");
+    await screen.toggleColumn("施刻人");
+    expect(await screen.columns()).toEqual(all);
+  });
+
+  it("opens a colophon in full from its row, and its pages from there", async () => {
+    const screen = new ColophonScreen(page);
+    await screen.open("JS", "?pub_era=康熙");
+    const row = screen.rows.first();
+    const cellText = row.locator("[data-open-colophon] [data-clipped]");
+    const whole = await cellText.getAttribute("title");
+    expect(await cellText.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+
+    const drawer = await screen.openNote(row);
+    const text = drawer.locator("[data-colophon-text]");
+    expect(await text.textContent()).toBe(whole);
+    expect(whole).toContain("嘉興楞嚴寺般若堂藏板");
+    expect(await text.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    expect(await drawer.locator('[data-detail="pub_year"]').textContent()).toBe("1707");
+    expect(await drawer.locator('[data-detail="engraver"]').textContent()).toBe("楞嚴 夏維寧 倪爾繩");
+    expect(await drawer.locator("[data-note-reel]").getAttribute("href")).toBe("/scroll/JSB470_1");
+
+    await drawer.locator("[data-note-pages]").click();
+    const pages = page.locator("[data-colophon-drawer]");
+    expect(await pages.getAttribute("data-colophon-drawer")).toBe("JS_39_934b");
+    await expect.poll(() => page.locator("[data-colophon-note]").count()).toBe(0);
   });
 
   it("opens the page drawer, which says the page has no scan and leads to page reading", async () => {

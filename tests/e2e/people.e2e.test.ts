@@ -1,7 +1,9 @@
 /**
  * The people of the canon in the browser, as a reader made a researcher while signed in (no
- * sign-out): the person search opens and finds 鳩摩羅什; the catalogue and the reel header of
- * 大悅's 語錄 (JSB470) link its authors to their pages; 大悅's page shows his teacher–student graph,
+ * sign-out): the person search opens and finds 鳩摩羅什, and says when another name, a place or a
+ * biography title held the name searched for; a person's page counts the uses of a name in words
+ * ("1 time") and names the book and juan a relation was read from; the catalogue and the reel
+ * header of 大悅's 語錄 (JSB470) link its authors to their pages; 大悅's page shows his teacher–student graph,
  * drawn under the app's Content Security Policy, which grows from depth 1 to depth 2 and whose
  * persons open their own pages; 佛陀耶舍's biography opens the reel at the line it comes from.
  */
@@ -10,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
 import { PeopleScreens } from "./pages/people.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
-import { grantResearcher, registerByApi } from "./support/session.ts";
+import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -35,7 +37,7 @@ afterAll(async () => {
 describe("the people of the canon", () => {
   it("opens for a reader made a researcher while signed in, and finds a person by name", async () => {
     await page.goto("/JS/people");
-    await page.waitForURL("**/401");
+    await page.waitForURL("**/401?role=researcher");
     await grantResearcher(researcher.username);
 
     await screens.openSearch("JS");
@@ -44,6 +46,41 @@ describe("the people of the canon", () => {
     await screens.row("A001583").locator("[data-person-link]").click();
     await page.waitForURL("**/person/A001583");
     await expect.poll(() => screens.personName.textContent()).toBe("鳩摩羅什");
+  });
+
+  it("says which other name, place or biography title held the name searched for", async () => {
+    await screens.openSearch("JS");
+    const matched = async (name: string, personId: string) => {
+      await screens.searchName(name);
+      const field = screens.row(personId).locator("[data-matched-field]");
+      return (await field.count()) === 0
+        ? null
+        : { field: await field.getAttribute("data-matched-field"), text: await field.textContent() };
+    };
+    expect(await matched("童壽", "A001583")).toEqual({ field: "alias", text: "匹配别名：童壽" });
+    expect(await matched("罽賓", "A001583")).toEqual({ field: "place", text: "匹配地点：罽賓" });
+    expect(await matched("永安寺僧端", "A011716")).toEqual({
+      field: "title",
+      text: "匹配传记题名：永安寺僧端尼傳十一",
+    });
+    expect(await matched("鳩摩羅什", "A001583")).toBeNull();
+  });
+
+  it("counts a name's uses in words and names the book and juan of a relation, in English", async () => {
+    const english = await newContext(browser, { locale: "en" });
+    await signInContext(english, researcher.username, researcher.password);
+    const other = new PeopleScreens(await english.newPage());
+    await other.page.goto("/person/A001583");
+    await other.person("A001583").waitFor();
+    const names = (await other.page.locator('[data-detail="names"]').textContent()) ?? "";
+    expect(names).toContain("付公 (1 time)");
+    expect(names).toContain("羅什 (31 times)");
+    expect(names).not.toMatch(/\b1 times\b/u);
+    // 道融's relation was read from 0073shiDaoRong.xml, his biography in 高僧傳.
+    const source = other.page.locator('[data-relation="student"] [data-relation-source]').first();
+    expect(await source.textContent()).toMatch(/^Source: 高僧傳, juan \d+ · 釋道融/u);
+    expect(await source.textContent()).not.toContain(".xml");
+    await english.close();
   });
 
   it("goes from the reel header's author to the person's page and expands the graph", async () => {

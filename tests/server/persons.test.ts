@@ -1,9 +1,10 @@
 /**
  * The people of the canon on the imported starter canon, on SQLite and on PostgreSQL:
  * researchers only (401 signed out, 403 for a reader and for an administrator without the role);
- * the person search's filters, orders and paging and its PERSON_SEARCH event; a person's page
- * (names, years, the biography's paragraphs at their reel and line, places, dates, teachers and
- * students, works); the teacher–student graph at depths 1 to 3, checked against relations.csv;
+ * the person search's filters, orders and paging, which field of a hit held the name searched for,
+ * and its PERSON_SEARCH event; a person's page (names, years, the biography's paragraphs at their
+ * reel and line, places, dates, teachers and students with the book and juan each relation was
+ * read from, works); the teacher–student graph at depths 1 to 3, checked against relations.csv;
  * the authors that link to a person; and bad input (400) and unknown persons (404).
  */
 import { readFileSync } from "node:fs";
@@ -16,14 +17,14 @@ import {
   type PersonListItem,
   personDetailSchema,
   personGraphSchema,
-  personListItemSchema,
+  personHitSchema,
 } from "../../contract/persons.ts";
 import { corpusDir } from "../support/corpus.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, bearer } from "./auth-setup.ts";
 import { type ResearchTokens, startResearchApp } from "./research-setup.ts";
 
-const listReply = envelope(paged(personListItemSchema));
+const listReply = envelope(paged(personHitSchema));
 const detailReply = envelope(personDetailSchema);
 const graphReply = envelope(personGraphSchema);
 
@@ -174,6 +175,52 @@ describe.each(testDialects())("persons on %s", (dialect) => {
     expect(kumarajiva.works.find((w) => w.sutra_uid === "TS0262")?.first_reel_uid).toBe("TS0262_1");
   });
 
+  it("names the book, juan and biography a relation was read from instead of the SNA's file", async () => {
+    const db = h.database.canon.db;
+    const sourceOf = async (ref: string) => {
+      const edge = await db
+        .selectFrom("person_relation")
+        .select(["source_id", "target_id", "ref", "ref_page_uid", "ref_line_no"])
+        .where("kind", "=", "teacher_of")
+        .where("ref", "like", `${ref}%`)
+        .orderBy("edge_id")
+        .executeTakeFirstOrThrow();
+      const { teachers } = await detail(edge.target_id);
+      const teacher = teachers.find((t) => t.id === edge.source_id && t.ref === edge.ref);
+      return { edge, source: teacher?.ref_source };
+    };
+    // 鳩摩羅什 taught 道融, read from 0073shiDaoRong.xml, a biography of 高僧傳 in the library.
+    const daoRong = await sourceOf("File: 0073shiDaoRong.xml");
+    const reel = await db
+      .selectFrom("line")
+      .innerJoin("reel", "reel.uid", "line.reel_uid")
+      .select("reel.reel_no")
+      .where("line.page_uid", "=", daoRong.edge.ref_page_uid ?? "")
+      .where("line.line_no", "=", daoRong.edge.ref_line_no ?? 0)
+      .executeTakeFirstOrThrow();
+    const { title_trad: biography } = await db
+      .selectFrom("biography")
+      .select("title_trad")
+      .where("file", "like", "%/0073shiDaoRong.xml")
+      .executeTakeFirstOrThrow();
+    const none = { cited_at: null, biography: null, quote: null };
+    expect(daoRong.source).toEqual({ ...none, title: "高僧傳", juan: reel.reel_no, biography });
+    // 宋高僧傳 is not in the library: its title, and the place cited for want of a juan.
+    expect((await sourceOf("File: 1198shiHanGuang.xml")).source).toEqual({
+      ...none,
+      title: "宋高僧傳",
+      juan: null,
+      cited_at: "T50, p. 879b20",
+    });
+    expect((await sourceOf("《五燈全書(第34卷-第120卷)》卷83：「天台華頂")).source).toEqual({
+      ...none,
+      title: "五燈全書",
+      juan: 83,
+      quote: "天台華頂仁叟震禪師……(剖石璧嗣)。",
+    });
+    expect((await sourceOf("（明清序：151；X85n1591_p0229c11）")).source).toBeNull();
+  });
+
   it("walks the teacher–student graph to depth 1, 2 and 3 as relations.csv has it", async () => {
     const db = h.database.canon.db;
     const rows = await db
@@ -257,6 +304,26 @@ describe.each(testDialects())("persons on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(withBiography.total).toBe(Number(subjects.n));
     for (const person of withBiography.list) expect(person.biography_title).not.toBeNull();
+  });
+
+  it("says which field of a hit held the name searched for: name, other name, biography title, place", async () => {
+    const hit = async (name: string, id: string) =>
+      (await list({ name, page_size: "100" })).list.find((p) => p.id === id)?.matched;
+    expect(await hit("鳩摩羅什", "A001583")).toMatchObject({ field: "name", text: "鳩摩羅什" });
+    expect(await hit("童寿", "A001583")).toEqual({ field: "alias", text: "童壽", text_sim: "童寿" });
+    // 佛陀耶舍 is tied to 罽賓 in his biography; 僧端's biography is titled 永安寺僧端尼傳.
+    expect(await hit("罽賓", "A000439")).toEqual({ field: "place", text: "罽賓", text_sim: "罽宾" });
+    expect(await hit("永安寺", "A011716")).toMatchObject({ field: "title", text: "永安寺僧端尼傳十一" });
+    for (const name of ["尼傳", "长安", "國師"]) {
+      const found = await list({ name, page_size: "100" });
+      expect(found.total, name).toBeGreaterThan(0);
+      for (const person of found.list) {
+        const { matched } = person;
+        expect(`${matched?.text}|${matched?.text_sim}`, `${name} ${person.id}`).toContain(name);
+        if (matched?.field === "title") expect(matched.text).toBe(person.biography_title);
+      }
+    }
+    expect((await list({ dynasty: "後秦" })).list.every((p) => p.matched === null)).toBe(true);
   });
 
   it("sorts with unknown years last, and pages without gaps or repeats", async () => {

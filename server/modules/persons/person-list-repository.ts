@@ -1,8 +1,11 @@
-/** The person search: persons by any of their names and by dynasty, sorted and paged. */
+/**
+ * The person search: persons by any of their names, their biography's title or their places
+ * (person-matches.ts), and by dynasty, sorted and paged.
+ */
 import { type Kysely, sql } from "kysely";
 import type { PERSON_SORT_KEYS, PersonSort } from "../../../contract/persons.ts";
 import type { Database } from "../../db/schema.ts";
-import { containsText } from "../../db/text-match.ts";
+import { holdsText } from "./person-matches.ts";
 
 type Db = Kysely<Database>;
 type PersonSortKey = (typeof PERSON_SORT_KEYS)[number];
@@ -42,18 +45,7 @@ const unknownLast = (column: "person.birth_year" | "person.death_year") =>
 export async function listPersons(db: Db, filter: PersonListFilter, page: { no: number; size: number }) {
   let query = db.selectFrom("person").leftJoin("biography", "biography.id", "person.biography_id");
   const { name, dynasty, source } = filter;
-  if (name)
-    query = query.where("person.id", "in", (eb) =>
-      eb
-        .selectFrom("person_name")
-        .select("person_name.person_id")
-        .where((inner) =>
-          inner.or([
-            containsText(inner.ref("person_name.name_trad"), name),
-            containsText(inner.ref("person_name.name_sim"), name),
-          ]),
-        ),
-    );
+  if (name) query = query.where((eb) => holdsText(eb, name));
   if (dynasty)
     query = query.where((eb) =>
       eb.or([holdsDynasty("person.dynasty", dynasty), holdsDynasty("person.dynasty_sim", dynasty)]),

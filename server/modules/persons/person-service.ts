@@ -6,6 +6,7 @@ import {
   GRAPH_NODES_MAX,
   type PersonDetail,
   type PersonGraph,
+  type PersonHit,
   type PersonListItem,
   type PersonListQuery,
   type PersonSummary,
@@ -15,6 +16,7 @@ import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { teacherGraph } from "./graph-repository.ts";
 import { listPersons } from "./person-list-repository.ts";
+import { matchesOf } from "./person-matches.ts";
 import {
   authorLinks,
   biographyWithParagraphs,
@@ -28,6 +30,7 @@ import {
   reelsOfLines,
   teacherRelations,
 } from "./person-repository.ts";
+import { relationSources } from "./relation-sources.ts";
 
 type Db = Kysely<Database>;
 
@@ -68,13 +71,17 @@ const listItem = (row: ListRow): PersonListItem => ({
   mention_count: row.mention_count,
 });
 
-export async function searchPersons(db: Db, query: PersonListQuery): Promise<Paged<PersonListItem>> {
+export async function searchPersons(db: Db, query: PersonListQuery): Promise<Paged<PersonHit>> {
+  const { name } = query;
   const { total, rows } = await listPersons(
     db,
-    { name: query.name, dynasty: query.dynasty, source: query.source, sort: query.sort_by },
+    { name, dynasty: query.dynasty, source: query.source, sort: query.sort_by },
     { no: query.page_no, size: query.page_size },
   );
-  return pageOf(total, query, rows.map(listItem));
+  const ids = rows.map((row) => row.id);
+  const matches = name ? await matchesOf(db, ids, name) : null;
+  const hits = rows.map((row) => ({ ...listItem(row), matched: matches?.get(row.id) ?? null }));
+  return pageOf(total, query, hits);
 }
 
 type Line = { page_uid: string; line_no: number };
@@ -141,6 +148,12 @@ export async function personDetail(db: Db, id: string): Promise<PersonDetail> {
   const teacherRows = teachers.map(relation);
   const studentRows = students.map(relation);
   await lines.resolve(db);
+  const [teachersCited, studentsCited] = [teacherRows.map((row) => row()), studentRows.map((row) => row())];
+  const sources = await relationSources(db, [...teachersCited, ...studentsCited]);
+  const withSource = (row: (typeof teachersCited)[number]) => ({
+    ...row,
+    ref_source: sources.get(row.ref) ?? null,
+  });
 
   const placeRows = new Map<string, PersonDetail["places"][number]>();
   for (const row of places) {
@@ -186,8 +199,8 @@ export async function personDetail(db: Db, id: string): Promise<PersonDetail> {
       seenDates.add(row.key);
       return [{ key: row.key, label: row.label_trad, from: row.from_iso, to: row.to_iso, ...lines.at(row) }];
     }),
-    teachers: teacherRows.map((row) => row()),
-    students: studentRows.map((row) => row()),
+    teachers: teachersCited.map(withSource),
+    students: studentsCited.map(withSource),
     associates: associates.map((row) => ({ ...summary(row), uses: row.uses })),
     works: works.map((work) => ({
       sutra_uid: work.uid,

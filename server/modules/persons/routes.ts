@@ -11,7 +11,7 @@ import {
   personDetailSchema,
   personGraphQuery,
   personGraphSchema,
-  personListItemSchema,
+  personHitSchema,
   personListQuery,
   personParams,
 } from "../../../contract/persons.ts";
@@ -36,7 +36,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
         tags,
         security,
         querystring: personListQuery,
-        response: { 200: envelope(paged(personListItemSchema)), ...errors },
+        response: { 200: envelope(paged(personHitSchema)), ...errors },
       },
     },
     async (request) => {

@@ -18,4 +18,7 @@ export const COLOPHON_LIST: ListShape<typeof filters> = { filters, sorts: PUB_NO
 export const FIRST_FIELDS = PUB_NOTE_SEARCH_FIELDS.slice(0, 5);
 export const MORE_FIELDS = PUB_NOTE_SEARCH_FIELDS.slice(5);
 
+/** Where the reader's choice of columns is kept. */
+export const COLOPHON_COLUMNS_KEY = "canon-reader.columns.colophon";
+
 export const validateColophonSearch = listSearchValidator(COLOPHON_LIST);

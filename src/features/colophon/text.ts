@@ -32,4 +32,7 @@ export const colophonText = {
   noScan: /*i18n*/ { id: "colophon.noScan", message: "此页暂无扫描图像" },
   imageAlt: /*i18n*/ { id: "colophon.imageAlt", message: "{page} 的页面图像" },
   readPage: /*i18n*/ { id: "colophon.readPage", message: "在页面阅读中查看" },
+  noteTitle: /*i18n*/ { id: "colophon.noteTitle", message: "刊记全文 · {reel}" },
+  noteClose: /*i18n*/ { id: "colophon.noteClose", message: "关闭刊记全文" },
+  noFields: /*i18n*/ { id: "colophon.noFields", message: "此刊记未析出其他栏目" },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,8 +1,9 @@
 /**
  * `/{tripitaka}/people`: the people of the canon for researchers (spec sections 2 and 6, knowledge
- * graph). Filters by name (any of a person's names, either script), dynasty and whether the person
- * has a biography of their own, kept in the address; the table with its column chooser, sortable
- * name, years, students and mentions, and pager; a name opens the person's page.
+ * graph). Filters by name (any of a person's names, their biography's title or their places, either
+ * script; a hit says which of these held it), dynasty and whether the person has a biography of
+ * their own, kept in the address; the table with its column chooser, sortable name, years,
+ * students and mentions, and pager; a name opens the person's page.
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
@@ -48,7 +49,7 @@ export function PersonSearchPage() {
         controls={controls}
         actions={<ColumnChooser columns={all} visible={visible} onChange={setVisible} />}
       >
-        <TextFilter controls={controls} name="name" label={i18n._(t.name)} />
+        <TextFilter controls={controls} name="name" label={i18n._(t.nameQuery)} />
         <TextFilter controls={controls} name="dynasty" label={i18n._(t.dynasty)} />
         <ChoiceFilter
           controls={controls}

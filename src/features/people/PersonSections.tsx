@@ -12,7 +12,7 @@ import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { ClippedText } from "../list-screen/ClippedText.tsx";
 import { LineLink } from "./LineLink.tsx";
-import { isoDay, personName, personYears } from "./personDisplay.ts";
+import { isoDay, personName, personYears, relationSourceLabel } from "./personDisplay.ts";
 import { peopleText as t } from "./text.ts";
 
 const useStyles = makeStyles({
@@ -66,8 +66,13 @@ function RelationList(props: { people: PersonRelation[]; empty: string; side: "t
             {[person.dynasty, personYears(i18n, person)].filter(Boolean).join(" ")}
           </Text>
           {person.ref !== "" && (
-            <Text size={200} block>
-              <ClippedText text={tr(i18n, t.relationSource, { ref: person.ref })} lines={2} />
+            <Text size={200} block data-relation-source>
+              <ClippedText
+                text={tr(i18n, t.relationSource, {
+                  ref: relationSourceLabel(i18n, person.ref_source) ?? person.ref,
+                })}
+                lines={2}
+              />
             </Text>
           )}
           {person.ref_line_id && person.ref_reel_uid && (

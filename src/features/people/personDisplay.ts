@@ -1,6 +1,9 @@
-/** How a person is written on the people screens: the name in the reading script, the years. */
+/**
+ * How a person is written on the people screens: the name in the reading script, the years, which
+ * field held the name searched for, and the source a relation was read from.
+ */
 import type { I18n } from "@lingui/core";
-import type { PersonSummary } from "../../../contract/persons.ts";
+import type { PersonHit, PersonSummary, RelationSource } from "../../../contract/persons.ts";
 import { tr } from "../../i18n/translate.ts";
 import type { Script } from "../../ui/names.ts";
 import { peopleText as t } from "./text.ts";
@@ -13,6 +16,35 @@ export function personYears(i18n: I18n, person: Pick<PersonSummary, "birth_year"
   if (person.birth_year === null && person.death_year === null) return "";
   const year = (value: number | null) => (value === null ? i18n._(t.unknownYear) : String(value));
   return tr(i18n, t.yearRange, { birth: year(person.birth_year), death: year(person.death_year) });
+}
+
+/**
+ * Where a relation was read from: the book and its juan (or the CBETA place cited when the juan
+ * is not known), the biography in it and the words quoted; null when the ref names no book.
+ */
+export function relationSourceLabel(i18n: I18n, source: RelationSource | null): string | null {
+  if (!source) return null;
+  const { title, juan, cited_at: at } = source;
+  let label =
+    title === null
+      ? (at ?? "")
+      : juan !== null
+        ? tr(i18n, t.sourceJuan, { title, juan })
+        : at !== null
+          ? tr(i18n, t.sourceAt, { title, at })
+          : title;
+  if (source.biography) label = tr(i18n, t.sourceBiography, { source: label, biography: source.biography });
+  if (source.quote) label = tr(i18n, t.sourceQuote, { source: label, quote: source.quote });
+  return label === "" ? null : label;
+}
+
+const MATCHED = { alias: t.matchedAlias, title: t.matchedTitle, place: t.matchedPlace } as const;
+
+/** Which field of a search hit held the name searched for, unless it was the person's own name. */
+export function matchedLabel(i18n: I18n, hit: Pick<PersonHit, "matched">, script: Script): string | null {
+  const { matched } = hit;
+  if (!matched || matched.field === "name") return null;
+  return tr(i18n, MATCHED[matched.field], { text: script === "sim" ? matched.text_sim : matched.text });
 }
 
 /** The reel reader at a line: `/scroll/{reel}?cid={line}`. */

@@ -1,9 +1,11 @@
 /**
  * Page object of `/{tripitaka}/colophon` (the shared list frame: search fields in the address,
- * the search button, the sortable table; the page drawer), and the giving of the researcher role
- * through the administrator's API.
+ * the search button, the column chooser, the sortable table in its sideways-scrolling box; the
+ * drawer with a colophon in full and the page drawer).
  */
 import type { Locator, Page } from "playwright-core";
+
+export type Box = { left: number; right: number; top: number; bottom: number };
 
 export class ColophonScreen {
   constructor(readonly page: Page) {}
@@ -65,6 +67,60 @@ export class ColophonScreen {
     await this.page.locator(`th[data-column="${column}"]`).click();
     await this.page.waitForURL((url) => url.searchParams.get("sort_by") === expected);
     await this.settled();
+  }
+
+  /** The box the table scrolls sideways in. */
+  get scroller(): Locator {
+    return this.page.locator("[data-colophon] table").locator("xpath=..");
+  }
+
+  async scrollSideways(left: number): Promise<void> {
+    await this.scroller.evaluate((element, to) => {
+      element.scrollLeft = to;
+    }, left);
+  }
+
+  /** The column ids of the header, in order. */
+  async columns(): Promise<string[]> {
+    return this.page
+      .locator("thead th")
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-column") ?? ""));
+  }
+
+  /** Each header cell's box and the box of the label it shows (its text, which may overflow the cell). */
+  async headerBoxes(): Promise<{ column: string; cell: Box; label: Box }[]> {
+    return this.page.locator("thead th").evaluateAll((cells) =>
+      cells.map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const box = (rect: DOMRect) => ({
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        });
+        return {
+          column: cell.getAttribute("data-column") ?? "",
+          cell: box(cell.getBoundingClientRect()),
+          label: box(range.getBoundingClientRect()),
+        };
+      }),
+    );
+  }
+
+  /** Shows or hides a column with the column chooser (by its label). */
+  async toggleColumn(label: string): Promise<void> {
+    await this.form.locator("[data-column-chooser]").click();
+    await this.page.getByRole("menuitemcheckbox", { name: label, exact: true }).click();
+    await this.page.keyboard.press("Escape");
+  }
+
+  /** Opens the drawer with a row's colophon in full. */
+  async openNote(row: Locator): Promise<Locator> {
+    await row.locator("[data-open-colophon]").click();
+    const drawer = this.page.locator("[data-colophon-note]");
+    await drawer.waitFor();
+    return drawer;
   }
 
   /** Opens the page drawer of a row. */

@@ -1,0 +1,119 @@
+/**
+ * The colophon rows of the applied search (spec section 2): the table scrolls sideways inside its
+ * own box, never taller than the window so its scrollbar stays in view, with the header fixed at
+ * the top and the first two columns fixed at the start (not on phones); then the pager. Rows
+ * already shown stay while the next page or order loads.
+ */
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { useLingui } from "@lingui/react";
+import type { CSSProperties } from "react";
+import type { PubNoteListResult } from "../../../contract/colophons.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { LoadStatus } from "../../ui/Status.tsx";
+import type { Load } from "../../ui/useLoad.ts";
+import type { FilterSpec } from "../list-screen/listSearch.ts";
+import { listScreenText } from "../list-screen/text.ts";
+import type { ListControls } from "../list-screen/useListSearch.ts";
+import { COLOPHON_COLUMN_WIDTHS, type colophonColumns, colophonTableWidth } from "./colophonColumns.tsx";
+
+const frozen = "& th:nth-child(-n+2), & td:nth-child(-n+2)";
+
+const useStyles = makeStyles({
+  scroller: {
+    // Room for the app's header and the pager below, so the sideways scrollbar is on screen.
+    maxHeight: "max(360px, calc(100dvh - 160px))",
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    // Scrollbars that some systems only show while scrolling are drawn for good.
+    "&::-webkit-scrollbar": { width: "12px", height: "12px" },
+    "&::-webkit-scrollbar-track": { backgroundColor: tokens.colorNeutralBackground3 },
+    "&::-webkit-scrollbar-corner": { backgroundColor: tokens.colorNeutralBackground3 },
+    "&::-webkit-scrollbar-thumb": {
+      backgroundColor: tokens.colorNeutralStrokeAccessible,
+      borderRadius: "6px",
+      border: `3px solid ${tokens.colorNeutralBackground3}`,
+    },
+    "& table": { tableLayout: "fixed", width: "max(100%, var(--colophon-table-width))" },
+    "& th, & td": { verticalAlign: "top", boxSizing: "border-box", overflowWrap: "anywhere" },
+    "& th": {
+      verticalAlign: "bottom",
+      paddingTop: tokens.spacingVerticalXS,
+      paddingBottom: tokens.spacingVerticalXS,
+    },
+    "& [data-clipped]": { minWidth: 0 },
+    "& [data-open-colophon]": {
+      display: "block",
+      width: "100%",
+      textAlign: "start",
+      color: tokens.colorNeutralForeground1,
+    },
+    // The header row's line is drawn by its fixed cells, which would cover the row's own border.
+    "& thead tr": { borderBottomStyle: "none" },
+    "& thead th": { position: "sticky", top: 0, zIndex: 2, backgroundColor: tokens.colorNeutralBackground1 },
+    "& thead th::after": {
+      content: '""',
+      position: "absolute",
+      left: 0,
+      right: 0,
+      bottom: 0,
+      height: "1px",
+      backgroundColor: tokens.colorNeutralStroke2,
+    },
+    [frozen]: { position: "sticky", zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+    "& thead th:nth-child(-n+2)": { zIndex: 3 },
+    "& tbody tr:hover td:nth-child(-n+2)": { backgroundColor: tokens.colorSubtleBackgroundHover },
+    "& th:nth-child(1), & td:nth-child(1)": { left: 0 },
+    "& th:nth-child(2), & td:nth-child(2)": {
+      left: "var(--colophon-frozen-left)",
+      boxShadow: `inset -1px 0 0 ${tokens.colorNeutralStroke2}`,
+    },
+    "@media (max-width: 639px)": {
+      [frozen]: { left: "auto", boxShadow: "none" },
+      "& tbody td:nth-child(-n+2)": { position: "static" },
+    },
+  },
+});
+
+export function ColophonTable<Spec extends FilterSpec>(props: {
+  controls: ListControls<Spec>;
+  load: Load<PubNoteListResult>;
+  columns: ReturnType<typeof colophonColumns>;
+  ariaLabel: string;
+}) {
+  const styles = useStyles();
+  const { i18n } = useLingui();
+  const { controls, load, columns } = props;
+  const page = load.data ?? load.latest;
+  const first = columns[0];
+  const widths: CSSProperties & Record<`--${string}`, string> = {
+    "--colophon-table-width": `${colophonTableWidth(columns.map((column) => column.id))}px`,
+    "--colophon-frozen-left": `${first ? COLOPHON_COLUMN_WIDTHS[first.id] : 0}px`,
+  };
+  return (
+    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"} style={widths}>
+      {(!page || load.error) && <LoadStatus load={load} />}
+      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
+      {page && page.list.length > 0 && (
+        <DataTable
+          className={styles.scroller}
+          columns={columns}
+          rows={page.list}
+          rowKey={(row) => String(row.id)}
+          rowAttributes={(row) => ({ "data-colophon-row": String(row.id), "data-reel": row.reel_uid })}
+          sortBy={controls.search.sort_by}
+          onSort={controls.chooseSort}
+          ariaLabel={props.ariaLabel}
+        />
+      )}
+      {page && page.total > 0 && (
+        <Pagination
+          pageNo={controls.search.page_no}
+          pageSize={controls.search.page_size}
+          total={page.total}
+          onChange={controls.choosePage}
+        />
+      )}
+    </div>
+  );
+}
