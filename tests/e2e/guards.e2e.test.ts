@@ -67,8 +67,19 @@ describe("route guards", () => {
     await registerByApi(reader);
     await signInContext(context, reader.username, reader.password);
     await page.goto("/admin/user/list");
-    await page.waitForURL("**/401");
+    await page.waitForURL("**/401?role=admin");
     expect(searchOf(page).get("needRedirect")).toBeNull();
+    await page.locator('[data-status-page="401"]').waitFor();
+    expect(await page.locator('[data-status-action="login"]').count()).toBe(0);
+  });
+
+  it("tells an administrator without the researcher role how to give it to themself", async () => {
+    const admin = inject("e2eAdmin");
+    await signInContext(context, admin.username, admin.password);
+    await page.goto("/JS/char-type");
+    await page.waitForURL("**/401?role=researcher");
+    await page.locator('[data-status-action="user-management"]').click();
+    await page.waitForURL("**/admin/user/list");
   });
 
   it("lets an admin open an admin route", async () => {

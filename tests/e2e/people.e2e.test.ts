@@ -46,6 +46,7 @@ describe("the people of the canon", () => {
     await screens.row("A001583").locator("[data-person-link]").click();
     await page.waitForURL("**/person/A001583");
     await expect.poll(() => screens.personName.textContent()).toBe("鳩摩羅什");
+    await expect.poll(() => page.title()).toContain("鳩摩羅什 - ");
   });
 
   it("says which other name, place or biography title held the name searched for", async () => {

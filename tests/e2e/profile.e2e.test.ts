@@ -112,10 +112,13 @@ describe("the personal centre's profile tab", () => {
 
   it("signs out from the user menu and goes home", async () => {
     await page.goto("/message?tab=profile");
+    // A mark on this document: it survives only if home opens in the app, without a new page load.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.locator("[data-user-menu]").click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();
     await page.waitForURL("**/JS");
-    expect(await page.evaluate(() => localStorage.getItem("canon-reader.token"))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("canon-reader.token"))).toBeNull();
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
     await page.getByRole("button", { name: "登录" }).waitFor();
   });
 });

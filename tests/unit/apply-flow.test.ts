@@ -120,7 +120,11 @@ describe("an approval reaching the sign-in", () => {
       removeItem: (key) => void stored.delete(key),
     });
     auth.set(token(["reader"]));
-    expect(checkAccess(RESEARCHER, auth.state(), "/JS/char-image")).toEqual({ kind: "redirect", to: "/401" });
+    expect(checkAccess(RESEARCHER, auth.state(), "/JS/char-image")).toEqual({
+      kind: "redirect",
+      to: "/401",
+      lacks: "researcher",
+    });
     let told = 0;
     auth.subscribe(() => {
       told += 1;

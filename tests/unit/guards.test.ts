@@ -63,9 +63,17 @@ describe("checkAccess", () => {
     expect(checkAccess(SIGNED_IN, reader, "/message")).toEqual({ kind: "allow" });
   });
 
-  it("sends a signed-in reader without the role to /401, without a stored redirect", () => {
-    expect(checkAccess(ADMIN, reader, "/admin/feedback")).toEqual({ kind: "redirect", to: "/401" });
-    expect(checkAccess(RESEARCHER, admin, "/JS/char-image")).toEqual({ kind: "redirect", to: "/401" });
+  it("sends a signed-in reader without the role to /401 naming the role, without a stored redirect", () => {
+    expect(checkAccess(ADMIN, reader, "/admin/feedback")).toEqual({
+      kind: "redirect",
+      to: "/401",
+      lacks: "admin",
+    });
+    expect(checkAccess(RESEARCHER, admin, "/JS/char-image")).toEqual({
+      kind: "redirect",
+      to: "/401",
+      lacks: "researcher",
+    });
   });
 
   it("lets the role holders in", () => {

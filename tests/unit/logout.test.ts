@@ -36,6 +36,15 @@ describe("logout", () => {
     expect(log).toEqual(["call", "clear", "home"]);
   });
 
+  it("goes home the caller's way first when it gives one, then clears the session", async () => {
+    const { logout, log, advance } = setUp();
+    await logout(async () => {
+      log.push("app home");
+    });
+    advance(LOGOUT_DELAY_MS);
+    expect(log).toEqual(["call", "app home", "clear"]);
+  });
+
   it("ignores repeats within 3 s and accepts one after", async () => {
     const { logout, log, advance } = setUp();
     await logout();

@@ -29,10 +29,15 @@ export type GuardDecision =
       search?: { needRedirect: 1 };
       /** The full target path to store, so sign-in can return to it. */
       remember?: string;
+      /** The role a signed-in reader lacks: /401 says what to do about it. */
+      lacks?: Role;
     };
 
 const ALLOW: GuardDecision = { kind: "allow" };
 const NOT_FOUND: GuardDecision = { kind: "redirect", to: "/404" };
+
+/** The query key of /401 naming the role a signed-in reader lacks. */
+export const LACKED_ROLE = "role";
 
 /** Session storage key of the page to return to after signing in. */
 export const REDIRECT_KEY = "canon-reader.redirect";
@@ -47,7 +52,8 @@ export function checkAccess(access: Access, auth: AuthState, target: string): Gu
     case "signedIn":
       if (!auth.signedIn)
         return { kind: "redirect", to: "/401", search: { needRedirect: 1 }, remember: target };
-      if (access.role && !auth.roles.includes(access.role)) return { kind: "redirect", to: "/401" };
+      if (access.role && !auth.roles.includes(access.role))
+        return { kind: "redirect", to: "/401", lacks: access.role };
       return ALLOW;
   }
 }

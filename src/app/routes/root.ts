@@ -9,7 +9,7 @@ import type { KeyValueStorage } from "../../auth/authState.ts";
 import { withLaterMessages } from "../../i18n/activate.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
-import { type Access, checkAccess, type GuardDecision, REDIRECT_KEY } from "./guards.ts";
+import { type Access, checkAccess, type GuardDecision, LACKED_ROLE, REDIRECT_KEY } from "./guards.ts";
 import { NotFoundPage } from "./StatusPages.tsx";
 
 export type RouterContext = { services: AppServices };
@@ -24,7 +24,11 @@ export function enforce(decision: GuardDecision, session: KeyValueStorage): void
       // Without session storage sign-in returns home.
     }
   }
-  const query = decision.search ? `?needRedirect=${decision.search.needRedirect}` : "";
+  const query = decision.search
+    ? `?needRedirect=${decision.search.needRedirect}`
+    : decision.lacks
+      ? `?${LACKED_ROLE}=${decision.lacks}`
+      : "";
   throw redirect({ href: `${decision.to}${query}`, replace: true });
 }
 

@@ -1,7 +1,7 @@
 /**
  * The signed-in reader's avatar menu: who is signed in, my feedback and my messages with their
  * unread counts, the profile, for researchers the character-collection shortcut (the research
- * menu), the policies and sign-out. It follows the sign-in state, so a role given by an
+ * menu) and for everyone else the researcher application, the policies and sign-out. It follows the sign-in state, so a role given by an
  * administrator shows here once the reader's next request has refreshed the token.
  */
 import {
@@ -25,6 +25,7 @@ import { SyncBadge, SyncMenuItem } from "../../features/personal/SyncMenuItem.ts
 import { useProfile } from "../../features/personal/useProfile.ts";
 import { maskedContact } from "../../ui/mask.ts";
 import { tripitakaOfPath } from "../routes/guards.ts";
+import { ApplicationMenuItem } from "./ApplicationMenuItem.tsx";
 import { useServices } from "./services.ts";
 import { shellText as t } from "./shellMessages.ts";
 
@@ -44,9 +45,12 @@ export function SignedInMenu() {
   const navigate = useNavigate();
   const { profile } = useProfile();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const researcher = useSyncExternalStore(services.auth.subscribe, () => {
+  // "researcher", "admin" (who gives themself the role in user management) or "reader".
+  const standing = useSyncExternalStore(services.auth.subscribe, () => {
     const state = services.auth.state();
-    return state.signedIn && state.roles.includes("researcher");
+    if (!state.signedIn) return "reader";
+    if (state.roles.includes("researcher")) return "researcher";
+    return state.roles.includes("admin") ? "admin" : "reader";
   });
   const tripitaka = tripitakaOfPath(pathname) ?? services.tracker.currentTripitaka();
 
@@ -83,7 +87,7 @@ export function SignedInMenu() {
             {i18n._(t.basicInfo)}
           </MenuItem>
           <SyncMenuItem />
-          {researcher && (
+          {standing === "researcher" && (
             <MenuItem
               data-research-menu="char-image"
               onClick={() => void navigate({ href: `/${tripitaka}/char-image` })}
@@ -91,11 +95,17 @@ export function SignedInMenu() {
               {i18n._(t.charCollection)}
             </MenuItem>
           )}
+          {standing === "reader" && <ApplicationMenuItem />}
           <MenuDivider />
           <MenuItem onClick={() => void navigate({ href: "/terms" })}>{i18n._(t.terms)}</MenuItem>
           <MenuItem onClick={() => void navigate({ href: "/privacy" })}>{i18n._(t.privacy)}</MenuItem>
           <MenuDivider />
-          <MenuItem onClick={() => void services.logout()}>{i18n._(t.logout)}</MenuItem>
+          <MenuItem
+            data-logout
+            onClick={() => void services.logout(() => navigate({ href: `/${tripitaka}` }))}
+          >
+            {i18n._(t.logout)}
+          </MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

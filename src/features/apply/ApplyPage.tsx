@@ -24,6 +24,7 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalXL,
     paddingBottom: tokens.spacingVerticalXXL,
   },
+  tools: { margin: `${tokens.spacingVerticalS} 0`, paddingLeft: tokens.spacingHorizontalXXL },
 });
 
 const applyRoute = getRouteApi("/apply");
@@ -46,7 +47,17 @@ export function ApplyPage() {
       <Text as="h1" size={600} weight="semibold">
         {i18n._(t.title)}
       </Text>
-      <Text>{i18n._(t.intro)}</Text>
+      <div>
+        <Text>{i18n._(t.toolsIntro)}</Text>
+        <ul className={styles.tools} data-research-tools>
+          {[t.toolCharImage, t.toolCharType, t.toolColophon, t.toolPeople].map((tool) => (
+            <li key={tool.id}>
+              <Text>{i18n._(tool)}</Text>
+            </li>
+          ))}
+        </ul>
+        <Text>{i18n._(t.review)}</Text>
+      </div>
       <LoadStatus load={load} />
       {status && entry?.kind === "form" && (
         <ApplyForm prefilled={entry.prefill ? valuesOf(status) : null} redirect={redirect} />

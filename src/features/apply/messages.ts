@@ -3,10 +3,12 @@ import type { MessageDescriptor } from "@lingui/core";
 
 export const applyText = {
   title: /*i18n*/ { id: "apply.title", message: "申请成为研究者" },
-  intro: /*i18n*/ {
-    id: "apply.intro",
-    message: "研究者可使用字图检索、字种统计、刊记检索等专题工具。请如实填写以下信息，审核需 2-3 个工作日。",
-  },
+  toolsIntro: /*i18n*/ { id: "apply.toolsIntro", message: "研究者可使用以下专题工具：" },
+  toolCharImage: /*i18n*/ { id: "apply.tool.charImage", message: "字图检索：按字查看藏经刻本中每个字的原图" },
+  toolCharType: /*i18n*/ { id: "apply.tool.charType", message: "字种统计：各字在藏经中的用字与异体字统计" },
+  toolColophon: /*i18n*/ { id: "apply.tool.colophon", message: "刊记检索：刻经的施主、刻工、年代与地点" },
+  toolPeople: /*i18n*/ { id: "apply.tool.people", message: "人物检索：僧人传记及其师承与交游关系图谱" },
+  review: /*i18n*/ { id: "apply.review", message: "请如实填写以下信息，审核需 2-3 个工作日。" },
   realName: /*i18n*/ { id: "apply.realName", message: "真实姓名" },
   company: /*i18n*/ { id: "apply.company", message: "工作单位" },
   selfIntro: /*i18n*/ { id: "apply.selfIntro", message: "个人简介" },
@@ -53,4 +55,39 @@ export const applyErrors = {
     message: "不能包含换行、控制字符或文字方向控制符",
   },
   multiLineChars: /*i18n*/ { id: "apply.error.multiLineChars", message: "不能包含控制字符或文字方向控制符" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** /401 for a signed-in reader who lacks a role. */
+export const roleRequiredText = {
+  researcherOnlyTitle: /*i18n*/ { id: "roleRequired.researcherOnlyTitle", message: "此工具仅供研究者使用" },
+  researcherOnlyText: /*i18n*/ {
+    id: "roleRequired.researcherOnlyText",
+    message: "字图检索、字种统计、刊记检索和人物检索是研究者的专题工具。申请成为研究者，审核通过后即可使用。",
+  },
+  pendingText: /*i18n*/ {
+    id: "roleRequired.pendingText",
+    message: "您的研究者申请正在审核中（2-3 个工作日），通过后即可使用此工具。",
+  },
+  rejectedText: /*i18n*/ {
+    id: "roleRequired.rejectedText",
+    message: "您的研究者申请未通过。可以查看原因，修改后重新申请。",
+  },
+  withdrawnText: /*i18n*/ {
+    id: "roleRequired.withdrawnText",
+    message: "您的账号目前没有研究者角色。如有疑问，请查看申请结果页上的联系方式。",
+  },
+  adminWithoutResearchText: /*i18n*/ {
+    id: "roleRequired.adminWithoutResearchText",
+    message: "专题工具仅供研究者使用，管理员角色不包含它们。您可以在用户管理中为自己添加研究者角色。",
+  },
+  adminOnlyTitle: /*i18n*/ { id: "roleRequired.adminOnlyTitle", message: "此页面仅供管理员使用" },
+  adminOnlyText: /*i18n*/ {
+    id: "roleRequired.adminOnlyText",
+    message: "您的账号不是管理员，无法打开后台管理页面。",
+  },
+  signedInText: /*i18n*/ { id: "roleRequired.signedInText", message: "您的账号没有访问此页的权限。" },
+  apply: /*i18n*/ { id: "roleRequired.apply", message: "申请成为研究者" },
+  viewApplication: /*i18n*/ { id: "roleRequired.viewApplication", message: "查看申请结果" },
+  reapply: /*i18n*/ { id: "roleRequired.reapply", message: "重新申请" },
+  userManagement: /*i18n*/ { id: "roleRequired.userManagement", message: "前往用户管理" },
 } satisfies Record<string, MessageDescriptor>;

@@ -6,10 +6,13 @@
 import { Avatar, Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { type ReactNode, useState } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useState, useSyncExternalStore } from "react";
 import type { Profile } from "../../../contract/accounts.ts";
+import type { ApplicationStatus } from "../../../contract/application-rules.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common } from "../../i18n/messages.ts";
+import { useApplicationStatus } from "../apply/useApplicationStatus.ts";
 import { personalText as t } from "./messages.ts";
 import { type EditKind, ProfileDialog } from "./ProfileDialog.tsx";
 import { useProfile } from "./useProfile.ts";
@@ -90,8 +93,51 @@ function ProfileRows(props: { profile: Profile; onEdit(kind: EditKind): void }) 
         action={profile.wechat ? undefined : edit("wechat", t.bind)}
       />
       {profile.google && <Row name="google" label={t.google} value={i18n._(t.bound)} />}
+      <ResearchRow />
     </div>
   );
+}
+
+const researchValue: Record<ApplicationStatus | "none", MessageDescriptor> = {
+  none: t.researchNone,
+  pending: t.researchPending,
+  rejected: t.researchRejected,
+  approved: t.researchApproved,
+};
+
+/** The researcher role: held, or the application's status with the way to it. */
+function ResearchRow() {
+  const { i18n } = useLingui();
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const roles = useSyncExternalStore(auth.subscribe, () => {
+    const state = auth.state();
+    return state.signedIn ? state.roles.join(",") : "";
+  });
+  const reader = !roles.includes("researcher") && !roles.includes("admin");
+  if (!reader) {
+    const value = roles.includes("researcher") ? t.researchGranted : t.researchAdmin;
+    return <Row name="research" label={t.research} value={i18n._(value)} />;
+  }
+  return <ApplicationRow go={(href) => void navigate({ href })} />;
+}
+
+function ApplicationRow(props: { go(href: string): void }) {
+  const { i18n } = useLingui();
+  const status = useApplicationStatus();
+  if (status.loading) return <Row name="research" label={t.research} value={<Spinner size="tiny" />} />;
+  const latest = status.data?.latest_status ?? "none";
+  const action =
+    latest === "none" ? (
+      <Button size="small" onClick={() => props.go("/apply")} data-edit="research">
+        {i18n._(t.researchApply)}
+      </Button>
+    ) : (
+      <Button size="small" onClick={() => props.go("/apply-result")} data-edit="research">
+        {i18n._(t.researchView)}
+      </Button>
+    );
+  return <Row name="research" label={t.research} value={i18n._(researchValue[latest])} action={action} />;
 }
 
 export function ProfileTab() {
