@@ -1,4 +1,4 @@
-/** Text of the shared table pieces: column chooser and pager (simplified Chinese source). */
+/** Text of the shared parts: column chooser, pager, file picker (simplified Chinese source). */
 import type { MessageDescriptor } from "@lingui/core";
 
 export const uiText = {
@@ -14,4 +14,6 @@ export const uiText = {
   pageSize: /*i18n*/ { id: "ui.pageSize", message: "每页条数" },
   perPage: /*i18n*/ { id: "ui.perPage", message: "{size} 条/页" },
   pagination: /*i18n*/ { id: "ui.pagination", message: "分页" },
+  chooseFile: /*i18n*/ { id: "ui.chooseFile", message: "选择文件" },
+  noFileChosen: /*i18n*/ { id: "ui.noFileChosen", message: "未选择文件" },
 } satisfies Record<string, MessageDescriptor>;

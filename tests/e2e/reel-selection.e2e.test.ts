@@ -243,6 +243,10 @@ describe("feedback from the reel", () => {
       buffer: image,
     });
     await drawer.locator("[data-feedback-preview]").waitFor();
+    // The app's own picker: a button, and the chosen file's name beside it.
+    expect(await drawer.locator('input[name="attachment"]').isVisible()).toBe(false);
+    expect(await drawer.locator('[data-file-picker="attachment"]').textContent()).toBe("选择图片");
+    expect(await drawer.locator("[data-file-name]").textContent()).toBe("shot.png");
     await drawer.locator("[data-feedback-submit]").click();
 
     const thanks = page.locator("[data-feedback-thanks]");

@@ -3,7 +3,14 @@ import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 
 const useStyles = makeStyles({
-  page: { display: "flex", justifyContent: "center", paddingTop: tokens.spacingVerticalXXL },
+  // Centred in the window, not in the content column (which stops at 1200 px, on the left): as
+  // wide as the window less the column's left padding on both sides and a scrollbar's width.
+  page: {
+    display: "flex",
+    justifyContent: "center",
+    paddingTop: tokens.spacingVerticalXXL,
+    width: `max(100%, calc(100vw - 2 * ${tokens.spacingHorizontalXL} - 16px))`,
+  },
   card: {
     width: "min(420px, 100%)",
     display: "flex",

@@ -104,6 +104,7 @@ export function PasswordLogin(props: { agreement: Agreement }) {
       </Field>
       {captchaShown && (
         <CaptchaInput
+          gates="signIn"
           state={captcha}
           value={captchaText}
           onChange={setCaptchaText}

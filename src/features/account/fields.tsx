@@ -8,6 +8,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   tokens,
 } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
@@ -34,7 +35,9 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     padding: 0,
   },
-  agreement: { display: "flex", alignItems: "center", flexWrap: "wrap", fontSize: tokens.fontSizeBase200 },
+  agreement: { display: "flex", alignItems: "center", flexWrap: "wrap", fontSize: tokens.fontSizeBase300 },
+  /** Words in English are set apart; Chinese runs on without spaces. */
+  spaced: { columnGap: "0.3em" },
 });
 
 type ErrorProps = { error?: MessageDescriptor | undefined };
@@ -48,6 +51,11 @@ export function FieldError(
 
 export function CaptchaInput(
   props: {
+    /**
+     * What the captcha lets through: sending a code (the default; the form itself is sent
+     * without it, so it is not marked required) or the sign-in itself.
+     */
+    gates?: "code" | "signIn";
     state: CaptchaState;
     value: string;
     onChange(value: string): void;
@@ -58,7 +66,11 @@ export function CaptchaInput(
   const { i18n } = useLingui();
   const { captcha, reload } = props.state;
   return (
-    <Field label={i18n._(t.captcha)} required {...FieldError(props.error, (d) => i18n._(d))}>
+    <Field
+      label={i18n._(t.captcha)}
+      {...(props.gates === "signIn" ? { required: true } : { hint: i18n._(t.captchaForCode) })}
+      {...FieldError(props.error, (d) => i18n._(d))}
+    >
       <div className={styles.row}>
         <Input
           className={styles.grow}
@@ -141,7 +153,7 @@ export function AgreementCheck(props: { checked: boolean; onChange(checked: bool
   const { i18n } = useLingui();
   return (
     <Field {...FieldError(props.error, (d) => i18n._(d))}>
-      <div className={styles.agreement}>
+      <div className={mergeClasses(styles.agreement, i18n.locale === "en" && styles.spaced)}>
         <Checkbox
           name="agreement"
           checked={props.checked}

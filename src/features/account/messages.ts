@@ -16,6 +16,7 @@ export const accountText = {
   repeatPassword: /*i18n*/ { id: "account.repeatPassword", message: "确认密码" },
   captcha: /*i18n*/ { id: "account.captcha", message: "图形验证码" },
   captchaImage: /*i18n*/ { id: "account.captchaImage", message: "图形验证码，点击换一张" },
+  captchaForCode: /*i18n*/ { id: "account.captchaForCode", message: "发送验证码前填写" },
   code: /*i18n*/ { id: "account.code", message: "验证码" },
   sendCode: /*i18n*/ { id: "account.sendCode", message: "获取验证码" },
   resendIn: /*i18n*/ { id: "account.resendIn", message: "{seconds} 秒后重新获取" },

@@ -18,7 +18,7 @@ import {
 } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { charCount, QUESTION_TYPES, SUGGESTION_MAX } from "../../../contract/feedback.ts";
 import type { Feedback } from "../../../contract/feedback-schemas.ts";
 import { uploadWithNewPolicy } from "../../api/uploads.ts";
@@ -26,6 +26,7 @@ import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { useOnline } from "../../offline/network.ts";
 import { queueFeedback } from "../../offline/outbox/mutations.ts";
+import { FilePicker } from "../../ui/FilePicker.tsx";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../ui/SideDrawer.tsx";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
@@ -65,7 +66,6 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const [thanks, setThanks] = useState<"sent" | "queued" | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useFormErrors<FormField>();
   const show = (descriptor: MessageDescriptor) => i18n._(descriptor);
 
@@ -82,7 +82,6 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
   const clearImage = () => {
     setImage(null);
     form.check("image", null);
-    if (fileInput.current) fileInput.current.value = "";
   };
   const reset = () => {
     setQuestionType("");
@@ -202,13 +201,12 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
           </Field>
           <Field label={i18n._(t.image)} hint={i18n._(t.imageHint)} {...FieldError(form.errors.image, show)}>
             <div className={styles.image}>
-              <input
-                ref={fileInput}
-                type="file"
+              <FilePicker
                 name="attachment"
                 accept={FEEDBACK_IMAGE_ACCEPT}
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0] ?? null;
+                label={t.chooseImage}
+                file={image}
+                onChange={(chosen) => {
                   form.check("image", checkFeedbackImage(chosen));
                   setImage(chosen);
                 }}

@@ -16,6 +16,7 @@ export const feedbackText = {
   image: /*i18n*/ { id: "feedback.image", message: "图片" },
   imageHint: /*i18n*/ { id: "feedback.imageHint", message: "支持 png、jpeg、jpg 格式，不超过 5 MB，限 1 张" },
   removeImage: /*i18n*/ { id: "feedback.removeImage", message: "移除图片" },
+  chooseImage: /*i18n*/ { id: "feedback.chooseImage", message: "选择图片" },
   submit: /*i18n*/ { id: "feedback.submit", message: "提交" },
   cancel: /*i18n*/ { id: "feedback.cancel", message: "取消" },
   close: /*i18n*/ { id: "feedback.close", message: "关闭" },

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { setAvatar } from "../../api/profile.ts";
 import { fetchUploadPolicy, uploadFile } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { FilePicker } from "../../ui/FilePicker.tsx";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
 import { replaceAvatar } from "./avatarUpload.ts";
@@ -58,17 +59,17 @@ export function AvatarDialog(props: EditDialogProps) {
         data-avatar-preview
       />
       <Field
-        label={i18n._(t.chooseImage)}
+        label={i18n._(t.avatar)}
         hint={i18n._(t.avatarHint)}
         required
         {...FieldError(form.errors.file, (d) => i18n._(d))}
       >
-        <input
-          type="file"
+        <FilePicker
           name="avatar"
           accept={ACCEPT}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
+          label={t.chooseImage}
+          file={file}
+          onChange={(chosen) => {
             form.check("file", checkAvatarFile(chosen));
             setFile(chosen);
           }}

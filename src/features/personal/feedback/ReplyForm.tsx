@@ -14,12 +14,13 @@ import {
 } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { charCount, REPLY_MAX } from "../../../../contract/feedback.ts";
 import { uploadWithNewPolicy } from "../../../api/uploads.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { useOnline } from "../../../offline/network.ts";
+import { FilePicker } from "../../../ui/FilePicker.tsx";
 import { feedbackText } from "../../feedback/messages.ts";
 import { checkFeedbackImage, FEEDBACK_IMAGE_ACCEPT } from "../../feedback/validation.ts";
 import { checkReply } from "./feedbackView.ts";
@@ -42,7 +43,6 @@ export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
   const [refusal, setRefusal] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
   const [queued, setQueued] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const send = async () => {
     const problem = checkReply(content);
@@ -69,7 +69,6 @@ export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
       }
       setContent("");
       setImage(null);
-      if (fileInput.current) fileInput.current.value = "";
       if (outcome.kind === "sent") props.onSent();
       else setQueued(true);
     } catch {
@@ -113,13 +112,12 @@ export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
         validationState={imageError ? "error" : "none"}
         validationMessage={imageError ? i18n._(imageError) : undefined}
       >
-        <input
-          ref={fileInput}
-          type="file"
+        <FilePicker
           name="attachment"
           accept={FEEDBACK_IMAGE_ACCEPT}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
+          label={feedbackText.chooseImage}
+          file={image}
+          onChange={(chosen) => {
             setImageError(checkFeedbackImage(chosen));
             setImage(chosen);
           }}
