@@ -66,3 +66,11 @@ export function pickLocale(cookie: string, browserLanguages: readonly string[]):
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The script a tripitaka's name is shown in: the language's own (simplified for zh-CN,
+ * traditional for zh-TW, and traditional in English, as English scholarship cites the canons),
+ * whatever script the reader reads the texts in.
+ */
+export const tripitakaNameScript = (locale: AppLocale): "trad" | "sim" =>
+  locale === "zh-CN" ? "sim" : "trad";

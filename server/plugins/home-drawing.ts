@@ -13,7 +13,7 @@ import {
   HOME_TEXT_IDS,
   type HomeTextId,
 } from "../../contract/first-screen-texts.ts";
-import type { AppLocale } from "../../contract/locale-rules.ts";
+import { type AppLocale, tripitakaNameScript } from "../../contract/locale-rules.ts";
 import { SEARCH_KEYWORD_MAX } from "../../contract/search-options.ts";
 import type { TripitakaSummary } from "../modules/canon/catalog-repository.ts";
 import { escapeAttribute, escapeText } from "./html-escape.ts";
@@ -35,7 +35,9 @@ export function createHomeDrawing(texts: FirstScreenTexts): HomeDrawing {
     const catalogue = texts[locale];
     if (!catalogue) return null;
     // The edition's name follows the interface language, as on the app's home.
-    const edition = (locale === "zh-CN" ? tripitaka.name_sim : tripitaka.name_trad) || tripitaka.name_trad;
+    const edition =
+      (tripitakaNameScript(locale) === "sim" ? tripitaka.name_sim : tripitaka.name_trad) ||
+      tripitaka.name_trad;
     const values = {
       edition,
       code: tripitaka.uid,

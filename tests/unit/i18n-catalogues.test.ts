@@ -19,7 +19,9 @@ async function translations(locale: string, catalogue: string): Promise<Map<stri
   return new Map(Object.entries(catalog ?? {}).map(([id, entry]) => [id, entry.translation ?? ""]));
 }
 
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The names a message reads: `{name}`, and the argument of `{name, plural, …}` (a translation may add plural forms). */
+const placeholders = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe("catalogues", () => {
   const cases = locales.flatMap((locale) => CATALOGUES.map((catalogue) => [locale, catalogue] as const));

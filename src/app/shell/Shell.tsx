@@ -9,6 +9,7 @@ import { useLingui } from "@lingui/react";
 import { Outlet, Link as RouterLink, useLocation, useMatches, useRouter } from "@tanstack/react-router";
 import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
+import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
 import { CatalogueProvider } from "../../features/catalogue/CatalogueContext.tsx";
 import { common } from "../../i18n/messages.ts";
 import { OfflineLink } from "../../offline/library/OfflineLink.tsx";
@@ -106,7 +107,7 @@ export function Shell() {
   const code = tripitakaOfPath(pathname);
   const current = code ?? services.tracker.currentTripitaka();
   const tripitakas = useTripitakaNames();
-  const script = i18n.locale === "zh-TW" ? "trad" : "sim";
+  const script = tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE);
   const found = tripitakas.find((t) => t.uid === code);
   const edition = found ? tripitakaName(found.name, script) : code;
   const routeTitle = useRouteTitle();

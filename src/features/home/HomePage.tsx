@@ -6,6 +6,7 @@ import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-com
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useState, useSyncExternalStore } from "react";
+import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
 import { SEARCH_KEYWORD_MAX } from "../../../contract/search-options.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
@@ -59,7 +60,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
   const current = list.data?.find((item) => item.uid === props.tripitakaUid);
   // The edition's name follows the interface language; sutra names follow the reading script.
   const edition = current
-    ? tripitakaName(current.name, i18n.locale === "zh-CN" ? "sim" : "trad")
+    ? tripitakaName(current.name, tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE))
     : props.tripitakaUid;
 
   const search = () => {

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
+import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
 import { DEFAULT_TRIPITAKA } from "../../../contract/tripitaka.ts";
 import { isListedTripitaka } from "../../app/routes/guards.ts";
 import { useServices } from "../../app/shell/services.ts";
@@ -39,6 +40,7 @@ export function defaultTripitakaUid(shown: Tripitaka[]): string | null {
 export function TripitakaHome({ selectedUid, script }: { selectedUid: string | null; script: Script }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const nameScript = tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE);
   const navigate = useNavigate();
   const { tripitakas } = useServices();
   const load = useLoad("tripitakas", () => tripitakas());
@@ -64,7 +66,7 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
           {shown.map((t) => (
             <Tab key={t.uid} value={t.uid} className={styles.tab} title={`${t.uid} ${t.name_trad}`}>
               <span className={styles.tabContent}>
-                {tripitakaName(t.name, script)}
+                {tripitakaName(t.name, nameScript)}
                 <CounterBadge
                   count={t.sutra_count}
                   overflowCount={99999}
@@ -82,7 +84,7 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
           <SutraList
             key={current}
             tripitakaUid={current}
-            title={tripitakaName(shown.find((t) => t.uid === current)?.name ?? current, script)}
+            title={tripitakaName(shown.find((t) => t.uid === current)?.name ?? current, nameScript)}
             script={script}
           />
         )}

@@ -12,6 +12,7 @@ import { Suspense } from "react";
 import type { PersonDetail } from "../../../contract/persons.ts";
 import { ApiError } from "../../api/errors.ts";
 import { fetchPerson } from "../../api/persons.ts";
+import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
@@ -91,6 +92,7 @@ function Person(props: { person: PersonDetail }) {
   const { script } = useScript();
   const { person } = props;
   const name = personName(person, script);
+  useSetPageSubject(name);
   return (
     <article className={styles.page} data-person={person.id}>
       <header className={styles.heading}>

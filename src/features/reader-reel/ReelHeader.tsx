@@ -7,6 +7,7 @@ import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { Suspense, useEffect, useState } from "react";
 import type { Reel, Sutra } from "../../../contract/canon.ts";
+import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
@@ -114,7 +115,10 @@ type Props = {
 export function ReelHeader({ tripitakaUid, reel, sutra, script }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const edition = useEditionName(tripitakaUid, script);
+  const edition = useEditionName(
+    tripitakaUid,
+    tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE),
+  );
   const authorLinks = useAuthorLinks();
   const name = reel?.sutra_name ?? (sutra ? sutraName(sutra.name, script) : "");
   return (

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import { catalogue } from "../../i18n/messages.ts";
+import { countText } from "../../i18n/translate.ts";
 import { LazyDownloadButton, LazyDownloadDialog } from "../../offline/library/LazyDownloadButton.tsx";
 import { downloadText } from "../../offline/library/messages.ts";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
@@ -80,7 +81,7 @@ function SutraCard({ sutra, script }: { sutra: Sutra; script: Script }) {
       sutra.categories.map((c) => tripitakaName(c.name, script)).join("、") || "—",
     ],
     ["reels", i18n._(catalogue.reelCount), String(sutra.actual_reel_cnt)],
-    ["chars", i18n._(catalogue.charCount), shownCount(i18n, sutra.char_cnt)],
+    ["chars", i18n._(catalogue.charCount), countText(i18n, shownCount(i18n, sutra.char_cnt))],
   ];
   return (
     <dl className={styles.list}>

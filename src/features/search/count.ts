@@ -4,7 +4,7 @@ import { tr } from "../../i18n/translate.ts";
 import { countDisplay } from "../reader-reel/counts.ts";
 import { searchText as t } from "./messages.ts";
 
-export function showCount(i18n: I18n, count: number): string {
+export function showCount(i18n: I18n, count: number): string | number {
   const shown = countDisplay(count, i18n.locale);
   return shown.kind === "plain" ? shown.value : tr(i18n, t.tenThousands, { count: shown.value });
 }

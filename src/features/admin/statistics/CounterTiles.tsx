@@ -3,6 +3,7 @@ import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { OplogCount } from "../../../../contract/oplog.ts";
 import { OPLOG_INDICATORS } from "../../../../contract/oplog-rules.ts";
+import { countText } from "../../../i18n/translate.ts";
 import { showCounter } from "./counterFormat.ts";
 import { indicatorText, statisticsText as t } from "./text.ts";
 
@@ -41,7 +42,7 @@ export function CounterTiles(props: { count: OplogCount }) {
           </dt>
           <dd className={styles.value}>
             <Text size={700} weight="semibold" title={String(props.count[indicator])}>
-              {showCounter(i18n, props.count[indicator])}
+              {countText(i18n, showCounter(i18n, props.count[indicator]))}
             </Text>
           </dd>
         </div>

@@ -4,7 +4,7 @@ import { tr } from "../../../i18n/translate.ts";
 import { countDisplay } from "../../reader-reel/counts.ts";
 import { statisticsText as t } from "./text.ts";
 
-export function showCounter(i18n: I18n, count: number): string {
+export function showCounter(i18n: I18n, count: number): string | number {
   const shown = countDisplay(count, i18n.locale);
   return shown.kind === "plain" ? shown.value : tr(i18n, t.tenThousands, { count: shown.value });
 }
