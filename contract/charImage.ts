@@ -48,7 +48,8 @@ export type CharColumnImg = z.infer<typeof charColumnImgResult>;
  * `GET .../char/group/list`, with the figures of the statistics menu, `GET .../char/stats`.
  *
  *   ot, ut, st, mt  one character: the box's original, Unicode, standard or simplified form is it
- *   sutra_uid       the sutra the box's page belongs to (where the page's uid names it)
+ *   sutra_uid       the sutra the box's page lies in, as the edition's catalogue places the page
+ *                   (or, where there is no catalogue, the page's uid names it)
  *   page_uid        the box's page; char_sn its `{line}.{char}` on the page
  *   sort_by         page order (page_uid, line, char), by original form, or by the box's OCR
  *                   confidence (cc, boxes without one last); a leading minus sorts descending
@@ -125,7 +126,10 @@ export const charImageItem = z.object({
   puid: z.string(),
   /** `{line}.{char}` on the page. */
   sn: z.string(),
+  /** The sutra the page lies in (see sutra_uid above); null where nothing places the page. */
   suid: z.string().nullable(),
+  /** That sutra's title, "simplified|traditional"; null when neither its text nor a catalogue names it. */
+  sutra_name: z.string().nullable(),
   ot: z.string(),
   ut: z.string(),
   st: z.string(),

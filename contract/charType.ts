@@ -7,6 +7,8 @@
  *   is_deform  a variant form: a member of a fully synonymous group of CBETA's variant table that is
  *              not the group's most frequent member in the CBETA canon
  *   frequency  how many times the original text (ori_txt) of the tripitaka holds the character
+ *   char_image_count  how many char images of the tripitaka's scans have the character as their
+ *              original form: what the char image list finds with `ot` set to it
  *   img_url    where the character's glyph comes from: the dynamic-font subset drawing it
  *              (`/v1/tripitaka/{tripitaka_uid}/char/dynamic_font?font_name=NotoSerifSC&chars=…`), or
  *              null when none of the site's fonts has a glyph for it; `composition` then describes it
@@ -73,6 +75,7 @@ export const charTypeSchema = z.object({
   is_manual: z.boolean(),
   is_deform: z.boolean(),
   frequency: z.number().int().nonnegative(),
+  char_image_count: z.number().int().nonnegative(),
   img_url: z.string().nullable(),
   /** A site font draws the character (img_url is then its dynamic-font address). */
   has_glyph: z.boolean(),

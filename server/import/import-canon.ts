@@ -17,6 +17,7 @@ import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
 import { parseFileName } from "./cbeta-parser.ts";
 import { rebuildCharTypes } from "./char-types/rebuild-char-types.ts";
 import { replaceColophons } from "./colophons/colophon-writer.ts";
+import { storeEditionCatalogue } from "./edition-catalogue.ts";
 import { FirstImports } from "./first-import.ts";
 import { type GaijiCatalogue, loadGaiji } from "./gaiji.ts";
 import { failureOf, type ImportFailure } from "./import-failure.ts";
@@ -148,6 +149,9 @@ async function importWith(
   const converter = createTextFormConverter(gaiji.forms);
   await upsertTripitakas(canon, sources, converter);
   await storeGaiji(canon, gaiji);
+  const catalogueFailures = sources.metadataDir
+    ? await storeEditionCatalogue(canon, sources.metadataDir, converter)
+    : [];
 
   const files = listCbetaFiles(sources.xmlDirs);
   const report: ImportReport = {
@@ -158,7 +162,7 @@ async function importWith(
     lines: 0,
     chars: 0,
     imagePages: 0,
-    failures: [],
+    failures: catalogueFailures,
     warnings: [],
     ms: 0,
     phaseMs: { texts: 0, searchIndex: 0, pageImages: 0, lists: 0, charTypes: 0, persons: 0 },

@@ -2,8 +2,9 @@
  * Imports the page-image sets: each page's scan goes to object storage with a 200-pixel-wide
  * thumbnail, its boxes are scaled to the image's pixels, its columns and boxed chars become line
  * and char rows, and each boxed char is cut from the scan into an image of its own (char-images.ts)
- * with a `char_image` row. A page whose source files, gaiji table and cutting rules are unchanged
- * since the last run is left alone.
+ * with a `char_image` row naming the sutra the page lies in (by the edition's catalogue,
+ * edition-catalogue.ts, else by the page's uid). A page whose source files, gaiji table, cutting
+ * rules and sutra are unchanged since the last run is left alone.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -15,6 +16,7 @@ import type { CanonDb } from "../db/connect.ts";
 import type { NewChar, NewLine } from "../db/schema.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { charImageRows, charVariantForms, cutCharImages, type Scan, sutraOfScanPage } from "./char-images.ts";
+import { loadSutraPlacer } from "./edition-catalogue.ts";
 import type { ImportFailure } from "./import-failure.ts";
 import { readScanSets, type ScanPage } from "./scan-sets.ts";
 
@@ -36,9 +38,11 @@ const round = (n: number): number => Math.round(n * 10) / 10;
 /** Bumped when what is written for a page changes (1: char images), so every page is written again. */
 const PAGE_WRITER_VERSION = "1";
 
-/** The page's sources, and the rules its text forms and variant flags are read with. */
-function hashOf(page: ScanPage, rulesHash: string): string {
-  const hash = createHash("sha256").update(`${PAGE_WRITER_VERSION}\n${rulesHash}\n${page.set}\n`);
+/** The page's sources, the rules its text forms and variant flags are read with, and its sutra. */
+function hashOf(page: ScanPage, rulesHash: string, sutraUid: string | null): string {
+  const hash = createHash("sha256").update(
+    `${PAGE_WRITER_VERSION}\n${rulesHash}\n${page.set}\n${sutraUid ?? ""}\n`,
+  );
   for (const file of [...page.sourceFiles, ...(page.imageFile ? [page.imageFile] : [])])
     hash.update(readFileSync(file));
   return hash.digest("hex");
@@ -86,11 +90,10 @@ function lineRows(page: ScanPage, converter: TextFormConverter): NewLine[] {
     });
 }
 
-/** What the char images of a page are made with: where they go, and the edition's facts. */
+/** What the char images of a page are made with: where they go, and the variant forms. */
 type CharImageContext = {
   storage: ObjectStorage;
   variants: ReadonlySet<string>;
-  storeModes: ReadonlyMap<string, string>;
 };
 
 async function writePage(
@@ -100,6 +103,7 @@ async function writePage(
   hash: string,
   converter: TextFormConverter,
   now: number,
+  sutraUid: string | null,
   charImages: CharImageContext,
 ): Promise<void> {
   const scale = image && page.boxSpace?.width ? image.width / page.boxSpace.width : 1;
@@ -140,11 +144,7 @@ async function writePage(
     : { keys: new Map<string, string>() };
   const charImageRowsOfPage = charImageRows(
     chars,
-    {
-      pageUid: page.pageUid,
-      tripitakaUid,
-      sutraUid: sutraOfScanPage(page.pageUid, charImages.storeModes.get(tripitakaUid)),
-    },
+    { pageUid: page.pageUid, tripitakaUid, sutraUid },
     keys,
     charImages.variants,
   );
@@ -230,7 +230,8 @@ export async function importPageImages(options: {
     ]),
   );
   const variants = await charVariantForms(canon.db, options.metadataDir ?? null);
-  const charImages: CharImageContext = { storage: options.storage, variants, storeModes };
+  const charImages: CharImageContext = { storage: options.storage, variants };
+  const placeInCatalogue = await loadSutraPlacer(canon.db);
   const gaijiHash = await canon.db
     .selectFrom("setting")
     .select("value")
@@ -246,7 +247,9 @@ export async function importPageImages(options: {
       const tripitakaUid = tripitakaOf(page.pageUid);
       if (!tripitakaUid || !storeModes.has(tripitakaUid))
         throw new Error(`no tripitaka for page ${page.pageUid}`);
-      const hash = hashOf(page, rulesHash);
+      const sutraUid =
+        placeInCatalogue(page.pageUid) ?? sutraOfScanPage(page.pageUid, storeModes.get(tripitakaUid));
+      const hash = hashOf(page, rulesHash, sutraUid);
       const stored = await canon.db
         .selectFrom("setting")
         .select("value")
@@ -254,7 +257,7 @@ export async function importPageImages(options: {
         .executeTakeFirst();
       if (stored?.value === hash) continue;
       const image = await storeImage(options.storage, page);
-      await writePage(canon, page, image, hash, options.converter, options.now(), charImages);
+      await writePage(canon, page, image, hash, options.converter, options.now(), sutraUid, charImages);
       tripitakas.add(tripitakaUid);
       pages++;
     } catch (error) {

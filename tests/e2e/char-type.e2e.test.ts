@@ -1,12 +1,14 @@
 /**
  * The character type screen in the browser, as a researcher: the rare characters of the 径山藏
  * text, filtered to the private-use gaiji with is-manual "yes" (one list call for the search: the
- * address change that follows it loads nothing more), each shown by its composition; its link
- * opens the char image screen for that character in a new tab. A variant form a site font draws
- * shows its glyph.
+ * address change that follows it loads nothing more), each shown by its composition and, having no
+ * char images, saying so without a link. A character with char images links to them with their
+ * number, and the link opens the char image screen for it in a new tab, with that many images
+ * and their sutra. A variant form a site font draws shows its glyph.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CharImagePage } from "./pages/char-image.ts";
 import { CharTypeScreen } from "./pages/char-type.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
@@ -36,7 +38,7 @@ afterAll(async () => {
 });
 
 describe("the character type screen", () => {
-  it("finds the private-use gaiji with is-manual yes and opens one in the char image screen", async () => {
+  it("finds the private-use gaiji with is-manual yes, which have no char images to link to", async () => {
     const screen = new CharTypeScreen(page);
     await screen.open("JS");
     expect(await screen.rows.count()).toBe(10);
@@ -53,10 +55,35 @@ describe("the character type screen", () => {
     await page.waitForTimeout(1500);
     expect(screen.listCalls.slice(before).map((query) => query.get("is_manual"))).toEqual(["true"]);
 
-    const tab = await screen.openCharImage(context, "\u{F520B}");
+    for (const char of Object.keys(GAIJI)) {
+      expect(await screen.row(char).locator("[data-char-image-none]").textContent()).toBe("无字图");
+      expect(await screen.row(char).locator("a").count()).toBe(0);
+    }
+  });
+
+  it("links a character to its char images, saying how many, and opens them in a new tab", async () => {
+    const screen = new CharTypeScreen(page);
+    await screen.open("JS");
+    await screen.filter("ori_txt").fill("潙");
+    await screen.search({ ori_txt: "潙" });
+    expect(await screen.chars()).toEqual(["潙"]);
+    const link = screen.row("潙").locator("[data-char-image-link]");
+    expect(await link.getAttribute("data-count")).toBe("3");
+    expect((await link.textContent())?.trim()).toBe("查看字图（3）");
+    expect(await screen.row("潙").locator("[data-char-image-none]").count()).toBe(0);
+
+    const tab = await screen.openCharImage(context, "潙");
     await tab.waitForURL((url) => url.pathname === "/JS/char-image");
-    expect(new URL(tab.url()).searchParams.get("ot")).toBe("\u{F520B}");
+    expect(new URL(tab.url()).searchParams.get("ot")).toBe("潙");
     await expect.poll(() => tab.title()).toMatch(/^字图 - /);
+    const images = new CharImagePage(tab);
+    await images.listSettled();
+    expect(await images.rows.count()).toBe(3);
+    // Each names the sutra 径山藏's catalogue places its page in: JS1541 摩訶止觀.
+    for (const row of await images.rows.all()) {
+      expect(await row.locator('[data-column="sutra"]').textContent()).toBe("JS1541");
+      expect(await row.locator('[data-column="sutraName"]').textContent()).toBe("摩訶止觀");
+    }
     await tab.close();
   });
 

@@ -2,8 +2,8 @@
  * The character image lists on the imported starter canon, on SQLite and on PostgreSQL:
  * `GET /v1/tripitaka/{uid}/char/list`, `.../char/group/list` and `.../char/stats`, researchers
  * only. Every boxed char of a tripitaka's scans is a row (checked against the database), under
- * each filter and order and paged; the group view counts the same rows; the CHAR_SEARCH event of
- * a search's first page; refusals and bad input.
+ * each filter and order and paged, with the sutra its page lies in; the group view counts the
+ * same rows; the CHAR_SEARCH event of a search's first page; refusals and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { charStatsResult } from "../../contract/charImage.ts";
@@ -170,6 +170,31 @@ describe.each(testDialects())("character image lists on %s", (dialect) => {
     expect(byOri.list.map((group) => group.txt).sort()).toEqual(
       [...new Set(gl.filter((c) => c.sim_txt === "华").map((c) => c.ori_txt))].sort(),
     );
+  });
+
+  it("names the sutra the edition's catalogue places a page in, its text imported or not", async () => {
+    // 径山藏's scan JS_100_527 is page 527 of volume JS_100, which Sutra-JS.csv gives to JS1541
+    // 摩诃止观 (pages 333 to 834); its text is not among the imported ones.
+    const db = t.h.database.canon.db;
+    expect(await db.selectFrom("sutra").select("uid").where("uid", "=", "JS1541").executeTakeFirst()).toBe(
+      undefined,
+    );
+    const js = await t.boxed("JS");
+    expect(js.length).toBeGreaterThan(100);
+    const { rows, total } = await everyRow("JS");
+    expect(total).toBe(js.length);
+    for (const item of rows)
+      expect(item).toMatchObject({ puid: "JS_100_527", suid: "JS1541", sutra_name: "摩诃止观|摩訶止觀" });
+    expect((await t.list("JS", { sutra_uid: "JS1541" })).total).toBe(js.length);
+    const stats = envelope(charStatsResult).parse(await t.call("researcher", "/v1/tripitaka/JS/char/stats"));
+    expect(stats.result).toMatchObject({ total: js.length, pages: 1, sutras: 1 });
+
+    // The 高丽再雕 sample catalogue (traditional names) places GL_8_5_10 in GL0008; GL_79_4_7's
+    // sutra comes from its uid alone, which names no title.
+    const [placed] = (await t.list("GL", { page_uid: "GL_8_5_10" })).list;
+    expect(placed).toMatchObject({ suid: "GL0008", sutra_name: "胜天王般若波罗蜜经|勝天王般若波羅蜜經" });
+    const [unnamed] = (await t.list("GL", { page_uid: "GL_79_4_7" })).list;
+    expect(unnamed).toMatchObject({ suid: "GL0079", sutra_name: null });
   });
 
   it("answers the statistics of a search", async () => {

@@ -3,10 +3,12 @@
  * PostgreSQL: researchers only; the rare and variant characters of a tripitaka with their forms,
  * flags and frequencies (checked against a count made by the database over the lines); the four
  * text filters and the two flags; the orders; paging; the glyph addresses from the site's fonts;
+ * each character's number of char images, as the char image list counts them;
  * the CHAR_TYPE_SEARCH event of a search's first page; and a rebuild that changes nothing.
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { charImageItem } from "../../contract/charImage.ts";
 import { type CharType, charGlyphUrl, charTypeSchema } from "../../contract/charType.ts";
 import { envelope, errorEnvelope, paged } from "../../contract/envelope.ts";
 import { createTextFormConverter } from "../../contract/text-forms.ts";
@@ -197,6 +199,27 @@ describe.each(testDialects())("char types on %s", (dialect) => {
     expect(twenty.list).toEqual(whole.slice(20, 40));
     const past = await list("TS", { page_no: String(first.page_count + 1) });
     expect(past).toMatchObject({ total: first.total, list: [] });
+  });
+
+  it("says how many char images each character has: what the char image list finds for it", async () => {
+    const charImages = envelope(paged(charImageItem));
+    const imagesOf = async (char: string) => {
+      const response = await h.app.inject({
+        method: "GET",
+        url: "/v1/tripitaka/JS/char/list",
+        query: { ot: char },
+        headers: bearer(tokens.researcher),
+      });
+      expect(response.statusCode, `${char} ${response.body}`).toBe(200);
+      return charImages.parse(response.json()).result.total;
+    };
+    const rows = await all("JS");
+    for (const row of rows) expect(row.char_image_count, row.ori_txt).toBe(await imagesOf(row.ori_txt));
+    // 潙 is printed three times on 径山藏's scan JS_100_527; the private-use gaiji on none.
+    expect(rows.find((row) => row.ori_txt === "潙")?.char_image_count).toBe(3);
+    const manual = rows.filter((row) => row.is_manual);
+    expect(manual.length).toBeGreaterThan(0);
+    expect(manual.every((row) => row.char_image_count === 0)).toBe(true);
   });
 
   it("gives the glyph address of a character a site font draws, and the font answers it", async () => {

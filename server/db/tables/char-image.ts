@@ -9,7 +9,10 @@ export interface CharImageTable {
   line_no: number;
   char_no: number;
   tripitaka_uid: string;
-  /** The sutra the page belongs to, where its uid says (editions stored 藏_经_卷_页), else null. */
+  /**
+   * The sutra the page lies in: as its edition's catalogue places it (`edition_sutra`), else as its
+   * uid says (editions stored 藏_经_卷_页); null when neither does.
+   */
   sutra_uid: string | null;
   /** Storage key of the cut image; null when the page has no scan. */
   img_key: string | null;

@@ -1,10 +1,14 @@
-/** The character-type list of a tripitaka (spec section 7, char_type/list). */
+/**
+ * The character-type list of a tripitaka (spec section 7, char_type/list), each row with the
+ * number of char images of its character, so that the screen links only to a search that finds some.
+ */
 import type { Kysely } from "kysely";
 import { type CharType, type CharTypeListQuery, charGlyphUrl } from "../../../contract/charType.ts";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { countByOriginal } from "../chars/char-repository.ts";
 import { listCharTypes } from "./char-type-repository.ts";
 import type { FontCoverage } from "./font-coverage.ts";
 
@@ -20,6 +24,11 @@ export async function charTypePage(
     listCharTypes(deps.db, tripitakaUid, query, query.sort_by, { no: query.page_no, size: query.page_size }),
     deps.fonts(),
   ]);
+  const imageCounts = await countByOriginal(
+    deps.db,
+    tripitakaUid,
+    rows.map((row) => row.ori_txt),
+  );
   const list = rows.map((row): CharType => {
     const hasGlyph = fonts.covers(row.ori_txt);
     return {
@@ -28,6 +37,7 @@ export async function charTypePage(
       is_deform: row.is_deform === 1,
       has_glyph: hasGlyph,
       img_url: hasGlyph ? charGlyphUrl(tripitakaUid, row.ori_txt) : null,
+      char_image_count: imageCounts.get(row.ori_txt) ?? 0,
     };
   });
   return pageOf(total, query, list);

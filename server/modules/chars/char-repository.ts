@@ -1,7 +1,8 @@
 /**
  * Reads of the character images: the boxed chars of a tripitaka's scans (`char` with its
- * `char_image` row) under the screen's filters, a page of them in the asked order, their counts by
- * one text form, and the statistics of a search. Text is ordered by code point on both databases.
+ * `char_image` row) under the screen's filters, a page of them in the asked order with their
+ * sutra's title, their counts by one text form, and the statistics of a search. Text is ordered by
+ * code point on both databases.
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { CharFilter, CharListSort, CharTextFilter } from "../../../contract/charImage.ts";
@@ -70,6 +71,9 @@ export type CharImageRow = {
   sim_txt: string;
   cc: number | null;
   sutra_uid: string | null;
+  /** The sutra's title: its imported text's, else its edition catalogue's. */
+  sutra_name_sim: string | null;
+  sutra_name_trad: string | null;
   img_key: string | null;
   is_deform: number;
 };
@@ -92,20 +96,27 @@ export async function listChars(
   const key = descending ? sort.slice(1) : sort;
   const direction = descending ? "desc" : "asc";
   const pageDirection = key === "page_uid" ? direction : "asc";
-  let query = scoped(db, scope).select([
-    "ci.page_uid",
-    "ci.line_no",
-    "ci.char_no",
-    "c.box_char_id",
-    "c.ori_txt",
-    "c.uni_txt",
-    "c.std_txt",
-    "c.sim_txt",
-    "c.cc",
-    "ci.sutra_uid",
-    "ci.img_key",
-    "ci.is_deform",
-  ]);
+  let query = scoped(db, scope)
+    .leftJoin("sutra as s", "s.uid", "ci.sutra_uid")
+    .leftJoin("edition_sutra as es", "es.uid", "ci.sutra_uid")
+    .select((eb) => [
+      eb.fn.coalesce("s.name_sim", "es.name_sim").as("sutra_name_sim"),
+      eb.fn.coalesce("s.name_trad", "es.name_trad").as("sutra_name_trad"),
+    ])
+    .select([
+      "ci.page_uid",
+      "ci.line_no",
+      "ci.char_no",
+      "c.box_char_id",
+      "c.ori_txt",
+      "c.uni_txt",
+      "c.std_txt",
+      "c.sim_txt",
+      "c.cc",
+      "ci.sutra_uid",
+      "ci.img_key",
+      "ci.is_deform",
+    ]);
   if (key === "ot") query = query.orderBy(byCodePoint(dialect, "c.ori_txt"), direction);
   if (key === "cc")
     query = query
@@ -167,4 +178,19 @@ export async function charStats(
     pages: Number(row.pages),
     sutras: Number(row.sutras),
   };
+}
+
+/** How many boxes hold each of `texts` as their original form: the list's total for `ot` = that text. */
+export async function countByOriginal(
+  db: Db,
+  tripitakaUid: string,
+  texts: readonly string[],
+): Promise<Map<string, number>> {
+  if (texts.length === 0) return new Map();
+  const rows = await scoped(db, { tripitakaUid, filter: {} })
+    .where("c.ori_txt", "in", texts)
+    .select((eb) => [eb.ref("c.ori_txt").as("txt"), eb.fn.countAll<number | string>().as("n")])
+    .groupBy("c.ori_txt")
+    .execute();
+  return new Map(rows.map((row) => [row.txt, Number(row.n)]));
 }

@@ -34,6 +34,10 @@ function itemOf(row: CharImageRow, storage: ObjectStorage): CharImageItem {
     puid: row.page_uid,
     sn: `${row.line_no}.${row.char_no}`,
     suid: row.sutra_uid,
+    sutra_name:
+      row.sutra_name_sim === null
+        ? null
+        : `${row.sutra_name_sim}|${row.sutra_name_trad ?? row.sutra_name_sim}`,
     ot: row.ori_txt,
     ut: row.uni_txt,
     st: row.std_txt,

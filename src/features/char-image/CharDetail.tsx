@@ -1,17 +1,20 @@
 /**
- * A char chosen in the list: its image, its forms and place, and the column of the scan with the
- * char's box drawn, with a button that opens page reading at the char (marked there by `cid`).
+ * A char chosen in the list: its image, its forms, its place and sutra, and the column of the scan
+ * with the char's box drawn, with a button that opens page reading at the char (marked there by
+ * `cid`).
  */
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { OpenRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import type { CharImageItem } from "../../../contract/charImage.ts";
+import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { SideDrawer } from "../../ui/SideDrawer.tsx";
 import { DetailList } from "../list-screen/DetailList.tsx";
 import { CharPicture } from "./CharPicture.tsx";
 import { ColumnImage } from "./ColumnImage.tsx";
+import { sutraTitleOf } from "./charImageColumns.tsx";
 import { columnText, charImageText as t } from "./text.ts";
 import { useCharFont } from "./useCharFont.ts";
 
@@ -26,6 +29,7 @@ export function CharDetail(props: { tripitakaUid: string; item: CharImageItem | 
   const styles = useStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
+  const { script } = useScript();
   const { item } = props;
   const fontFamily = useCharFont(item ? item.ot + item.ut + item.st + item.mt : "", props.tripitakaUid);
   const [line = "", char = ""] = item?.sn.split(".") ?? [];
@@ -71,6 +75,11 @@ export function CharDetail(props: { tripitakaUid: string; item: CharImageItem | 
                 { id: "page", label: i18n._(columnText.page), value: item.puid },
                 { id: "sn", label: i18n._(columnText.sn), value: item.sn },
                 { id: "sutra", label: i18n._(columnText.sutra), value: item.suid ?? "" },
+                {
+                  id: "sutraName",
+                  label: i18n._(columnText.sutraName),
+                  value: sutraTitleOf(item, script),
+                },
                 {
                   id: "deform",
                   label: i18n._(columnText.deform),

@@ -9,6 +9,7 @@ import type { MouseEvent } from "react";
 import type { CharImageItem } from "../../../contract/charImage.ts";
 import type { Paged } from "../../../contract/envelope.ts";
 import { fetchCharList } from "../../api/charImage.ts";
+import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -56,8 +57,9 @@ type Shown = Props & { load: Load<Paged<CharImageItem>>; fontFamily: string };
 function CharTable(props: Shown) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const { script } = useScript();
   const rows = (props.load.data ?? props.load.latest)?.list ?? [];
-  const columns = charImageColumns(i18n, props.fontFamily, props.onOpen).filter((column) =>
+  const columns = charImageColumns(i18n, props.fontFamily, script, props.onOpen).filter((column) =>
     props.visible.includes(column.id),
   );
   // A click anywhere on a row opens it; the row's character button does the same from the keyboard.

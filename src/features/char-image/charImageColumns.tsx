@@ -1,13 +1,15 @@
 /**
  * The columns of the character image table (spec section 3, "Char image item"): the char's image
- * cut from the scan, its four text forms, its page and number there, its sutra, whether it is a
- * variant form and the box's confidence. The original form is a button opening the char's column.
+ * cut from the scan, its four text forms, its page and number there, its sutra's number and title,
+ * whether it is a variant form and the box's confidence. The original form is a button opening the
+ * char's column.
  */
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import type { CharImageItem } from "../../../contract/charImage.ts";
 import { tr } from "../../i18n/translate.ts";
 import type { DataColumn } from "../../ui/DataTable.tsx";
+import { type Script, sutraName } from "../../ui/names.ts";
 import { CharPicture } from "./CharPicture.tsx";
 import type { CharImageColumnId } from "./charImageSearch.ts";
 import { columnText, charImageText as t } from "./text.ts";
@@ -50,10 +52,15 @@ function Form(props: { text: string; fontFamily: string }) {
   );
 }
 
+/** A char's sutra title in the reading script; "" when nothing names the sutra. */
+export const sutraTitleOf = (item: CharImageItem, script: Script): string =>
+  item.sutra_name === null ? "" : sutraName(item.sutra_name, script);
+
 /** `fontFamily` draws the characters: the reading fonts, then the dynamic font. */
 export function charImageColumns(
   i18n: I18n,
   fontFamily: string,
+  script: Script,
   onOpen: (row: CharImageItem) => void,
 ): Column[] {
   const label = (id: CharImageColumnId) => i18n._(columnText[id]);
@@ -83,6 +90,7 @@ export function charImageColumns(
     { id: "page", label: label("page"), sortKey: "page_uid", render: (row) => row.puid },
     { id: "sn", label: label("sn"), width: "90px", render: (row) => row.sn },
     { id: "sutra", label: label("sutra"), width: "100px", render: (row) => row.suid ?? "" },
+    { id: "sutraName", label: label("sutraName"), render: (row) => sutraTitleOf(row, script) },
     {
       id: "deform",
       label: label("deform"),

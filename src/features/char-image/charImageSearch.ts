@@ -65,6 +65,7 @@ export const CHAR_IMAGE_COLUMN_IDS = [
   "page",
   "sn",
   "sutra",
+  "sutraName",
   "deform",
   "cc",
 ] as const;

@@ -59,6 +59,7 @@ export const columnText = {
   page: /*i18n*/ { id: "charImage.column.page", message: "页码" },
   sn: /*i18n*/ { id: "charImage.column.sn", message: "字编码" },
   sutra: /*i18n*/ { id: "charImage.column.sutra", message: "经编码" },
+  sutraName: /*i18n*/ { id: "charImage.column.sutraName", message: "经名" },
   deform: /*i18n*/ { id: "charImage.column.deform", message: "异体字" },
   cc: /*i18n*/ { id: "charImage.column.cc", message: "置信度" },
 } satisfies Record<CharImageColumnId, MessageDescriptor>;

@@ -2,8 +2,9 @@
  * `/{tripitaka}/char-type`: the rare and variant characters of the tripitaka's text, for
  * researchers (spec section 2). The four text filters and yes/no for is-manual and is-deform in
  * the address; the table with its column chooser, sortable character and frequency columns and
- * pager; each row opens the char image screen for its character in a new tab. A search loads at
- * once and its address change within a second loads nothing more.
+ * pager; each row says how many char images its character has and, when there are some, opens
+ * them on the char image screen in a new tab. A search loads at once and its address change within
+ * a second loads nothing more.
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";

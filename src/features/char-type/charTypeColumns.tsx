@@ -1,7 +1,8 @@
 /**
  * The columns of the character type table: the glyph (drawn in the site's fonts through the
  * dynamic font, or the gaiji's composition where no font has it), the four text forms, the two
- * flags and the frequency; and the row's link to the char image screen in a new tab.
+ * flags and the frequency; and the row's number of char images, a link to them on the char image
+ * screen in a new tab when there are some.
  */
 import { Link, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { OpenRegular } from "@fluentui/react-icons";
@@ -19,6 +20,7 @@ const useStyles = makeStyles({
   glyph: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   composition: { fontFamily: tokens.fontFamilyBase, color: tokens.colorNeutralForeground2 },
   char: { fontSize: tokens.fontSizeBase500 },
+  none: { color: tokens.colorNeutralForeground3 },
 });
 
 function GlyphCell(props: { row: CharType; fontFamily: string; i18n: I18n }) {
@@ -93,20 +95,34 @@ export function charTypeColumns(i18n: I18n, fontFamily: string): Column[] {
   ];
 }
 
+function CharImageCell(props: { row: CharType; tripitakaUid: string; i18n: I18n }) {
+  const styles = useStyles();
+  const { row, i18n } = props;
+  const count = row.char_image_count;
+  if (count === 0)
+    return (
+      <Text className={styles.none} data-char-image-none={row.ori_txt}>
+        {i18n._(t.noCharImages)}
+      </Text>
+    );
+  return (
+    <Link
+      href={charImageHref(props.tripitakaUid, row.ori_txt)}
+      target="_blank"
+      rel="noreferrer"
+      title={tr(i18n, t.openCharImageOf, { char: row.composition ?? row.ori_txt })}
+      data-char-image-link={row.ori_txt}
+      data-count={String(count)}
+    >
+      {tr(i18n, t.openCharImages, { count: count.toLocaleString(i18n.locale) })} <OpenRegular />
+    </Link>
+  );
+}
+
 export function charImageAction(i18n: I18n, tripitakaUid: string): DataColumn<CharType> {
   return {
     id: "action",
     label: i18n._(listScreenText.actions),
-    render: (row) => (
-      <Link
-        href={charImageHref(tripitakaUid, row.ori_txt)}
-        target="_blank"
-        rel="noreferrer"
-        title={tr(i18n, t.openCharImageOf, { char: row.composition ?? row.ori_txt })}
-        data-char-image-link={row.ori_txt}
-      >
-        {i18n._(t.openCharImage)} <OpenRegular />
-      </Link>
-    ),
+    render: (row) => <CharImageCell row={row} tripitakaUid={tripitakaUid} i18n={i18n} />,
   };
 }

@@ -14,7 +14,8 @@ export const charTypeText = {
   frequency: /*i18n*/ { id: "charType.frequency", message: "字频" },
   composition: /*i18n*/ { id: "charType.composition", message: "组字式：{composition}" },
   noGlyph: /*i18n*/ { id: "charType.noGlyph", message: "本站字体无此字形" },
-  openCharImage: /*i18n*/ { id: "charType.openCharImage", message: "查看字图" },
+  openCharImages: /*i18n*/ { id: "charType.openCharImages", message: "查看字图（{count}）" },
+  noCharImages: /*i18n*/ { id: "charType.noCharImages", message: "无字图" },
   openCharImageOf: /*i18n*/ {
     id: "charType.openCharImageOf",
     message: "在新标签页中查看“{char}”的字图",
