@@ -7,8 +7,15 @@
  * `is_read` as it was before this view, so the screen shows the unread dot on what is new, and
  * the unread count (`my_msg_num`) drops at once. `POST /v1/messages/{id}/update` with
  * `{ "is_deleted": true }` deletes.
+ *
+ * A notice the server writes is kept as a kind and its parameters (`notice`), never as text, and is
+ * written in the language of whoever reads it: the web app writes it from `notice` in its own
+ * language, and `content` holds it in the language of the request (the `lang` cookie, else
+ * `Accept-Language`, else simplified Chinese). A message stored as text has no `notice` and is
+ * answered as it was stored.
  */
 import { z } from "zod";
+import { APPLICATION_DECISIONS } from "./application-rules.ts";
 import { pageQuery, rowIdSchema } from "./list-queries.ts";
 
 export const MSG_TYPES = ["friend", "system"] as const;
@@ -35,9 +42,28 @@ export const messageExtraSchema = z.object({
 });
 export type MessageExtra = z.infer<typeof messageExtraSchema>;
 
+/** The notices the server writes into a reader's messages, each a kind with its parameters. */
+export const noticeSchema = z.discriminatedUnion("kind", [
+  z.object({
+    /** An administrator replied to the reader's feedback. */
+    kind: z.literal("feedback_reply"),
+    params: z.object({ feedback_id: z.number().int(), reply: z.string() }),
+  }),
+  z.object({
+    /** An administrator decided the reader's researcher application; the reason may be empty. */
+    kind: z.literal("application_decision"),
+    params: z.object({ status: z.enum(APPLICATION_DECISIONS), reason: z.string() }),
+  }),
+]);
+export type Notice = z.infer<typeof noticeSchema>;
+export type NoticeKind = Notice["kind"];
+
 export const messageSchema = z.object({
   _id: z.number().int(),
+  /** A notice in the request's language; any other message as it was stored. */
   content: z.string(),
+  /** What the notice says as a kind and its parameters; null for a message stored as text. */
+  notice: noticeSchema.nullable(),
   is_read: z.boolean(),
   msg_type: z.enum(MSG_TYPES),
   /** Milliseconds since the epoch. */

@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { callApi, PersonalMessages, sendFeedbackFromReel } from "./pages/personal-messages.ts";
+import { AdminApplicationsPage } from "./pages/admin-review-pages.ts";
+import { AdminUserListPage } from "./pages/admin-user-pages.ts";
+import {
+  callApi,
+  clockTime,
+  PersonalMessages,
+  sendFeedbackByApi,
+  sendFeedbackFromReel,
+} from "./pages/personal-messages.ts";
 import { markReadingGuideDone } from "./pages/reel-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
@@ -109,5 +117,112 @@ describe("a reader's messages and feedback replies", () => {
     await dialog.locator("[data-confirm]").click();
     await page.locator("[data-messages-empty]").waitFor();
     expect(await centre.messages.count()).toBe(0);
+  });
+});
+
+describe("notices in the reader's language, times on the reader's clock", () => {
+  const english = { username: "e2e_notice_en", contact: "notice-en@e2e.test", password: "notice-pass1" };
+  const chinese = { username: "e2e_notice_zh", contact: "notice-zh@e2e.test", password: "notice-pass2" };
+  const form = { real_name: "义净", company: "大荐福寺", intro: "南海求法。", purpose: "校勘律部" };
+  const reason = "请补充研究成果";
+  const reply = "Corrected against the base text.";
+  const readerZone = "Europe/London";
+  const adminZone = "America/Los_Angeles";
+  const contexts: BrowserContext[] = [];
+  let adminToken = "";
+  let replyFeedbackId = 0;
+  /** When the English reader's application was approved, as the server answers it. */
+  let approvedAt = 0;
+
+  const applicationOf = async (username: string) =>
+    (
+      await callApi<{ list: { _id: number; latest_deal_at: number | null }[] }>(
+        adminToken,
+        "GET",
+        `admin/applications?username=${username}`,
+      )
+    ).list[0];
+
+  const signedInPage = async (
+    who: { username: string; password: string },
+    options: Parameters<typeof newContext>[1],
+  ): Promise<Page> => {
+    const opened = await newContext(browser, options);
+    contexts.push(opened);
+    await signInContext(opened, who.username, who.password);
+    return opened.newPage();
+  };
+
+  beforeAll(async () => {
+    const admin = inject("e2eAdmin");
+    adminToken = await passwordToken(admin.username, admin.password);
+    for (const reader of [english, chinese]) {
+      await registerByApi(reader);
+      await callApi(await passwordToken(reader.username, reader.password), "POST", "applications", form);
+    }
+    const englishToken = await passwordToken(english.username, english.password);
+    replyFeedbackId = await sendFeedbackByApi(englishToken, "A character seems wrong here.");
+    await callApi(adminToken, "POST", `admin/feedback/${replyFeedbackId}/continue_feedback`, {
+      status: "processing",
+      content: reply,
+    });
+    const approved = await applicationOf(english.username);
+    await callApi(adminToken, "POST", `admin/applications/${approved?._id}/deal`, {
+      status: "approved",
+      reason: "",
+    });
+    const refused = await applicationOf(chinese.username);
+    await callApi(adminToken, "POST", `admin/applications/${refused?._id}/deal`, {
+      status: "rejected",
+      reason,
+    });
+    approvedAt = (await applicationOf(english.username))?.latest_deal_at ?? 0;
+    expect(approvedAt).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    for (const opened of contexts) await opened.close();
+  });
+
+  it("reads the notices in English to an English reader, at the time on the reader's clock", async () => {
+    const reading = await signedInPage(english, { locale: "en", timeZone: readerZone });
+    await reading.goto("/message?tab=myMsg");
+    const decision = reading.locator('[data-decision="approved"]');
+    await decision.waitFor();
+    expect(await decision.textContent()).toContain(
+      "Your researcher application has been approved. You can use the research tools now, with no need to sign in again.",
+    );
+    const replied = reading.locator("[data-message-content]");
+    expect(await replied.textContent()).toBe(
+      `Your feedback (no. ${replyFeedbackId}) has a new reply: ${reply}`,
+    );
+    const approval = reading.locator("[data-message]", { has: decision });
+    expect(await approval.textContent()).toContain(clockTime(approvedAt, readerZone));
+  });
+
+  it("reads the decision in Chinese to a Chinese reader", async () => {
+    const reading = await signedInPage(chinese, { locale: "zh-CN" });
+    await reading.goto("/message?tab=myMsg");
+    const decision = reading.locator('[data-decision="rejected"]');
+    await decision.waitFor();
+    expect(await decision.textContent()).toContain("您的研究者申请未通过。");
+    expect(await decision.locator("[data-deal-reason]").textContent()).toBe(`原因：${reason}`);
+  });
+
+  it("shows the approval at one time on the application list and the user list, on the administrator's clock", async () => {
+    const admin = inject("e2eAdmin");
+    const adminPage = await signedInPage(admin, { timeZone: adminZone });
+    const shown = clockTime(approvedAt, adminZone);
+    expect(shown).not.toBe(clockTime(approvedAt, "Asia/Shanghai"));
+
+    const applications = new AdminApplicationsPage(adminPage);
+    await applications.open();
+    await applications.searchFromField("username", english.username);
+    const application = applications.row(english.username);
+    expect(await application.locator('[data-column="updatedAt"]').textContent()).toBe(shown);
+    expect(await application.locator("[data-last-operator]").textContent()).toContain(shown);
+
+    const users = new AdminUserListPage(adminPage);
+    await users.open(`?username=${english.username}`);
+    expect(await users.row(english.username).locator('[data-column="updatedAt"]').textContent()).toBe(shown);
   });
 });

@@ -13,7 +13,7 @@ import type {
 import type { Paged } from "../../contract/envelope.ts";
 import type { Message } from "../../contract/messages.ts";
 import { testDialects } from "../support/databases.ts";
-import { login } from "./auth-setup.ts";
+import { bearer, login } from "./auth-setup.ts";
 import {
   type Centre,
   claimsOf,
@@ -29,7 +29,7 @@ const FORM = {
   intro: "译经僧。\n通梵汉。",
   purpose: "校勘《大般若经》",
 };
-const DECISION_SUBJECT = "研究者申请结果";
+const DECISION_SUBJECT = "研究者申请结果 / 研究者申請結果 / Researcher application result";
 
 describe.each(testDialects())("researcher applications on %s", (dialect) => {
   let c: Centre;
@@ -226,6 +226,49 @@ describe.each(testDialects())("researcher applications on %s", (dialect) => {
     }
     expect((await status(reader)).latest_status).toBe("rejected");
     expect(await decisionMessages(reader)).toHaveLength(1);
+  });
+
+  it("writes the decision in the reader's language, and approval asks for no new sign-in", async () => {
+    const contentIn = async (as: Reader, locale: string) => {
+      const reply = await c.h.app.inject({
+        method: "GET",
+        url: "/v1/messages",
+        headers: { ...bearer(as.token), cookie: `lang=${locale}` },
+      });
+      return (reply.json() as { result: Paged<Message> }).result.list.map((m) => [m.notice, m.content]);
+    };
+    const refused = await c.newReader();
+    expect((await apply(refused)).code).toBe(0);
+    expect((await deal(await idOf(refused), { status: "rejected", reason: "材料不全" })).code).toBe(0);
+    const rejectedNotice = {
+      kind: "application_decision",
+      params: { status: "rejected", reason: "材料不全" },
+    };
+    expect(await contentIn(refused, "en")).toEqual([
+      [rejectedNotice, "Your researcher application was not approved. Reason: 材料不全"],
+    ]);
+    expect(await contentIn(refused, "zh-CN")).toEqual([
+      [rejectedNotice, "您的研究者申请未通过。原因：材料不全"],
+    ]);
+    expect(await contentIn(refused, "zh-TW")).toEqual([
+      [rejectedNotice, "您的研究者申請未通過。原因：材料不全"],
+    ]);
+
+    const accepted = await c.newReader();
+    expect((await apply(accepted)).code).toBe(0);
+    expect((await deal(await idOf(accepted), { status: "approved", reason: "" })).code).toBe(0);
+    const refreshed = await login(c.h, { username: accepted.username, password: PASSWORD });
+    const token = (refreshed.result as { access_token: string }).access_token;
+    const approvedNotice = { kind: "application_decision", params: { status: "approved", reason: "" } };
+    expect(await contentIn({ ...accepted, token }, "en")).toEqual([
+      [
+        approvedNotice,
+        "Your researcher application has been approved. You can use the research tools now, with no need to sign in again.",
+      ],
+    ]);
+    expect(await contentIn({ ...accepted, token }, "zh-CN")).toEqual([
+      [approvedNotice, "您的研究者申请已通过，现在即可使用研究工具，无需重新登录。"],
+    ]);
   });
 
   it("shows each reader only their own application", async () => {

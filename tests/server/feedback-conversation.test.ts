@@ -303,13 +303,17 @@ describe.each(testDialects())("feedback conversations on %s", (dialect) => {
       });
       const messages = await c.h.database.canon.db
         .selectFrom("message")
-        .select(["msg_type", "content", "extra"])
+        .select(["msg_type", "kind", "params"])
         .where("user_id", "=", reader.id)
         .where("extra", "like", `%"feedback_id":${feedback._id}}%`)
         .execute();
-      expect(messages).toHaveLength(1);
-      expect(messages[0]?.msg_type).toBe("system");
-      expect(messages[0]?.content).toContain("已改正，谢谢。");
+      expect(messages).toEqual([
+        {
+          msg_type: "system",
+          kind: "feedback_reply",
+          params: JSON.stringify({ feedback_id: feedback._id, reply: "已改正，谢谢。" }),
+        },
+      ]);
       const mails = (await c.outboxTo(reader.contact)).filter((mail) =>
         mail.body.includes(`编号 ${feedback._id}）`),
       );

@@ -1,13 +1,17 @@
 /**
  * A reader's messages, on SQLite and PostgreSQL: an administrator's reply writes a system message
- * (and a mail to a reader with an e-mail address), listing marks the page read, the update deletes,
+ * kept as a kind and its parameters and written in the reader's language (and a mail in every
+ * language to a reader with an e-mail address), listing marks the page read, the update deletes,
  * and `msg_remind` counts what is unread. Another reader's message is not found.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Paged } from "../../contract/envelope.ts";
 import type { Message, MsgRemind } from "../../contract/messages.ts";
 import { testDialects } from "../support/databases.ts";
+import { bearer } from "./auth-setup.ts";
 import { type Centre, type Reader, startCentre, tableRows } from "./personal-centre-setup.ts";
+
+const REPLY_SUBJECT = "您的反馈有了新的回复 / 您的回饋有了新的回覆 / Your feedback has a new reply";
 
 describe.each(testDialects())("messages on %s", (dialect) => {
   let c: Centre;
@@ -61,12 +65,51 @@ describe.each(testDialects())("messages on %s", (dialect) => {
       msg_type: "system",
       is_read: false,
       send_at: c.h.clock.now,
+      notice: { kind: "feedback_reply", params: { feedback_id: feedback._id, reply: "已核对，确有讹误。" } },
       extra: { feedback_id: feedback._id },
     });
-    expect(page.list[0]?.content).toContain("已核对，确有讹误。");
-    const mails = await c.outboxTo(reader.contact, "您的反馈有了新的回复");
+    expect(page.list[0]?.content).toBe(`您的反馈（编号 ${feedback._id}）有了新的回复：已核对，确有讹误。`);
+    const mails = await c.outboxTo(reader.contact, REPLY_SUBJECT);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.body).toContain("已核对，确有讹误。");
+    expect(mails[0]?.body).toContain(`您的反馈（编号 ${feedback._id}）有了新的回复：已核对，确有讹误。`);
+    expect(mails[0]?.body).toContain(`您的回饋（編號 ${feedback._id}）有了新的回覆：已核对，确有讹误。`);
+    expect(mails[0]?.body).toContain(
+      `Your feedback (no. ${feedback._id}) has a new reply: 已核对，确有讹误。`,
+    );
+  });
+
+  it("keeps the notice as its kind and writes it in the language of whoever reads it", async () => {
+    const reader = await c.newReader();
+    const feedback = await replied(reader, "Checked against the base text.");
+    const stored = await c.h.database.canon.db
+      .selectFrom("message")
+      .select(["content", "kind", "params"])
+      .where("user_id", "=", reader.id)
+      .execute();
+    expect(stored).toEqual([
+      {
+        content: "",
+        kind: "feedback_reply",
+        params: JSON.stringify({ feedback_id: feedback._id, reply: "Checked against the base text." }),
+      },
+    ]);
+    const contentIn = async (headers: Record<string, string>) => {
+      const reply = await c.h.app.inject({
+        method: "GET",
+        url: "/v1/messages",
+        headers: { ...bearer(reader.token), ...headers },
+      });
+      return (reply.json() as { result: Paged<Message> }).result.list.map((m) => m.content);
+    };
+    const english = `Your feedback (no. ${feedback._id}) has a new reply: Checked against the base text.`;
+    expect(await contentIn({ cookie: "lang=en" })).toEqual([english]);
+    expect(await contentIn({ "accept-language": "en-GB,en;q=0.9" })).toEqual([english]);
+    expect(await contentIn({ cookie: "lang=zh-TW", "accept-language": "en" })).toEqual([
+      `您的回饋（編號 ${feedback._id}）有了新的回覆：Checked against the base text.`,
+    ]);
+    expect(await contentIn({ "accept-language": "fr, de" })).toEqual([
+      `您的反馈（编号 ${feedback._id}）有了新的回复：Checked against the base text.`,
+    ]);
   });
 
   it("writes the message but no mail for a reader with only a phone", async () => {
@@ -93,7 +136,7 @@ describe.each(testDialects())("messages on %s", (dialect) => {
       c.mail.failFor = null;
     }
     expect((await messages(reader)).list.map((m) => m.content.includes("邮件发不出"))).toEqual([true]);
-    expect(await c.outboxTo(reader.contact, "您的反馈有了新的回复")).toEqual([]);
+    expect(await c.outboxTo(reader.contact, REPLY_SUBJECT)).toEqual([]);
   });
 
   it("counts unread messages and unread replies, and clears them as the reader reads", async () => {

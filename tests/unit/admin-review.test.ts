@@ -29,8 +29,8 @@ import {
   listSearchValidator,
   readListSearch,
 } from "../../src/features/list-screen/listSearch.ts";
-import { siteDateTime } from "../../src/features/list-screen/siteTime.ts";
 import { myFeedbackText } from "../../src/features/personal/feedback/text.ts";
+import { shownTime } from "../../src/ui/shownTime.ts";
 
 type Log = AdminApplicationDetail["apply_logs"][number];
 const log = (status: Log["status"], reason = "", dealBy: number | null = 1): Log => ({
@@ -218,8 +218,10 @@ describe("the admin lists' queries", () => {
 });
 
 describe("times on the admin screens", () => {
-  it("show the site's time (+08:00) as YYYY-MM-DD HH:mm:ss", () => {
-    expect(siteDateTime(Date.UTC(2024, 8, 1, 16, 5, 9))).toBe("2024-09-02 00:05:09");
-    expect(siteDateTime(Date.UTC(2024, 11, 31, 15, 59, 59))).toBe("2024-12-31 23:59:59");
+  it("show YYYY-MM-DD HH:mm:ss on the administrator's clock, not the site's", () => {
+    const at = Date.UTC(2024, 8, 1, 16, 5, 9);
+    expect(shownTime("Asia/Shanghai").dateTime(at)).toBe("2024-09-02 00:05:09");
+    expect(shownTime("UTC").dateTime(at)).toBe("2024-09-01 16:05:09");
+    expect(shownTime("America/New_York").dateTime(at)).toBe("2024-09-01 12:05:09");
   });
 });

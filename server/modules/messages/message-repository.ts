@@ -1,5 +1,6 @@
 /** Reads and writes of the `message` table. */
 import type { Kysely, Selectable } from "kysely";
+import type { Notice } from "../../../contract/messages.ts";
 import type { Database, MessageTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -11,12 +12,22 @@ const COLUMNS = [
   "msg_type",
   "content",
   "extra",
+  "kind",
+  "params",
   "is_read",
   "is_deleted",
   "send_at",
 ] as const;
 
-export type NewMessage = { userId: number; msgType: string; content: string; extra: string; sendAt: number };
+export type NewMessage = {
+  userId: number;
+  msgType: string;
+  content: string;
+  extra: string;
+  /** A notice's kind and parameters; null for a message kept as its text. */
+  notice: Notice | null;
+  sendAt: number;
+};
 
 export async function insertMessage(db: Db, message: NewMessage): Promise<number> {
   const row = await db
@@ -26,6 +37,8 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<number
       msg_type: message.msgType,
       content: message.content,
       extra: message.extra,
+      kind: message.notice?.kind ?? null,
+      params: message.notice ? JSON.stringify(message.notice.params) : null,
       send_at: message.sendAt,
     })
     .returning("id")

@@ -2,10 +2,11 @@
  * A reader's messages (spec section 7): `GET /v1/messages`, `POST /v1/messages/{message_id}/update`
  * (used as delete) and `GET /v1/user/msg_remind`.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { type AppLocale, pickLocale } from "../../../contract/locale-rules.ts";
 import {
   messageListQuery,
   messageParams,
@@ -19,6 +20,15 @@ import { deleteMessage, msgRemind, readMessages } from "./message-service.ts";
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["messages"];
 const security = [{ bearerAuth: [] }];
+
+/** The reader's language as the web app picks it: the `lang` cookie, then the browser's languages. */
+function readerLocale(request: FastifyRequest): AppLocale {
+  const languages = (request.headers["accept-language"] ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]?.trim() ?? "")
+    .filter((language) => language !== "");
+  return pickLocale(request.headers.cookie ?? "", languages);
+}
 
 export function registerMessageRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +45,7 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
         response: { 200: envelope(paged(messageSchema)), ...errors },
       },
     },
-    async (request) => ok(await readMessages(db, signedIn(request).id, request.query)),
+    async (request) => ok(await readMessages(db, signedIn(request).id, request.query, readerLocale(request))),
   );
 
   app.post(

@@ -31,10 +31,12 @@ export type AppServices = {
   /** The tripitaka list, fetched once and shared (page titles, home); offline, the last one fetched. */
   tripitakas(): Promise<Tripitaka[]>;
   tracker: Tracker;
-  /** Signs out and goes home after 1 s; false when throttled. */
-  logout(): Promise<boolean>;
+  /** Signs out: home first by `goHome` when given, else by loading `/` after 1 s; false when throttled. */
+  logout(goHome?: () => Promise<void>): Promise<boolean>;
   /** The reader's own writes, kept on this device until the server has them. */
   outbox: Outbox;
+  /** The reader's IANA time zone: sent as the API's `Timezone` header, and every time shown is in it. */
+  timeZone(): string;
 };
 
 export function createServices(win: Window): AppServices {
@@ -83,6 +85,7 @@ export function createServices(win: Window): AppServices {
   outbox.startWhenSignedIn();
   return {
     outbox,
+    timeZone,
     tracker,
     logout,
     auth,

@@ -1,9 +1,14 @@
 /**
- * The administrator's clock for the operation-log screens: now, and the time zone the API client
- * sends as `Timezone` (the browser's), in which the calls' wall-clock times are read.
+ * The administrator's clock for the operation-log screens: now, and the reader's time zone, the
+ * one the API client sends as `Timezone`, in which the calls' wall-clock times are read and the
+ * screens' times are shown.
  */
+import { useMemo } from "react";
+import { useServices } from "../../app/shell/services.ts";
+
 export type AdminClock = { now(): number; timeZone: string };
 
-export function browserClock(): AdminClock {
-  return { now: () => Date.now(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+export function useAdminClock(): AdminClock {
+  const timeZone = useServices().timeZone();
+  return useMemo(() => ({ now: () => Date.now(), timeZone }), [timeZone]);
 }

@@ -17,6 +17,7 @@ import { tr } from "../../i18n/translate.ts";
 import { useRecentReadsMirror, useUserId } from "../../offline/outbox/hooks.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
+import { useShownTime } from "../../ui/useShownTime.ts";
 import { homeText as t } from "./homeMessages.ts";
 
 const useStyles = makeStyles({
@@ -29,6 +30,7 @@ type Entry = { op: UserOp; title: string; href: string };
 function RecentList(props: { tripitakaUid: string; script: Script }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { api } = useServices();
   const navigate = useNavigate();
   const [pageNo, setPageNo] = useState(1);
@@ -91,9 +93,7 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
             <CardHeader
               header={<Text weight="semibold">{entry.title}</Text>}
               description={
-                <Text size={200}>
-                  {tr(i18n, t.recentAt, { time: new Date(entry.op.create_time).toLocaleString(i18n.locale) })}
-                </Text>
+                <Text size={200}>{tr(i18n, t.recentAt, { time: time.dateTime(entry.op.create_time) })}</Text>
               }
             />
           </Card>

@@ -4,6 +4,8 @@
  * header): checked as real calendar times, read from an instant in a named zone, and moved by
  * whole calendar days. Texts of this form in one zone sort as their times do.
  */
+import { shownTime } from "../../ui/shownTime.ts";
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const WALL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -34,22 +36,9 @@ export function isWallTime(text: string): boolean {
   );
 }
 
-/** The time `ms` (since the epoch) shows on a clock in `timeZone`. */
+/** The time `ms` (since the epoch) shows on a clock in `timeZone`, as the app shows times. */
 export function wallTime(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((item) => item.type === type)?.value ?? "0");
-  const date = `${four(part("year"))}-${two(part("month"))}-${two(part("day"))}`;
-  return `${date} ${two(part("hour"))}:${two(part("minute"))}:${two(part("second"))}`;
+  return shownTime(timeZone).dateTime(ms);
 }
 
 /** The day `ms` falls on in `timeZone`. */

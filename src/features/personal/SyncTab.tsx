@@ -23,6 +23,7 @@ import { tr } from "../../i18n/translate.ts";
 import { useOnline } from "../../offline/network.ts";
 import { useOutbox, useOutboxRecords } from "../../offline/outbox/hooks.ts";
 import type { OutboxRecord } from "../../offline/userData/db.ts";
+import { useShownTime } from "../../ui/useShownTime.ts";
 import { type Described, describeError, describeRecord } from "./syncLabels.ts";
 import { syncText as t } from "./syncMessages.ts";
 
@@ -34,11 +35,11 @@ const useStyles = makeStyles({
 });
 
 const text = (i18n: I18n, described: Described) => tr(i18n, described.message, described.values);
-const when = (i18n: I18n, at: number) => new Date(at).toLocaleString(i18n.locale);
 
 function StateCell(props: { record: OutboxRecord }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { record } = props;
   if (record.status === "failed") return <Text className={styles.failed}>{i18n._(t.failed)}</Text>;
   if (record.status === "sending") return <Text>{i18n._(t.sending)}</Text>;
@@ -46,7 +47,7 @@ function StateCell(props: { record: OutboxRecord }) {
     <Text>
       {i18n._(t.waiting)}
       {record.next_attempt_at > Date.now() &&
-        ` · ${tr(i18n, t.nextTry, { time: when(i18n, record.next_attempt_at) })}`}
+        ` · ${tr(i18n, t.nextTry, { time: time.dateTime(record.next_attempt_at) })}`}
     </Text>
   );
 }
@@ -54,6 +55,7 @@ function StateCell(props: { record: OutboxRecord }) {
 function RecordRow(props: { record: OutboxRecord }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const outbox = useOutbox();
   const { record } = props;
   const discard = () => {
@@ -62,7 +64,7 @@ function RecordRow(props: { record: OutboxRecord }) {
   return (
     <TableRow data-outbox-record={record.seq} data-outbox-status={record.status}>
       <TableCell>{text(i18n, describeRecord(record))}</TableCell>
-      <TableCell>{when(i18n, record.created_at)}</TableCell>
+      <TableCell>{time.dateTime(record.created_at)}</TableCell>
       <TableCell>
         <StateCell record={record} />
       </TableCell>

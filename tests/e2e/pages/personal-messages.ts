@@ -69,6 +69,44 @@ export async function sendFeedbackFromReel(page: Page, token: string, suggestion
   return sent._id;
 }
 
+/** A feedback on the first reel of the first sutra of JS, sent through the API; answers its id. */
+export async function sendFeedbackByApi(token: string, suggestion: string): Promise<number> {
+  const sutras = await callApi<{ list: { uid: string; reel_uids: [string, string][] }[] }>(
+    token,
+    "POST",
+    "tripitaka/JS/sutra/list",
+    {},
+  );
+  const sutra = sutras.list[0];
+  const reelUid = sutra?.reel_uids[0]?.[0];
+  if (!sutra || !reelUid) throw new Error("no reel in JS");
+  const sent = await callApi<{ _id: number }>(token, "POST", "feedback/add", {
+    question_type: "content_error",
+    source: "by_reel",
+    sutra_uid: sutra.uid,
+    reel_uid: reelUid,
+    suggestion,
+  });
+  return sent._id;
+}
+
+/**
+ * The time `ms` as a clock in `timeZone` shows it, YYYY-MM-DD HH:mm:ss, worked out here without
+ * the app's code (Swedish writes dates and times in that order).
+ */
+export function clockTime(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).format(ms);
+}
+
 export class PersonalMessages {
   constructor(readonly page: Page) {}
 

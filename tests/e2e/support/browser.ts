@@ -11,13 +11,15 @@ export type ContextOptions = {
   locale?: "zh-CN" | "zh-TW" | "en";
   /** The built app registers its service worker (allowed by default); "block" keeps a test off it. */
   serviceWorkers?: "allow" | "block";
+  /** The browser's time zone (Asia/Shanghai, the site's, unless given). */
+  timeZone?: string;
 };
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject("e2eBaseUrl"),
     locale: options.locale ?? "zh-CN",
-    timezoneId: "Asia/Shanghai",
+    timezoneId: options.timeZone ?? "Asia/Shanghai",
     viewport: { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? "allow",
   });

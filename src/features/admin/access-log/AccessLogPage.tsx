@@ -6,7 +6,6 @@
  */
 import { Field, makeStyles, Select, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useMemo } from "react";
 import { OPLOG_GROUP_TYPES, type OplogGroupType } from "../../../../contract/oplog-rules.ts";
 import { TRACKING_EVENTS } from "../../../../contract/tracking-events.ts";
 import { fetchOplogGroups, fetchOplogList } from "../../../api/adminOplog.ts";
@@ -16,13 +15,14 @@ import { tr } from "../../../i18n/translate.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { PanelTabs } from "../../../ui/PanelTabs.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
 import { DateTimeFilter, ListSearchForm, SeveralFilter } from "../../list-screen/ListSearchForm.tsx";
 import { ListTable } from "../../list-screen/ListTable.tsx";
 import { printListExtras, printListSearch } from "../../list-screen/listSearch.ts";
 import { type ListControls, useListSearch } from "../../list-screen/useListSearch.ts";
 import { wallTime } from "../../list-screen/wallTime.ts";
-import { type AdminClock, browserClock } from "../adminClock.ts";
+import { type AdminClock, useAdminClock } from "../adminClock.ts";
 import { accessLogColumns } from "./accessLogColumns.tsx";
 import {
   ACCESS_LOG,
@@ -61,7 +61,7 @@ export function AccessLogPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
   const controls: Controls = useListSearch(ACCESS_LOG);
-  const clock = useMemo(browserClock, []);
+  const clock = useAdminClock();
   const { tab, group_type: groupType } = controls.extras.views;
   const chosenUser = controls.draft.user;
   const filterNames = useUserNames(chosenUser === "" ? [] : [Number(chosenUser)]);
@@ -150,9 +150,8 @@ function EntryList(props: { controls: Controls; clock: AdminClock; visible: read
   );
   const rows = (load.data ?? load.latest)?.list ?? [];
   const names = useUserNames(rows.flatMap((row) => (row.userid === null ? [] : [row.userid])));
-  const columns = accessLogColumns(i18n, names, clock.timeZone).filter((column) =>
-    props.visible.includes(column.id),
-  );
+  const time = useShownTime();
+  const columns = accessLogColumns(i18n, names, time).filter((column) => props.visible.includes(column.id));
   return (
     <ListTable
       controls={controls}

@@ -1,13 +1,13 @@
 /**
  * The access log's columns (spec section 3, "Access log entry"): the user (visitors not signed in
  * as such), url, ip, user agent, the action, the tripitaka, the object (reel, page or keyword)
- * and the time on the administrator's clock.
+ * and the time in the administrator's time zone.
  */
 import type { I18n } from "@lingui/core";
 import type { OplogEntry } from "../../../../contract/oplog.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
+import type { ShownTime } from "../../../ui/shownTime.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
-import { wallTime } from "../../list-screen/wallTime.ts";
 import type { AccessLogColumnId } from "./accessLogList.ts";
 import { columnText, eventText, accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";
@@ -23,7 +23,7 @@ export function readableUrl(url: string): string {
   }
 }
 
-export function accessLogColumns(i18n: I18n, names: UserNames, timeZone: string): Column[] {
+export function accessLogColumns(i18n: I18n, names: UserNames, time: ShownTime): Column[] {
   const label = (id: AccessLogColumnId) => i18n._(columnText[id]);
   return [
     {
@@ -37,6 +37,6 @@ export function accessLogColumns(i18n: I18n, names: UserNames, timeZone: string)
     { id: "event", label: label("event"), width: "110px", render: (row) => i18n._(eventText[row.event_id]) },
     { id: "tripitaka", label: label("tripitaka"), width: "70px", render: (row) => row.tripitaka_uid ?? "" },
     { id: "ouid", label: label("ouid"), render: (row) => <ClippedText text={row.ouid ?? ""} /> },
-    { id: "time", label: label("time"), width: "170px", render: (row) => wallTime(row.created_at, timeZone) },
+    { id: "time", label: label("time"), width: "170px", render: (row) => time.dateTime(row.created_at) },
   ];
 }

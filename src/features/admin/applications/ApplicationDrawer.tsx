@@ -23,10 +23,11 @@ import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
+import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { applyText } from "../../apply/messages.ts";
 import { DetailList } from "../../list-screen/DetailList.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { userLabel } from "./applicationColumns.tsx";
 import { DecisionForm } from "./DecisionForm.tsx";
 import {
@@ -74,7 +75,7 @@ function StatusBadge(props: { status: AdminApplicationDetail["latest_status"] })
   );
 }
 
-function fieldsOf(i18n: I18n, detail: AdminApplicationDetail) {
+function fieldsOf(i18n: I18n, time: ShownTime, detail: AdminApplicationDetail) {
   const none = i18n._(t.none);
   return [
     { id: "applyId", label: i18n._(t.applyId), value: detail._id },
@@ -86,14 +87,15 @@ function fieldsOf(i18n: I18n, detail: AdminApplicationDetail) {
     { id: "phone", label: i18n._(t.phone), value: detail.phone ?? none },
     { id: "intro", label: i18n._(t.intro), value: detail.intro },
     { id: "purpose", label: i18n._(t.purpose), value: detail.purpose },
-    { id: "createdAt", label: i18n._(t.createdAt), value: siteDateTime(detail.created_at) },
-    { id: "updatedAt", label: i18n._(t.updatedAt), value: siteDateTime(detail.updated_at) },
+    { id: "createdAt", label: i18n._(t.createdAt), value: time.dateTime(detail.created_at) },
+    { id: "updatedAt", label: i18n._(t.updatedAt), value: time.dateTime(detail.updated_at) },
   ];
 }
 
 function History(props: { detail: AdminApplicationDetail }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { detail } = props;
   if (detail.apply_logs.length === 0) return <Text>{i18n._(t.noHistory)}</Text>;
   return (
@@ -111,7 +113,7 @@ function History(props: { detail: AdminApplicationDetail }) {
                     name: log.deal_nickname || log.deal_username || String(log.deal_by),
                   })}
             </Text>
-            <Text size={200}>{siteDateTime(log.deal_at)}</Text>
+            <Text size={200}>{time.dateTime(log.deal_at)}</Text>
           </span>
           {log.reason !== "" && (
             <Text className={styles.reason} data-apply-log-reason>
@@ -131,6 +133,7 @@ export function ApplicationDrawer(props: {
 }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { api } = useServices();
   const load = useLoad(String(props.applyId), (signal) => fetchAdminApplication(api, props.applyId, signal));
   const detail = load.data ?? load.latest;
@@ -189,7 +192,7 @@ export function ApplicationDrawer(props: {
         <div className={styles.body}>
           <section className={styles.section}>
             <Text weight="semibold">{i18n._(t.details)}</Text>
-            <DetailList fields={fieldsOf(i18n, detail)} />
+            <DetailList fields={fieldsOf(i18n, time, detail)} />
           </section>
           <Divider />
           <section className={styles.section}>

@@ -14,6 +14,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
 import { ChoiceFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
 import { ListTable } from "../../list-screen/ListTable.tsx";
@@ -39,7 +40,8 @@ export function ApplicationsPage() {
     APPLICATION_COLUMN_IDS,
   );
   const [opened, setOpened] = useState<number | null>(null);
-  const all = applicationColumns(i18n);
+  const time = useShownTime();
+  const all = applicationColumns(i18n, time);
   const columns = [
     ...all.filter((column) => visible.includes(column.id)),
     applicationAction(i18n, setOpened),

@@ -4,8 +4,8 @@ import type { I18n } from "@lingui/core";
 import type { AdminApplication } from "../../../../contract/applications.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
+import type { ShownTime } from "../../../ui/shownTime.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { listScreenText } from "../../list-screen/text.ts";
 import type { ApplicationColumnId } from "./applicationList.ts";
 import { applicationStatusColor, canDecide } from "./decision.ts";
@@ -20,7 +20,7 @@ export function userLabel(i18n: I18n, row: Pick<AdminApplication, "username" | "
     : tr(i18n, t.userWithNickname, { username: row.username, nickname: row.nickname });
 }
 
-export function applicationColumns(i18n: I18n): Column[] {
+export function applicationColumns(i18n: I18n, time: ShownTime): Column[] {
   const none = i18n._(t.none);
   return [
     { id: "applyId", label: i18n._(t.applyId), width: "80px", render: (row) => row._id },
@@ -45,7 +45,7 @@ export function applicationColumns(i18n: I18n): Column[] {
     },
     { id: "intro", label: i18n._(t.intro), render: (row) => <ClippedText text={row.intro} /> },
     { id: "purpose", label: i18n._(t.purpose), render: (row) => <ClippedText text={row.purpose} /> },
-    { id: "updatedAt", label: i18n._(t.updatedAt), render: (row) => siteDateTime(row.updated_at) },
+    { id: "updatedAt", label: i18n._(t.updatedAt), render: (row) => time.dateTime(row.updated_at) },
     {
       id: "lastOperation",
       label: i18n._(t.lastOperation),
@@ -54,7 +54,7 @@ export function applicationColumns(i18n: I18n): Column[] {
           <span data-last-operator={row.latest_deal_username}>
             {tr(i18n, t.operatedBy, {
               name: row.latest_deal_username,
-              time: siteDateTime(row.latest_deal_at),
+              time: time.dateTime(row.latest_deal_at),
             })}
           </span>
         ) : (

@@ -11,10 +11,10 @@ import { useMemo } from "react";
 import { routeTitles } from "../../../app/routes/titles.ts";
 import { RouterLink } from "../../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ArticleView } from "../../articles/ArticleView.tsx";
 import { renderArticle } from "../../articles/markdown.ts";
 import { DetailList } from "../../list-screen/DetailList.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { articleTypeText, articleAdminText as t } from "./text.ts";
 import { useAdminArticle } from "./useAdminArticle.ts";
 import { useArticleToggles } from "./useArticleToggles.ts";
@@ -38,6 +38,7 @@ const viewRoute = getRouteApi("/admin/article/view/$articleUid");
 export function ArticleViewPage() {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const navigate = useNavigate();
   const { articleUid } = viewRoute.useParams();
   const load = useAdminArticle(articleUid);
@@ -119,11 +120,11 @@ export function ArticleViewPage() {
                 },
                 { id: "type", label: i18n._(t.type), value: i18n._(articleTypeText[article.type]) },
                 { id: "uid", label: i18n._(t.uid), value: <span className={styles.uid}>{article.uid}</span> },
-                { id: "create_time", label: i18n._(t.createTime), value: siteDateTime(article.create_time) },
+                { id: "create_time", label: i18n._(t.createTime), value: time.dateTime(article.create_time) },
                 {
                   id: "updated_time",
                   label: i18n._(t.updatedTime),
-                  value: siteDateTime(article.updated_time),
+                  value: time.dateTime(article.updated_time),
                 },
                 { id: "summary", label: i18n._(t.summary), value: article.summary },
               ]}

@@ -10,8 +10,8 @@ import type { ArticleSummary } from "../../../../contract/articles.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
 import { RouterLink } from "../../../ui/RouterLink.tsx";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { listScreenText } from "../../list-screen/text.ts";
 import { articleTypeText, articleAdminText as t } from "./text.ts";
 import type { ArticleToggles } from "./useArticleToggles.ts";
@@ -44,6 +44,7 @@ const useStyles = makeStyles({
 export function useArticleColumns(toggles: ArticleToggles): DataColumn<ArticleSummary>[] {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   return [
     {
       id: "cover",
@@ -105,14 +106,14 @@ export function useArticleColumns(toggles: ArticleToggles): DataColumn<ArticleSu
       label: i18n._(t.createTime),
       width: "112px",
       sortKey: "create_time",
-      render: (row) => siteDateTime(row.create_time),
+      render: (row) => time.dateTime(row.create_time),
     },
     {
       id: "updated_time",
       label: i18n._(t.updatedTime),
       width: "112px",
       sortKey: "updated_time",
-      render: (row) => siteDateTime(row.updated_time),
+      render: (row) => time.dateTime(row.updated_time),
     },
     {
       id: "actions",

@@ -12,12 +12,13 @@ import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
+import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ConversationLog, type LogView } from "../../feedback/conversation/ConversationLog.tsx";
 import { FeedbackOriginal } from "../../feedback/conversation/FeedbackOriginal.tsx";
 import { questionTypeText } from "../../feedback/messages.ts";
 import { type DetailField, DetailList } from "../../list-screen/DetailList.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { AdminReplyForm } from "./AdminReplyForm.tsx";
 import { FeedbackStatusBadge, LastDeal, PlaceLink, readerName } from "./feedbackColumns.tsx";
 import { feedbackStatusColor } from "./feedbackList.ts";
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
   meta: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "center" },
 });
 
-function detailsOf(i18n: I18n, feedback: AdminFeedback): DetailField[] {
+function detailsOf(i18n: I18n, time: ShownTime, feedback: AdminFeedback): DetailField[] {
   const none = i18n._(t.none);
   const or = (value: string | null) => (value === null || value === "" ? none : value);
   return [
@@ -54,7 +55,7 @@ function detailsOf(i18n: I18n, feedback: AdminFeedback): DetailField[] {
     { id: "blockId", label: i18n._(t.blockId), value: or(feedback.block_id) },
     { id: "place", label: i18n._(t.place), value: <PlaceLink feedback={feedback} i18n={i18n} /> },
     { id: "cids", label: i18n._(t.cids), value: feedback.cids.length > 0 ? feedback.cids.join(", ") : none },
-    { id: "createdAt", label: i18n._(t.createdAt), value: siteDateTime(feedback.created_at) },
+    { id: "createdAt", label: i18n._(t.createdAt), value: time.dateTime(feedback.created_at) },
     {
       id: "status",
       label: i18n._(t.status),
@@ -70,13 +71,13 @@ function detailsOf(i18n: I18n, feedback: AdminFeedback): DetailField[] {
 
 /** The administrator's view of an entry: who wrote it (an administrator or the reader) and the status it set. */
 const adminView =
-  (i18n: I18n, feedback: AdminFeedback) =>
+  (i18n: I18n, time: ShownTime, feedback: AdminFeedback) =>
   (log: FeedbackLog): LogView => ({
     author:
       log.sender === "admin"
         ? tr(i18n, t.byAdmin, { name: log.deal_username ?? String(log.deal_by ?? "") })
         : tr(i18n, t.byReader, { name: log.deal_username ?? feedback.user_name }),
-    when: siteDateTime(log.deal_at),
+    when: time.dateTime(log.deal_at),
     status: {
       value: log.status,
       label: i18n._(feedbackStatusText[log.status]),
@@ -88,6 +89,7 @@ const adminView =
 export function DealDrawer(props: { feedbackId: number; onClose(): void; onReplied(): void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { api } = useServices();
   const key = String(props.feedbackId);
   const detailLoad = useLoad(key, (signal) => fetchAdminFeedback(api, props.feedbackId, signal));
@@ -116,7 +118,7 @@ export function DealDrawer(props: { feedbackId: number; onClose(): void; onRepli
           <span className={styles.meta}>
             <FeedbackStatusBadge status={feedback.status} i18n={i18n} />
             <Text>{i18n._(questionTypeText[feedback.question_type])}</Text>
-            <Text size={200}>{siteDateTime(feedback.created_at)}</Text>
+            <Text size={200}>{time.dateTime(feedback.created_at)}</Text>
           </span>
           <section className={styles.section} data-feedback-original>
             <FeedbackOriginal feedback={feedback} attachmentLabel={i18n._(t.attachment)} />
@@ -124,7 +126,7 @@ export function DealDrawer(props: { feedbackId: number; onClose(): void; onRepli
           <Divider />
           <section className={styles.section} data-feedback-details>
             <Text weight="semibold">{i18n._(t.details)}</Text>
-            <DetailList fields={detailsOf(i18n, feedback)} />
+            <DetailList fields={detailsOf(i18n, time, feedback)} />
           </section>
           <Divider />
           <section className={styles.section}>
@@ -134,7 +136,7 @@ export function DealDrawer(props: { feedbackId: number; onClose(): void; onRepli
             {logs && logs.length > 0 && (
               <ConversationLog
                 logs={logs}
-                view={adminView(i18n, feedback)}
+                view={adminView(i18n, time, feedback)}
                 attachmentLabel={i18n._(t.attachment)}
               />
             )}

@@ -13,6 +13,7 @@ import { routeTitles } from "../../../app/routes/titles.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
 import { questionTypeText } from "../../feedback/messages.ts";
 import { ChoiceFilter, DateFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
@@ -39,7 +40,8 @@ export function FeedbackPage() {
     FEEDBACK_COLUMN_IDS,
   );
   const [opened, setOpened] = useState<number | null>(null);
-  const all = feedbackColumns(i18n);
+  const time = useShownTime();
+  const all = feedbackColumns(i18n, time);
   const columns = [...all.filter((column) => visible.includes(column.id)), feedbackAction(i18n, setOpened)];
 
   const replied = () => {

@@ -5,9 +5,10 @@ import type { I18n } from "@lingui/core";
 import type { AdminFeedback } from "../../../../contract/feedback-conversation.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
+import type { ShownTime } from "../../../ui/shownTime.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { questionTypeText } from "../../feedback/messages.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
 import { listScreenText } from "../../list-screen/text.ts";
 import { type FeedbackColumnId, feedbackStatusColor, readerPlace } from "./feedbackList.ts";
 import { feedbackStatusText, feedbackTypeText, adminFeedbackText as t } from "./text.ts";
@@ -67,11 +68,12 @@ export function PlaceLink(props: { feedback: AdminFeedback; i18n: I18n }) {
 /** Who dealt with the feedback last, and when. */
 export function LastDeal(props: { feedback: AdminFeedback; i18n: I18n }) {
   const { feedback, i18n } = props;
+  const time = useShownTime();
   if (feedback.last_deal_at === null) return <>{i18n._(t.none)}</>;
   const name = feedback.last_deal_username ?? String(feedback.last_deal_by ?? "");
   return (
     <span data-last-operator={name}>
-      {tr(i18n, t.dealtBy, { name, time: siteDateTime(feedback.last_deal_at) })}
+      {tr(i18n, t.dealtBy, { name, time: time.dateTime(feedback.last_deal_at) })}
     </span>
   );
 }
@@ -84,7 +86,7 @@ export function FeedbackStatusBadge(props: { status: AdminFeedback["status"]; i1
   );
 }
 
-export function feedbackColumns(i18n: I18n): Column[] {
+export function feedbackColumns(i18n: I18n, time: ShownTime): Column[] {
   const none = i18n._(t.none);
   return [
     { id: "reader", label: i18n._(t.reader), render: (row) => <ReaderCell feedback={row} i18n={i18n} /> },
@@ -114,7 +116,7 @@ export function feedbackColumns(i18n: I18n): Column[] {
       id: "createdAt",
       label: i18n._(t.createdAt),
       sortKey: "created_at",
-      render: (row) => siteDateTime(row.created_at),
+      render: (row) => time.dateTime(row.created_at),
     },
     {
       id: "status",

@@ -14,7 +14,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { LoadStatus } from "../../../ui/Status.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { dayBounds, wallDate } from "../../list-screen/wallTime.ts";
-import { browserClock } from "../adminClock.ts";
+import { useAdminClock } from "../adminClock.ts";
 import { CounterTiles } from "./CounterTiles.tsx";
 import { RangeBar } from "./RangeBar.tsx";
 import {
@@ -39,7 +39,7 @@ export function StatisticsPage() {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   const search = useMemo(() => readStatisticsSearch(raw), [raw]);
-  const clock = useMemo(browserClock, []);
+  const clock = useAdminClock();
   const days = rangeDays(search.range, wallDate(clock.now(), clock.timeZone));
   const times = dayBounds(days.start, days.end);
 

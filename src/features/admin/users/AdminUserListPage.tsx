@@ -11,6 +11,7 @@ import { routeTitles } from "../../../app/routes/titles.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
 import { ChoiceFilter, ListSearchForm, TextFilter } from "../../list-screen/ListSearchForm.tsx";
 import { ListTable } from "../../list-screen/ListTable.tsx";
@@ -36,7 +37,8 @@ export function AdminUserListPage() {
     ADMIN_USER_COLUMN_IDS,
     ADMIN_USER_COLUMN_IDS,
   );
-  const all = adminUserColumns(i18n, changes);
+  const time = useShownTime();
+  const all = adminUserColumns(i18n, time, changes);
 
   return (
     <section className={styles.page} data-admin-users>

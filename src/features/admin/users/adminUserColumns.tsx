@@ -7,7 +7,7 @@ import { Avatar, Badge } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import type { AdminUser } from "../../../../contract/admin-users.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
-import { siteDateTime } from "../../list-screen/siteTime.ts";
+import type { ShownTime } from "../../../ui/shownTime.ts";
 import type { AdminUserColumnId } from "./adminUserList.ts";
 import { RoleChecks } from "./RoleChecks.tsx";
 import { adminUserText as t, userStatusText } from "./text.ts";
@@ -20,7 +20,7 @@ function statusLabel(i18n: I18n, status: string): string {
   return known ? i18n._(known) : status;
 }
 
-export function adminUserColumns(i18n: I18n, changes: RoleChanges): Column[] {
+export function adminUserColumns(i18n: I18n, time: ShownTime, changes: RoleChanges): Column[] {
   const none = i18n._(t.none);
   return [
     {
@@ -65,14 +65,14 @@ export function adminUserColumns(i18n: I18n, changes: RoleChanges): Column[] {
       label: i18n._(t.createdAt),
       sortKey: "created_at",
       width: "170px",
-      render: (row) => siteDateTime(row.created_at),
+      render: (row) => time.dateTime(row.created_at),
     },
     {
       id: "updatedAt",
       label: i18n._(t.updatedAt),
       sortKey: "updated_at",
       width: "170px",
-      render: (row) => siteDateTime(changes.shown(row).updated_at),
+      render: (row) => time.dateTime(changes.shown(row).updated_at),
     },
   ];
 }

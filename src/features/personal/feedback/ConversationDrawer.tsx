@@ -20,7 +20,9 @@ import type { Feedback } from "../../../../contract/feedback-schemas.ts";
 import { fetchFeedbackLogs } from "../../../api/feedbackConversation.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
+import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ConversationLog, type LogView } from "../../feedback/conversation/ConversationLog.tsx";
 import { FeedbackOriginal } from "../../feedback/conversation/FeedbackOriginal.tsx";
 import { feedbackText, questionTypeText } from "../../feedback/messages.ts";
@@ -34,14 +36,12 @@ const useStyles = makeStyles({
   meta: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
 });
 
-const when = (i18n: I18n, at: number) => new Date(at).toLocaleString(i18n.locale);
-
 /** The reader's view of an entry: their own, or an administrator's labelled with the role. */
 const readerView =
-  (i18n: I18n) =>
+  (i18n: I18n, time: ShownTime) =>
   (log: FeedbackLog): LogView => ({
     author: i18n._(log.sender === "reader" ? t.me : t.adminLabel),
-    when: when(i18n, log.deal_at),
+    when: time.dateTime(log.deal_at),
     status: {
       value: log.user_status,
       label: i18n._(userStatusText[log.user_status]),
@@ -53,6 +53,7 @@ const readerView =
 export function ConversationDrawer(props: { feedback: Feedback; onClose(): void; onRead(): void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { api, outbox } = useServices();
   const { feedback } = props;
   const onRead = useRef(props.onRead);
@@ -83,7 +84,7 @@ export function ConversationDrawer(props: { feedback: Feedback; onClose(): void;
             {i18n._(userStatusText[latestStatus])}
           </Badge>
           <Text>{i18n._(questionTypeText[feedback.question_type])}</Text>
-          <Text size={200}>{when(i18n, feedback.created_at)}</Text>
+          <Text size={200}>{time.dateTime(feedback.created_at)}</Text>
         </span>
         <FeedbackOriginal feedback={feedback} attachmentLabel={i18n._(t.attachment)} />
         <Divider />
@@ -91,7 +92,11 @@ export function ConversationDrawer(props: { feedback: Feedback; onClose(): void;
         {!logs && <KeptStatus load={load} />}
         {logs && logs.list.length === 0 && <Text>{i18n._(t.noConversation)}</Text>}
         {logs && logs.list.length > 0 && (
-          <ConversationLog logs={logs.list} view={readerView(i18n)} attachmentLabel={i18n._(t.attachment)} />
+          <ConversationLog
+            logs={logs.list}
+            view={readerView(i18n, time)}
+            attachmentLabel={i18n._(t.attachment)}
+          />
         )}
         {logs && canContinue(latestStatus) && <ReplyForm feedbackId={feedback._id} onSent={load.reload} />}
         {logs && !canContinue(latestStatus) && (

@@ -18,7 +18,6 @@ import {
   Text,
   tokens,
 } from "@fluentui/react-components";
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { Feedback } from "../../../../contract/feedback-schemas.ts";
@@ -28,6 +27,7 @@ import { lazyPart } from "../../../ui/lazyPart.tsx";
 import { Pagination } from "../../../ui/Pagination.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { usePageChoice } from "../../../ui/usePageChoice.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { KeptStatus } from "../messages/KeptStatus.tsx";
 import { useRemindStore } from "../messages/useRemind.ts";
 import { parseSutraFilter, statusColor } from "./feedbackView.ts";
@@ -47,11 +47,10 @@ const useStyles = makeStyles({
   status: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center" },
 });
 
-const when = (i18n: I18n, at: number) => new Date(at).toLocaleString(i18n.locale);
-
 export function FeedbackTab() {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { api, outbox } = useServices();
   const remind = useRemindStore();
   const [typed, setTyped] = useState("");
@@ -131,7 +130,7 @@ export function FeedbackTab() {
                 <TableCell>
                   <span className={styles.suggestion}>{feedback.suggestion}</span>
                 </TableCell>
-                <TableCell>{when(i18n, feedback.created_at)}</TableCell>
+                <TableCell>{time.dateTime(feedback.created_at)}</TableCell>
                 <TableCell>
                   <span className={styles.status}>
                     <Badge

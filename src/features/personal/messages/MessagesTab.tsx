@@ -5,20 +5,19 @@
  * opened online are kept on this device and shown again offline.
  */
 import { Badge, Button, makeStyles, Tab, TabList, Text, tokens } from "@fluentui/react-components";
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { Message, MsgType } from "../../../../contract/messages.ts";
 import { deleteMessage, fetchMessages } from "../../../api/messages.ts";
 import { useServices } from "../../../app/shell/services.ts";
-import { tr } from "../../../i18n/translate.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { usePageChoice } from "../../../ui/usePageChoice.ts";
+import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { KeptStatus } from "./KeptStatus.tsx";
-import { decisionOf } from "./messageView.ts";
+import { messageView } from "./messageView.ts";
 import { TeamQr } from "./TeamQr.tsx";
 import { messageText as t } from "./text.ts";
 import { useRemindStore } from "./useRemind.ts";
@@ -49,30 +48,27 @@ const useStyles = makeStyles({
 });
 
 type Filter = "all" | MsgType;
-const when = (i18n: I18n, at: number) => new Date(at).toLocaleString(i18n.locale);
 
 function MessageBody(props: { message: Message }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const { message } = props;
-  const decision = decisionOf(message);
-  if (decision) {
+  const view = messageView(i18n, props.message);
+  if (view.kind === "decision") {
     return (
-      <div className={styles.body} data-decision={decision.status}>
-        <Text className={decision.status === "approved" ? styles.success : styles.failure} weight="semibold">
-          {i18n._(decision.status === "approved" ? t.approved : t.rejected)}
+      <div className={styles.body} data-decision={view.status}>
+        <Text className={view.status === "approved" ? styles.success : styles.failure} weight="semibold">
+          {view.title}
         </Text>
-        {decision.reason && <Text data-deal-reason>{tr(i18n, t.reason, { reason: decision.reason })}</Text>}
-        {decision.status === "approved" && <TeamQr />}
+        {view.reason && <Text data-deal-reason>{view.reason}</Text>}
+        {view.status === "approved" && <TeamQr />}
       </div>
     );
   }
-  const feedbackId = message.extra.feedback_id;
   return (
     <div className={styles.body}>
-      <Text data-message-content>{message.content}</Text>
-      {feedbackId !== undefined && (
+      <Text data-message-content>{view.text}</Text>
+      {view.feedbackId !== null && (
         <Button
           appearance="transparent"
           size="small"
@@ -89,6 +85,7 @@ function MessageBody(props: { message: Message }) {
 export function MessagesTab() {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { api, outbox } = useServices();
   const remind = useRemindStore();
   const [filter, setFilter] = useState<Filter>("all");
@@ -154,7 +151,7 @@ export function MessagesTab() {
                   <Badge appearance="outline" size="small">
                     {i18n._(message.msg_type === "system" ? t.system : t.friend)}
                   </Badge>
-                  <Text size={200}>{when(i18n, message.send_at)}</Text>
+                  <Text size={200}>{time.dateTime(message.send_at)}</Text>
                 </div>
                 <MessageBody message={message} />
               </div>

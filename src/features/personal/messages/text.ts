@@ -15,8 +15,12 @@ export const messageText = {
   },
   cancel: /*i18n*/ { id: "personal.msg.cancel", message: "取消" },
   approved: /*i18n*/ {
-    id: "personal.msg.applyApproved",
-    message: "您的研究者申请已通过，重新登录后即可使用研究功能。",
+    id: "personal.msg.notice.applyApproved",
+    message: "您的研究者申请已通过，现在即可使用研究工具，无需重新登录。",
+  },
+  feedbackReply: /*i18n*/ {
+    id: "personal.msg.notice.feedbackReply",
+    message: "您的反馈（编号 {feedbackId}）有了新的回复：{reply}",
   },
   rejected: /*i18n*/ { id: "personal.msg.applyRejected", message: "您的研究者申请未通过。" },
   reason: /*i18n*/ { id: "personal.msg.applyReason", message: "原因：{reason}" },
