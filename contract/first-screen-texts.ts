@@ -26,17 +26,46 @@ export type HomeTextId = (typeof HOME_TEXT_IDS)[number];
 export type FirstScreenTexts = Partial<Record<AppLocale, Partial<Record<string, string>>>>;
 
 /**
- * A catalogue text with its `{name}` placeholders filled in; null when the text holds any other
- * message syntax (plurals, selects, quoted braces), which only the app's formatter reads.
+ * A catalogue text with its `{name}` placeholders and its `{name, plural, …}` choices filled in as
+ * the app's formatter fills them (numbers grouped as `locale` groups digits, the plural form by its
+ * rules); null when the text holds any other message syntax (selects, nested choices, quoted
+ * braces), which only the app's formatter reads.
  */
-export function fillText(message: string, values: Readonly<Record<string, string | number>>): string | null {
+export function fillText(
+  message: string,
+  values: Readonly<Record<string, string | number>>,
+  locale = "zh-CN",
+): string | null {
+  if (/'[{}'#|]/.test(message)) return null;
+  const grouping = new Intl.NumberFormat(locale);
+  const shown = (value: string | number) => (typeof value === "number" ? grouping.format(value) : value);
   let unknown = false;
-  const filled = message.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
+  const chosen = message.replace(
+    /\{([A-Za-z_]\w*),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g,
+    (_, name: string, cases: string) => {
+      const value = values[name];
+      if (typeof value !== "number") {
+        unknown = true;
+        return "";
+      }
+      const forms = new Map(
+        [...cases.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((form) => [
+          form[1] as string,
+          form[2] as string,
+        ]),
+      );
+      const form =
+        forms.get(`=${value}`) ?? forms.get(new Intl.PluralRules(locale).select(value)) ?? forms.get("other");
+      if (form === undefined) unknown = true;
+      return (form ?? "").replaceAll("#", grouping.format(value));
+    },
+  );
+  const filled = chosen.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) unknown = true;
-    return String(value ?? "");
+    return shown(value ?? "");
   });
-  if (unknown || /[{}]/.test(filled) || /'[{}'#|]/.test(message)) return null;
+  if (unknown || /[{}]/.test(filled)) return null;
   return filled;
 }
 

@@ -47,7 +47,7 @@ export function createHomeDrawing(texts: FirstScreenTexts): HomeDrawing {
     const shown: Partial<Record<HomeTextId, string>> = {};
     for (const id of HOME_TEXT_IDS) {
       const message = catalogue[id];
-      const text = message === undefined ? null : fillText(message, values);
+      const text = message === undefined ? null : fillText(message, values, locale);
       if (text !== null) shown[id] = text;
     }
     // Every text but the source line, which an edition without a CBETA collection has not.

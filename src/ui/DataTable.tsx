@@ -33,6 +33,9 @@ export type Selection = { selected: readonly string[]; onChange(selected: string
 
 const useStyles = makeStyles({
   scroll: { overflowX: "auto", overflowY: "auto" },
+  // Cells keep the widths the table gives them: a long unbroken value (an e-mail) wraps
+  // anywhere instead of running over the next column.
+  cell: { overflowWrap: "anywhere" },
   numeric: { textAlign: "end" },
   check: { width: `${CHECK_COLUMN_PX}px` },
 });
@@ -142,7 +145,7 @@ export function DataTable<T>(props: {
                   <TableCell
                     key={column.id}
                     data-column={column.id}
-                    className={column.numeric ? styles.numeric : undefined}
+                    className={mergeClasses(styles.cell, column.numeric && styles.numeric)}
                   >
                     {column.render(row)}
                   </TableCell>

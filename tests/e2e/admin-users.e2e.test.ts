@@ -19,7 +19,12 @@ let adminPage: Page;
 let readerPage: Page;
 const admin = inject("e2eAdmin");
 const reader = { username: "e2e_user_listed", contact: "listed@e2e.test", password: "listed-pass1" };
-const neighbour = { username: "e2e_user_listed2", contact: "listed2@e2e.test", password: "listed-pass2" };
+// A long e-mail, the kind that ran over the next column.
+const neighbour = {
+  username: "e2e_user_listed2",
+  contact: "a.rather.long.mailbox.name.of.the.listed.neighbour@e2e.test",
+  password: "listed-pass2",
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -60,7 +65,25 @@ describe("the administrator's user list", () => {
     await menu.close();
 
     await readerPage.goto("/JS/char-image");
-    await readerPage.waitForURL("**/401");
+    await readerPage.waitForURL("**/401?role=researcher");
+    // Not a sign-in prompt: the way to the role.
+    await readerPage.locator('[data-status-action="apply"]').waitFor();
+    expect(await readerPage.locator('[data-status-action="login"]').count()).toBe(0);
+  });
+
+  it("keeps every cell's text inside its cell", async () => {
+    await list().open();
+    await list().searchFromField("username", neighbour.username);
+    const spills = await adminPage.evaluate(() =>
+      [...document.querySelectorAll("tbody td")].flatMap((cell) => {
+        const content = document.createRange();
+        content.selectNodeContents(cell);
+        const box = cell.getBoundingClientRect();
+        const text = content.getBoundingClientRect();
+        return text.right > box.right + 1 || text.left < box.left - 1 ? [cell.textContent] : [];
+      }),
+    );
+    expect(spills).toEqual([]);
   });
 
   it("searches by username with Enter, and keeps the query in the address across a reload", async () => {

@@ -13,6 +13,7 @@ import {
   toggleIndicator,
   validateStatisticsSearch,
 } from "../../src/features/admin/statistics/statisticsSearch.ts";
+import { countText } from "../../src/i18n/translate.ts";
 
 // 2026-01-01 17:30 UTC: already 2 January in Shanghai, still 1 January in Los Angeles.
 const NEW_YEAR = Date.UTC(2026, 0, 1, 17, 30);
@@ -121,11 +122,12 @@ describe("the trend's indicators", () => {
 });
 
 describe("a counter", () => {
-  it("shows in ten-thousands with one decimal past 10,000 in Chinese, plain otherwise and in English", () => {
+  it("shows in ten-thousands with one decimal past 10,000 in Chinese, grouped digits otherwise and in English", () => {
     const zh = setupI18n({ locale: "zh-CN", messages: { "zh-CN": {} } });
+    const shown = (i18n: typeof zh, count: number) => countText(i18n, showCounter(i18n, count));
     expect(showCounter(zh, 12_345)).toBe("1.2万");
-    expect(showCounter(zh, 10_000)).toBe("10000");
-    expect(showCounter(zh, 987)).toBe("987");
+    expect(shown(zh, 10_000)).toBe("10,000");
+    expect(shown(zh, 987)).toBe("987");
     expect(showCounter(zh, 1_250_000)).toBe("125.0万");
     const tw = setupI18n({
       locale: "zh-TW",
@@ -133,6 +135,6 @@ describe("a counter", () => {
     });
     expect(showCounter(tw, 45_678)).toBe("4.6萬");
     const en = setupI18n({ locale: "en", messages: { en: {} } });
-    expect(showCounter(en, 45_678)).toBe("45678");
+    expect(shown(en, 45_678)).toBe("45,678");
   });
 });

@@ -16,7 +16,16 @@ describe("first screen texts", () => {
   it("fills plain placeholders and leaves other message syntax to the app", () => {
     expect(fillText("{edition}: a digital reader", { edition: "大正藏" })).toBe("大正藏: a digital reader");
     expect(fillText("{count} reels of {code}", { count: 6, code: "TS" })).toBe("6 reels of TS");
-    expect(fillText("{count, plural, one {# sutra} other {# sutras}}", { count: 6 })).toBeNull();
+    expect(fillText("{count} reels", { count: 16650 }, "en")).toBe("16,650 reels");
+    expect(fillText("{count, plural, one {# sutra} other {# sutras}}", { count: 1 }, "en")).toBe("1 sutra");
+    expect(
+      fillText(
+        "{count, plural, one {# sutra} other {# sutras}} of {code}",
+        { count: 1234, code: "TS" },
+        "en",
+      ),
+    ).toBe("1,234 sutras of TS");
+    expect(fillText("{kind, select, a {A} other {B}}", { kind: "a" })).toBeNull();
     expect(fillText("{missing} here", {})).toBeNull();
     expect(fillText("quoted '{brace}'", { brace: "x" })).toBeNull();
     expect(fillText("the reader's own text", {})).toBe("the reader's own text");
@@ -67,7 +76,7 @@ describe("the home drawn by the server", () => {
 
   it("draws nothing when a text needs the app's formatter or is missing", () => {
     const plural = {
-      en: { ...texts.en, "home.summaryText": "{count, plural, one {# sutra} other {# sutras}}" },
+      en: { ...texts.en, "home.summaryText": "{count, select, one {a sutra} other {sutras}}" },
     };
     expect(createHomeDrawing(plural)("en", tripitaka)).toBeNull();
     expect(createHomeDrawing({})("en", tripitaka)).toBeNull();

@@ -45,7 +45,8 @@ export function NoticeHost({ inbox }: { inbox: NoticeInbox }) {
 
   return (
     <>
-      <Toaster toasterId={toasterId} position="top" limit={1} />
+      {/* At the bottom: a notice never covers the header and its menus. */}
+      <Toaster toasterId={toasterId} position="bottom" limit={1} />
       <Dialog open={rateLimited} onOpenChange={(_, data) => setRateLimited(data.open)} modalType="alert">
         <DialogSurface>
           <DialogBody>

@@ -71,6 +71,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   previewLabel: { color: tokens.colorNeutralForeground3 },
+  previewHeading: {
+    display: "block",
+    color: tokens.colorNeutralForeground3,
+    paddingBottom: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   upload: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
   uploadError: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -220,7 +227,7 @@ export function MarkdownEditor(props: {
         )}
       </div>
       <section className={styles.preview} aria-label={i18n._(articleFormText.preview)} data-article-preview>
-        <Text size={200} className={styles.previewLabel}>
+        <Text size={200} className={styles.previewHeading}>
           {i18n._(articleFormText.preview)}
         </Text>
         {previewed.trim() === "" ? (
