@@ -1,55 +1,70 @@
 /**
- * Page scans and thumbnails kept by "download for offline", read in the service worker straight
- * from IndexedDB (`canon-offline`, store `blobs`, keyed by the path the server serves them under).
- * The app owns the database and its versions: the worker only opens what exists, never creates or
- * upgrades it, and lets go of it as soon as the app wants to upgrade.
+ * Files kept for reading offline, read in the service worker straight from IndexedDB by the path
+ * the server serves them under: page scans and thumbnails of "download for offline"
+ * (`canon-offline`, store `blobs`), then the images of articles kept on this device
+ * (`canon-articles`, store `images`). The app owns the databases and their versions: the worker
+ * only opens what exists, never creates or upgrades it, and lets go of it as soon as the app wants
+ * to upgrade.
  */
-import { OFFLINE_LIBRARY_DB, type StoredBlob } from "../contract/offline-library.ts";
+import { KEPT_IMAGES_STORE, OFFLINE_ARTICLES_DB } from "../contract/offline-articles.ts";
+import { OFFLINE_LIBRARY_DB } from "../contract/offline-library.ts";
 
-const BLOB_STORE = "blobs";
+type FileStore = { db: string; store: string };
 
-let connection: Promise<IDBDatabase | null> | null = null;
+const FILE_STORES: readonly FileStore[] = [
+  { db: OFFLINE_LIBRARY_DB, store: "blobs" },
+  { db: OFFLINE_ARTICLES_DB, store: KEPT_IMAGES_STORE },
+];
 
-/** The existing database, or null when there is none yet (or it has no blobs store). */
-function openExisting(): Promise<IDBDatabase | null> {
+/** A stored file row of either store: both keep the file as `blob`. */
+type StoredFile = { blob?: Blob };
+
+const connections = new Map<string, Promise<IDBDatabase | null>>();
+
+/** The existing database, or null when there is none yet (or it has no such store). */
+function openExisting({ db: name, store }: FileStore): Promise<IDBDatabase | null> {
   return new Promise((resolve) => {
-    const request = indexedDB.open(OFFLINE_LIBRARY_DB);
+    const request = indexedDB.open(name);
     // Opening without a version creates a missing database: abort that, the app creates it.
     request.onupgradeneeded = () => request.transaction?.abort();
     request.onerror = () => resolve(null);
     request.onblocked = () => resolve(null);
     request.onsuccess = () => {
       const db = request.result;
-      if (!db.objectStoreNames.contains(BLOB_STORE)) {
+      if (!db.objectStoreNames.contains(store)) {
         db.close();
         resolve(null);
         return;
       }
       db.onversionchange = () => {
         db.close();
-        connection = null;
+        connections.delete(name);
       };
       db.onclose = () => {
-        connection = null;
+        connections.delete(name);
       };
       resolve(db);
     };
   });
 }
 
-async function database(): Promise<IDBDatabase | null> {
-  connection ??= openExisting();
+async function database(files: FileStore): Promise<IDBDatabase | null> {
+  let connection = connections.get(files.db);
+  if (!connection) {
+    connection = openExisting(files);
+    connections.set(files.db, connection);
+  }
   const db = await connection;
   // A missing database is looked for again next time: the app may have created it meanwhile.
-  if (!db) connection = null;
+  if (!db) connections.delete(files.db);
   return db;
 }
 
-function getBlob(db: IDBDatabase, path: string): Promise<StoredBlob | undefined> {
+function getFile(db: IDBDatabase, store: string, path: string): Promise<StoredFile | undefined> {
   return new Promise((resolve) => {
     try {
-      const request = db.transaction(BLOB_STORE, "readonly").objectStore(BLOB_STORE).get(path);
-      request.onsuccess = () => resolve(request.result as StoredBlob | undefined);
+      const request = db.transaction(store, "readonly").objectStore(store).get(path);
+      request.onsuccess = () => resolve(request.result as StoredFile | undefined);
       request.onerror = () => resolve(undefined);
     } catch {
       // The connection closed between opening and reading (an upgrade began).
@@ -63,19 +78,21 @@ function getBlob(db: IDBDatabase, path: string): Promise<StoredBlob | undefined>
  * which may be the percent-decoded form of what the request line carries.
  */
 export async function storedBlobResponse(pathname: string): Promise<Response | null> {
-  const db = await database();
-  if (!db) return null;
   const decoded = safeDecode(pathname);
   const keys = decoded === pathname ? [pathname] : [pathname, decoded];
-  for (const key of keys) {
-    const stored = await getBlob(db, key);
-    if (stored?.blob) {
-      return new Response(stored.blob, {
-        headers: {
-          "content-type": stored.blob.type || "application/octet-stream",
-          "content-length": String(stored.blob.size),
-        },
-      });
+  for (const files of FILE_STORES) {
+    const db = await database(files);
+    if (!db) continue;
+    for (const key of keys) {
+      const stored = await getFile(db, files.store, key);
+      if (stored?.blob) {
+        return new Response(stored.blob, {
+          headers: {
+            "content-type": stored.blob.type || "application/octet-stream",
+            "content-length": String(stored.blob.size),
+          },
+        });
+      }
     }
   }
   return null;

@@ -2,8 +2,9 @@
  * The service worker (built by vite-plugin-pwa, injectManifest). It precaches the app shell and
  * caches at run time what the reader loads: hashed chunks (lazy parts, locale catalogues) and
  * fonts, cache first. Navigations go to the network first and fall back to the precached shell.
- * Downloaded page scans come from the offline library before the network. /v1 answers are never
- * cached here: the app keeps its offline data in IndexedDB.
+ * Downloaded page scans and the images of articles kept for offline reading come from IndexedDB
+ * before the network. /v1 answers are never cached here: the app keeps its offline data in
+ * IndexedDB.
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
@@ -96,7 +97,7 @@ registerRoute(
   }),
 );
 
-// Page scans and thumbnails: the offline library first, then the network (not cached here).
+// Page scans, thumbnails and kept articles' images: IndexedDB first, then the network (not cached here).
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/storage/"),
   async ({ request, url }) => (await storedBlobResponse(url.pathname)) ?? fetch(request),

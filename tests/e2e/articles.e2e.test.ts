@@ -163,6 +163,8 @@ describe("help", () => {
     expect(title).not.toBe(chineseTitle);
     expect(title).toMatch(/[A-Za-z]/);
     expect(title).not.toMatch(/\p{Script=Han}/u);
+    // The tab names the article, not only the screen.
+    await expect.poll(() => page.title()).toContain(`${title} - `);
     const headings = await guide.headings();
     expect(headings.length).toBeGreaterThan(3);
     expect(await guide.entries()).toEqual(headings.map(({ id, text, level }) => ({ id, text, level })));

@@ -7,25 +7,23 @@ import { Link } from "@fluentui/react-components";
 import { ArrowLeftRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import type { MouseEvent } from "react";
+import { type MouseEvent, useCallback } from "react";
 import { type SitePage, sitePageUid } from "../../../contract/article-rules.ts";
-import { fetchArticle } from "../../api/articles.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { LoadStatus } from "../../ui/Status.tsx";
+import { fetchArticle, fetchSitePage } from "../../offline/articles/articles.ts";
+import { ArticleStatus } from "./ArticleStatus.tsx";
 import { ArticleView } from "./ArticleView.tsx";
 import { listToReturnTo } from "./listScroll.ts";
 import { articleText as t } from "./text.ts";
-import { useArticle } from "./useArticle.ts";
+import { type ArticleFetch, useArticle } from "./useArticle.ts";
 
 const articleApi = getRouteApi("/article/$articleUid");
 const staffApi = getRouteApi("/$tripitaka/staff");
 const donorsApi = getRouteApi("/$tripitaka/donors");
 
-function ArticleByUid(props: { uid: string; backToList?: boolean }) {
-  const { load, shown } = useArticle(`article:${props.uid}`, (api, lang, signal) =>
-    fetchArticle(api, props.uid, lang, signal),
-  );
-  if (!shown) return <LoadStatus load={load} />;
+function ArticleShown(props: { source: string; fetch: ArticleFetch; backToList?: boolean }) {
+  const { load, shown } = useArticle(props.source, props.fetch);
+  if (!shown) return <ArticleStatus load={load} />;
   return <ArticleView shown={shown} before={props.backToList ? <BackToList /> : undefined} />;
 }
 
@@ -49,12 +47,21 @@ function BackToList() {
 
 export function ArticleScreen() {
   const { articleUid } = articleApi.useParams();
-  return <ArticleByUid key={articleUid} uid={articleUid} backToList />;
+  const fetch = useCallback<ArticleFetch>(
+    (api, lang, signal) => fetchArticle(api, articleUid, lang, signal),
+    [articleUid],
+  );
+  return <ArticleShown key={articleUid} source={`article:${articleUid}`} fetch={fetch} backToList />;
 }
 
 function SitePageArticle(props: { tripitakaUid: string; page: SitePage }) {
-  const uid = sitePageUid(props.tripitakaUid, props.page);
-  return <ArticleByUid key={uid} uid={uid} />;
+  const { tripitakaUid, page } = props;
+  const uid = sitePageUid(tripitakaUid, page);
+  const fetch = useCallback<ArticleFetch>(
+    (api, lang, signal) => fetchSitePage(api, tripitakaUid, page, lang, signal),
+    [tripitakaUid, page],
+  );
+  return <ArticleShown key={uid} source={`article:${uid}`} fetch={fetch} />;
 }
 
 export function StaffScreen() {

@@ -2,7 +2,9 @@
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
+import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useShownTime } from "../../ui/useShownTime.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { articleText as t } from "./text.ts";
 import type { ShownArticle } from "./useArticle.ts";
@@ -26,7 +28,8 @@ export function ArticleView(props: { shown: ShownArticle; before?: ReactNode }) 
   const styles = useStyles();
   const { i18n } = useLingui();
   const { article, rendered } = props.shown;
-  const date = (at: number) => new Date(at).toLocaleDateString(i18n.locale);
+  const { date } = useShownTime();
+  useSetPageSubject(article.title);
   return (
     <article className={styles.article} data-article={article.uid}>
       {props.before}

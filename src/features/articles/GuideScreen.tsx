@@ -9,9 +9,9 @@ import { useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useMemo, useRef } from "react";
 import { HELP_UID } from "../../../contract/article-rules.ts";
 import { DEFAULT_TRIPITAKA } from "../../../contract/tripitaka.ts";
-import { fetchArticle, fetchIntroduction } from "../../api/articles.ts";
-import { LoadStatus } from "../../ui/Status.tsx";
+import { fetchArticle, fetchIntroduction } from "../../offline/articles/articles.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
+import { ArticleStatus } from "./ArticleStatus.tsx";
 import { BackToTop } from "./BackToTop.tsx";
 import type { ArticleHeading } from "./markdown.ts";
 import { TableOfContents } from "./TableOfContents.tsx";
@@ -73,7 +73,7 @@ function GuideArticle(props: { source: string; fetch: ArticleFetch }) {
     choose(id);
   };
 
-  if (!shown) return <LoadStatus load={load} />;
+  if (!shown) return <ArticleStatus load={load} />;
   return (
     <div className={styles.layout} data-guide={shown.article.uid}>
       <aside className={styles.contents}>

@@ -15,6 +15,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
+import { useShownTime } from "../../ui/useShownTime.ts";
 import { type NewsSearch, parseNewsSearch, printNewsSearch } from "./newsSearch.ts";
 import { articleText as t } from "./text.ts";
 import { useListScroll } from "./useListScroll.ts";
@@ -47,6 +48,7 @@ const useStyles = makeStyles({
 function NewsRow(props: { article: ArticleSummary; onOpen: () => void }) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const time = useShownTime();
   const { article } = props;
   return (
     <li className={styles.item} data-news-item={article.uid} data-pinned={article.is_top || undefined}>
@@ -69,7 +71,7 @@ function NewsRow(props: { article: ArticleSummary; onOpen: () => void }) {
         </h2>
         <Text className={styles.summary}>{article.summary}</Text>
         <Text size={200} className={styles.date}>
-          {tr(i18n, t.publishedAt, { date: new Date(article.create_time).toLocaleDateString(i18n.locale) })}
+          {tr(i18n, t.publishedAt, { date: time.date(article.create_time) })}
         </Text>
       </div>
     </li>

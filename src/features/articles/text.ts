@@ -11,4 +11,8 @@ export const articleText = {
   backToList: /*i18n*/ { id: "articles.backToList", message: "返回资讯列表" },
   contents: /*i18n*/ { id: "articles.contents", message: "目录" },
   backToTop: /*i18n*/ { id: "articles.backToTop", message: "回到顶部" },
+  notKept: /*i18n*/ {
+    id: "articles.notKept",
+    message: "这篇文章（{uid}）没有在本机打开过，也不在已下载的藏经里，现在也没有网络连接。",
+  },
 } satisfies Record<string, MessageDescriptor>;

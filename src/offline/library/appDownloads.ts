@@ -52,7 +52,9 @@ export function appDownloadManager(api: ApiClient): DownloadManager {
       },
     });
     const startDownload = manager.start;
-    // A reader who downloads means to read offline: every part of the app is cached for it then.
+    const removeDownload = manager.remove;
+    // A reader who downloads means to read offline: every part of the app is cached for it then,
+    // and the tripitaka's introduction, staff and donors pages are kept with it.
     manager = {
       ...manager,
       start: async (plan) => {
@@ -61,12 +63,28 @@ export function appDownloadManager(api: ApiClient): DownloadManager {
           return await startDownload(plan);
         } finally {
           markLibraryCreated();
+          void keepArticlesOfDownloads(api);
         }
+      },
+      remove: async (downloadId) => {
+        await removeDownload(downloadId);
+        void keepArticlesOfDownloads(api);
       },
     };
     managers.set(api, manager);
   }
   return manager;
+}
+
+/** The articles of the tripitakas with a download follow the downloads (src/offline/articles). */
+async function keepArticlesOfDownloads(api: ApiClient): Promise<void> {
+  try {
+    const downloads = await listDownloads(offlineLibrary());
+    const { followDownloadedTripitakas } = await import("../articles/articles.ts");
+    await followDownloadedTripitakas(api, [...new Set(downloads.map((download) => download.tripitaka_uid))]);
+  } catch (error) {
+    console.warn("the articles of the downloads were not kept", error);
+  }
 }
 
 /** What the offline search index must cover: the complete downloads, each as last written. */
@@ -117,8 +135,9 @@ const started = new WeakSet<ApiClient>();
 
 /**
  * Once per page: resumes the downloads a closed page left running, follows the network from now
- * on and keeps the offline search index in step with the complete downloads. The shell calls it
- * when this browser holds a download, and the download dialog before the first one starts.
+ * on, keeps the offline search index in step with the complete downloads and keeps the articles
+ * of the downloaded tripitakas. The shell calls it when this browser holds a download, and the
+ * download dialog before the first one starts.
  */
 export function startAppDownloads(api: ApiClient): void {
   if (started.has(api)) return;
@@ -127,4 +146,5 @@ export function startAppDownloads(api: ApiClient): void {
   manager.listen();
   followCompleteDownloads(api, manager);
   void manager.resumeAll();
+  void keepArticlesOfDownloads(api);
 }

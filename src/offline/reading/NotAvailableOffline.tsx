@@ -4,6 +4,7 @@
  * a way to the downloads, and, once the network or the server is back, loading it again by itself.
  */
 import { Button, Link } from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useRouter } from "@tanstack/react-router";
 import { type MouseEvent, useEffect, useRef } from "react";
@@ -30,18 +31,22 @@ function describe(item: OfflineItem) {
       return { message: t.catalogue, uid: item.uid };
     case "tripitakas":
       return { message: t.tripitakas, uid: "" };
+    case "article":
+      return { message: null, uid: item.uid };
   }
 }
 
 type Props = {
   error: NotAvailable;
+  /** What is missing, in the words of the screen that asked (an article's are in its own catalogue). */
+  message?: MessageDescriptor;
   /** Loads again; also called by itself when the network comes back. */
   onRetry?: () => void;
   /** For a reel downloaded in other text forms: read one of those instead. */
   onTextType?: (txtType: TxtType) => void;
 };
 
-export function NotAvailableOffline({ error, onRetry, onTextType }: Props) {
+export function NotAvailableOffline({ error, message: said, onRetry, onTextType }: Props) {
   const { i18n } = useLingui();
   const router = useRouter();
   const online = useOnline();
@@ -88,7 +93,7 @@ export function NotAvailableOffline({ error, onRetry, onTextType }: Props) {
         </>
       }
     >
-      {tr(i18n, message, { uid })}
+      {tr(i18n, said ?? message ?? t.title, { uid })}
       {onTextType && storedForms.length > 0 && (
         <>
           {" "}

@@ -8,7 +8,9 @@ export type OfflineItem =
   | { kind: "sutra"; uid: string }
   /** A list over a whole tripitaka (sutras, config lists, books, scanned page names). */
   | { kind: "catalogue"; uid: string }
-  | { kind: "tripitakas" };
+  | { kind: "tripitakas" }
+  /** An article (help, an introduction, news) never opened online on this device. */
+  | { kind: "article"; uid: string };
 
 export class NotAvailableOffline extends Error {
   override readonly name = "NotAvailableOffline";

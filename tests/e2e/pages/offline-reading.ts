@@ -1,7 +1,7 @@
 /** Page object of reading without a network: the service worker in charge, and the "not downloaded" state. */
 import type { Locator, Page } from "playwright-core";
 
-export type OfflineKind = "reel" | "page" | "sutra" | "catalogue" | "tripitakas";
+export type OfflineKind = "reel" | "page" | "sutra" | "catalogue" | "tripitakas" | "article";
 
 export class OfflineReading {
   constructor(readonly page: Page) {}
