@@ -40,7 +40,8 @@ export const brandVariants = brandRamp(BRAND_COLOUR);
 /**
  * White text on the brand colour itself is 4.27:1, under the 4.5:1 that text needs: filled brand
  * surfaces (the header bar, primary buttons) take the next darker shade (5.3:1), one step darker
- * again on hover and press.
+ * again on hover and press. Brand-coloured text on white (a current entry, a selected item) is
+ * the same 4.27:1 the other way round, and takes that darker shade too.
  */
 export const lightTheme: Theme = {
   ...createLightTheme(brandVariants),
@@ -48,6 +49,7 @@ export const lightTheme: Theme = {
   colorBrandBackgroundHover: brandVariants[60],
   colorBrandBackgroundPressed: brandVariants[40],
   colorBrandBackgroundSelected: brandVariants[60],
+  colorBrandForeground1: brandVariants[70],
 };
 
 export const darkTheme: Theme = {

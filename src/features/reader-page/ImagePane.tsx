@@ -140,7 +140,15 @@ export function ImagePane(props: Props) {
         textShown={props.textShown}
         onText={props.onText}
       />
-      <div ref={props.scrollerRef} className={styles.scroller} data-image-scroller>
+      {/* Focusable, so the keyboard scrolls a scan larger than its pane. */}
+      <div
+        ref={props.scrollerRef}
+        className={styles.scroller}
+        tabIndex={0}
+        role="group"
+        aria-label={i18n._(t.imagePane)}
+        data-image-scroller
+      >
         {readLimited && (
           <MessageBar intent="warning" className={styles.message} data-read-limit>
             <MessageBarBody>{i18n._(t.readLimit)}</MessageBarBody>

@@ -9,10 +9,12 @@ import { useLingui } from "@lingui/react";
 import { getRouteApi, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { isNotFound } from "../../api/errors.ts";
+import { routeTitles } from "../../app/routes/titles.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
 import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
+import { ScreenHeading } from "../../ui/ScreenHeading.tsx";
 import type { FeedbackTarget } from "../feedback/submitFeedback.ts";
 import { cidCharIds } from "./cid.ts";
 import { type CharBox, ImagePane } from "./ImagePane.tsx";
@@ -154,6 +156,7 @@ export function PageScreen() {
       data-page-reader
       data-full-view={fullView}
     >
+      <ScreenHeading text={`${i18n._(routeTitles.page)} ${pageUid}`} />
       <PageHeader
         current={pageUid}
         pages={data.pages}

@@ -8,10 +8,12 @@ import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
+import { routeTitles } from "../../app/routes/titles.ts";
 import { common } from "../../i18n/messages.ts";
 import { useLocalSearchChoice } from "../../offline/search/useLocalSearchChoice.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
+import { ScreenHeading } from "../../ui/ScreenHeading.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useSutraGroups } from "../catalogue/useSutraGroups.ts";
 import { citationAddress } from "../cite/resolveCitation.ts";
@@ -108,6 +110,11 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
 
   return (
     <div className={styles.page} data-search-page>
+      <ScreenHeading
+        text={
+          params.keyword ? `${i18n._(routeTitles.search)}: ${params.keyword}` : i18n._(routeTitles.search)
+        }
+      />
       <SearchForm
         tripitakaUid={tripitakaUid}
         params={params}
