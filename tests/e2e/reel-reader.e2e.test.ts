@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { besides, centre, holds, intersects, ReelReader, visibleBox } from "./pages/reel-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
 
@@ -149,5 +150,151 @@ describe("the reel reader", () => {
   it("sends an unknown reel to /404", async () => {
     await page.goto("/scroll/JS9999_001");
     await page.waitForURL("**/404");
+  });
+});
+
+const GUIDE_TARGETS = ["catalogue", "toolbar", "text"] as const;
+const LAYOUTS = [
+  { width: 1440, height: 900, locale: "zh-CN" },
+  { width: 1440, height: 900, locale: "en" },
+  { width: 810, height: 1080, locale: "zh-CN" },
+  { width: 810, height: 1080, locale: "en" },
+] as const;
+
+/** How the guide's card sits against the part its step explains, and against the text. */
+async function guideLayout(reader: ReelReader, target: string) {
+  const card = await visibleBox(reader.page, "[data-reading-guide]");
+  const part = await visibleBox(reader.page, `[data-guide-target="${target}"]`);
+  const text = await visibleBox(reader.page, '[data-guide-target="text"]');
+  if (!card || !part || !text) return { card, part, text };
+  const viewport = reader.page.viewportSize();
+  const { gap, facing } = besides(card, part);
+  return {
+    card,
+    part,
+    // The arrow's 8 px, give or take a pixel of rounding.
+    adjacent: gap >= 6 && gap <= 10,
+    facing,
+    clearOfTextCentre: !holds(card, centre(text)),
+    clearOfText: !intersects(card, text),
+    whole:
+      card.x >= 0 &&
+      card.y >= 0 &&
+      card.x + card.width <= (viewport?.width ?? 0) &&
+      card.y + card.height <= (viewport?.height ?? 0),
+  };
+}
+
+/** Right-clicks the start of the reel's `index`th line, which opens the selection menu on its first characters. */
+const rightClickLine = (p: Page, index: number) =>
+  p
+    .locator("[data-reel-uid] [data-cid]")
+    .nth(index)
+    .click({ button: "right", position: { x: 24, y: 12 } });
+
+/** A reel whose text holds a private-use character, which no installed font draws. */
+async function reelNeedingTheDynamicFont(): Promise<string> {
+  const undrawn = /[\u{F0000}-\u{FFFFD}]/u;
+  for (const uid of reels) {
+    const forms = await Promise.all(["sim_txt", "std_txt"].map((type) => reel(uid, type)));
+    if (forms.every((form) => form.pages.some((p) => p.lines.some((line) => undrawn.test(line.text)))))
+      return uid;
+  }
+  throw new Error("no reel of JS holds a private-use character");
+}
+
+describe("the reading guide among the screen's floating parts", () => {
+  it("anchors each step's card beside the part it explains, clear of the text's middle", async () => {
+    for (const layout of LAYOUTS) {
+      const shown = await newContext(browser, { locale: layout.locale });
+      try {
+        const reader = new ReelReader(await shown.newPage());
+        await reader.page.setViewportSize({ width: layout.width, height: layout.height });
+        await reader.open(reels[0] ?? "");
+        await reader.guideCard.waitFor();
+        await reader.page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        // The card leaves the focus where it was, so reading keys keep working.
+        expect(
+          await reader.page.evaluate(() => Boolean(document.activeElement?.closest("[data-reading-guide]"))),
+        ).toBe(false);
+        for (const [index, target] of GUIDE_TARGETS.entries()) {
+          await expect.poll(() => reader.guideCard.getAttribute("data-guide-step")).toBe(String(index + 1));
+          await expect
+            .poll(() => guideLayout(reader, target), {
+              message: `${layout.locale} ${layout.width}: ${target}`,
+            })
+            .toMatchObject({
+              adjacent: true,
+              facing: true,
+              clearOfTextCentre: true,
+              // The text's own step points at it from outside, covering none of it.
+              ...(target === "text" ? { clearOfText: true } : {}),
+              whole: true,
+            });
+          await reader.guideCard.locator("[data-guide-next]").click();
+        }
+        await reader.shortcuts.waitFor();
+      } finally {
+        await shown.close();
+      }
+    }
+  });
+
+  it("waits while the selection menu is open and comes back at the same step", async () => {
+    const reader = new ReelReader(page);
+    await reader.open(reels[0] ?? "");
+    await reader.guideCard.locator("[data-guide-next]").click();
+    await expect.poll(() => reader.guideCard.getAttribute("data-guide-step")).toBe("2");
+    await page.locator("[data-guide-highlight]").waitFor();
+    await rightClickLine(page, 12);
+    await reader.selectionMenu.waitFor();
+    const menu = await visibleBox(page, "[data-selection-menu]");
+    expect(intersects(menu, await visibleBox(page, "[data-reading-guide]"))).toBe(false);
+    expect(await reader.guideCard.count()).toBe(0);
+    expect(await page.locator("[data-guide-highlight]").count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await reader.selectionMenu.waitFor({ state: "detached" });
+    await expect.poll(() => reader.guideCard.getAttribute("data-guide-step")).toBe("2");
+    await expect.poll(() => guideLayout(reader, "toolbar")).toMatchObject({ adjacent: true, facing: true });
+  });
+
+  it("keeps the font notice back while the guide or the selection menu shows", async () => {
+    const uid = await reelNeedingTheDynamicFont();
+    const reader = new ReelReader(page);
+    const fontAsked = page.waitForRequest((request) => request.url().includes("/char/dynamic_font"));
+    await reader.open(uid);
+    await fontAsked;
+    await reader.guideCard.waitFor();
+    // The text needed the dynamic font, so the notice is wanted, yet the guide has the screen.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+    expect(await reader.fontNotice.count()).toBe(0);
+    await reader.guideCard.locator("[data-guide-skip]").click();
+    await reader.shortcuts.waitFor();
+    expect(await reader.fontNotice.count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await reader.shortcuts.waitFor({ state: "detached" });
+    await reader.fontNotice.waitFor();
+
+    await reader.openSettings();
+    await page.locator("[data-open-guide]").click();
+    await reader.guideCard.waitFor();
+    await reader.fontNotice.waitFor({ state: "detached" });
+    expect(
+      intersects(await visibleBox(page, "[data-reading-guide]"), await visibleBox(page, "[data-font-offer]")),
+    ).toBe(false);
+    await reader.guideCard.locator("[data-guide-skip]").click();
+    await reader.shortcuts.waitFor();
+    await page.keyboard.press("Escape");
+    await reader.fontNotice.waitFor();
+
+    await rightClickLine(page, 12);
+    await reader.selectionMenu.waitFor();
+    const menu = await visibleBox(page, "[data-selection-menu]");
+    expect(intersects(menu, await visibleBox(page, "[data-font-offer]"))).toBe(false);
+    expect(await reader.fontNotice.count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await reader.fontNotice.waitFor();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The "font not installed" tip (spec section 9): shown when the text needed the dynamic font,
  * offering to keep that font on this device (the server has no full font file to download) or to
- * go on with the online font; either answer hides the tip for this tripitaka.
+ * go on with the online font; either answer hides the tip for this tripitaka. It waits while the
+ * screen shows something it could cover.
  */
 import {
   Button,
@@ -31,14 +32,21 @@ const useStyles = makeStyles({
   },
 });
 
-export function FontOffer({ font, tripitakaUid }: { font: DynamicFont; tripitakaUid: string }) {
+type Props = {
+  font: DynamicFont;
+  tripitakaUid: string;
+  /** Another floating part of the screen has its turn: the tip stays hidden until it is over. */
+  waiting?: boolean;
+};
+
+export function FontOffer({ font, tripitakaUid, waiting = false }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const [dismissedNow, setDismissedNow] = useState<string | null>(null);
   const [keeping, setKeeping] = useState(false);
   const hidden = dismissedNow === tripitakaUid || isFontTipDismissed(window.localStorage, tripitakaUid);
-  if (font.missing === 0 || hidden) return null;
+  if (font.missing === 0 || hidden || waiting) return null;
 
   const dismiss = () => {
     dismissFontTip(window.localStorage, tripitakaUid);

@@ -1,24 +1,27 @@
 /**
- * The reading guide on screen: a card for the current step beside the part of the screen it
- * explains, and, from 1.5 s after the guide opens, a ring around that part with the rest dimmed.
- * The card does not take the focus or block the page: reading and its keys go on around it.
+ * The reading guide on screen: a card for the current step anchored beside the part of the screen
+ * it explains, with an arrow pointing at it, and, from 1.5 s after the guide opens, a ring around
+ * that part with the rest dimmed. The card does not take the focus or block the page: reading and
+ * its keys go on around it. While the selection menu is open the step waits, hidden.
  */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  type PositioningImperativeRef,
+  type PositioningVirtualElement,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { tr } from "../../i18n/translate.ts";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
+import { GUIDE_MARGIN, pinnedPart, placeGuide, type Rect, visiblePart } from "./guidePlacement.ts";
 import { guideText as t } from "./messages.ts";
-import {
-  GUIDE_HIGHLIGHT_DELAY_MS,
-  GUIDE_STEPS,
-  type GuideTarget,
-  LAST_STEP,
-  placeCard,
-  type Rect,
-  visiblePart,
-} from "./readingGuide.ts";
+import { GUIDE_HIGHLIGHT_DELAY_MS, GUIDE_STEPS, type GuideTarget, LAST_STEP } from "./readingGuide.ts";
 import type { ReadingGuide as GuideModel } from "./useReadingGuide.ts";
 
 const STEP_TEXT: Record<GuideTarget, [MessageDescriptor, MessageDescriptor]> = {
@@ -27,24 +30,17 @@ const STEP_TEXT: Record<GuideTarget, [MessageDescriptor, MessageDescriptor]> = {
   text: [t.textTitle, t.textBody],
 };
 
-const CARD_WIDTH = 320;
+/** Narrow enough to sit beside the text over the 256 px side panel. */
+const CARD_WIDTH = 272;
 
 const useStyles = makeStyles({
   card: {
-    position: "fixed",
     zIndex: 1001,
     width: `${CARD_WIDTH}px`,
     boxSizing: "border-box",
     display: "flex",
     flexDirection: "column",
     gap: tokens.spacingVerticalS,
-    paddingTop: tokens.spacingVerticalL,
-    paddingBottom: tokens.spacingVerticalL,
-    paddingLeft: tokens.spacingHorizontalL,
-    paddingRight: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow28,
   },
   counter: { color: tokens.colorNeutralForeground3 },
@@ -73,35 +69,37 @@ const sameRect = (a: Rect | null, b: Rect | null) =>
     a.width === b.width &&
     a.height === b.height);
 
-/** The visible part of the step's target, followed as the page scrolls and lays out. */
-function useTargetRect(target: GuideTarget | null): Rect | null {
-  const [rect, setRect] = useState<Rect | null>(null);
+const viewportSize = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+const boxOf = (element: Element | null): Rect | null => {
+  const box = element?.getBoundingClientRect();
+  return box ? { top: box.top, left: box.left, width: box.width, height: box.height } : null;
+};
+
+/**
+ * The box of the step's target in the viewport, followed as the page scrolls and lays out. A
+ * target wholly out of view when its step begins is scrolled into view first.
+ */
+function useTargetBox(target: GuideTarget): Rect | null {
+  const [box, setBox] = useState<Rect | null>(null);
   useEffect(() => {
-    if (!target) {
-      setRect(null);
-      return;
-    }
+    const find = () => document.querySelector(`[data-guide-target="${target}"]`);
+    const start = boxOf(find());
+    if (start && !visiblePart(start, viewportSize())) find()?.scrollIntoView({ block: "nearest" });
     let frame = 0;
     let last: Rect | null = null;
     const measure = () => {
-      const element = document.querySelector(`[data-guide-target="${target}"]`);
-      const box = element?.getBoundingClientRect();
-      const next = box
-        ? visiblePart(
-            { top: box.top, left: box.left, width: box.width, height: box.height },
-            { width: window.innerWidth, height: window.innerHeight },
-          )
-        : null;
+      const next = boxOf(find());
       if (!sameRect(last, next)) {
         last = next;
-        setRect(next);
+        setBox(next);
       }
       frame = window.requestAnimationFrame(measure);
     };
     measure();
     return () => window.cancelAnimationFrame(frame);
   }, [target]);
-  return rect;
+  return box;
 }
 
 /** True from `delayMs` after `on` turns true, until it turns false. */
@@ -120,12 +118,13 @@ function useDelayedFlag(on: boolean, delayMs: number): boolean {
 
 const ShortcutsDialog = lazyPart(() => import("./ShortcutsDialog.tsx"), "ShortcutsDialog");
 
-export function ReadingGuide({ guide }: { guide: GuideModel }) {
+/** `waiting`: the step stays hidden, keeping its place, while another floating part has its turn. */
+export function ReadingGuide({ guide, waiting }: { guide: GuideModel; waiting: boolean }) {
   const { state, dispatch } = guide;
   const step = state.kind === "guide" ? state.step : null;
   return (
     <>
-      {step !== null && <GuideStep step={step} dispatch={dispatch} />}
+      {step !== null && <GuideStep step={step} dispatch={dispatch} waiting={waiting} />}
       <WhenWanted wanted={state.kind === "shortcuts"}>
         <ShortcutsDialog open={state.kind === "shortcuts"} onClose={() => dispatch("close")} />
       </WhenWanted>
@@ -133,12 +132,27 @@ export function ReadingGuide({ guide }: { guide: GuideModel }) {
   );
 }
 
-function GuideStep({ step, dispatch }: { step: number; dispatch: GuideModel["dispatch"] }) {
+const toClientRect = ({ top, left, width, height }: Rect) => ({
+  x: left,
+  y: top,
+  top,
+  left,
+  width,
+  height,
+  right: left + width,
+  bottom: top + height,
+});
+
+type StepProps = { step: number; dispatch: GuideModel["dispatch"]; waiting: boolean };
+
+function GuideStep({ step, dispatch, waiting }: StepProps) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const titleId = useId();
   const target = GUIDE_STEPS[step] ?? "text";
-  const rect = useTargetRect(target);
+  const box = useTargetBox(target);
+  const viewport = viewportSize();
+  const rect = box && visiblePart(box, viewport);
   const highlighted = useDelayedFlag(true, GUIDE_HIGHLIGHT_DELAY_MS);
   const cardRef = useRef<HTMLDivElement>(null);
   const [cardHeight, setCardHeight] = useState(200);
@@ -146,16 +160,29 @@ function GuideStep({ step, dispatch }: { step: number; dispatch: GuideModel["dis
     const height = cardRef.current?.offsetHeight;
     if (height && height !== cardHeight) setCardHeight(height);
   });
-  const position = placeCard(
-    rect,
+  const placement = placeGuide(
+    target,
+    box && pinnedPart(box, viewport),
     { width: CARD_WIDTH, height: cardHeight },
-    { width: window.innerWidth, height: window.innerHeight },
+    viewport,
   );
+  // Fluent places the card against this stand-in for the anchor, and again on every render, as
+  // renders follow the target's moves.
+  const anchor = useRef(placement.anchor);
+  anchor.current = placement.anchor;
+  const positioningRef = useRef<PositioningImperativeRef>(null);
+  const virtualTarget = useMemo<PositioningVirtualElement>(
+    () => ({ getBoundingClientRect: () => toClientRect(anchor.current) }),
+    [],
+  );
+  useLayoutEffect(() => {
+    positioningRef.current?.updatePosition();
+  });
   const [title, body] = STEP_TEXT[target];
   const last = step === LAST_STEP;
   return (
     <>
-      {highlighted && rect && (
+      {highlighted && rect && !waiting && (
         <div
           className={styles.ring}
           style={{ top: rect.top, left: rect.left, width: rect.width, height: rect.height }}
@@ -163,40 +190,55 @@ function GuideStep({ step, dispatch }: { step: number; dispatch: GuideModel["dis
           aria-hidden
         />
       )}
-      <div
-        ref={cardRef}
-        role="dialog"
-        aria-modal="false"
-        aria-labelledby={titleId}
-        className={styles.card}
-        style={{ top: position.top, left: position.left }}
-        data-reading-guide
-        data-guide-step={step + 1}
+      <Popover
+        open={!waiting}
+        unstable_disableAutoFocus
+        withArrow={placement.arrow}
+        positioning={{
+          target: virtualTarget,
+          positioningRef,
+          position: placement.side,
+          align: placement.align,
+          strategy: "fixed",
+          overflowBoundaryPadding: GUIDE_MARGIN,
+        }}
       >
-        <Text size={200} className={styles.counter}>
-          {i18n._(t.title)} · {tr(i18n, t.step, { step: step + 1, total: GUIDE_STEPS.length })}
-        </Text>
-        <Text id={titleId} weight="semibold" size={400}>
-          {i18n._(title)}
-        </Text>
-        <Text>{i18n._(body)}</Text>
-        <div className={styles.actions}>
-          <Button
-            appearance="subtle"
-            className={styles.skip}
-            onClick={() => dispatch("skip")}
-            data-guide-skip
-          >
-            {i18n._(t.skip)}
-          </Button>
-          <Button disabled={step === 0} onClick={() => dispatch("prev")} data-guide-prev>
-            {i18n._(t.prev)}
-          </Button>
-          <Button appearance="primary" onClick={() => dispatch("next")} data-guide-next>
-            {i18n._(last ? t.finish : t.next)}
-          </Button>
-        </div>
-      </div>
+        <PopoverSurface
+          ref={cardRef}
+          role="dialog"
+          aria-modal={false}
+          aria-labelledby={titleId}
+          className={styles.card}
+          data-reading-guide
+          data-guide-step={step + 1}
+          data-guide-side={placement.side}
+        >
+          <Text size={200} className={styles.counter}>
+            {i18n._(t.title)} · {tr(i18n, t.step, { step: step + 1, total: GUIDE_STEPS.length })}
+          </Text>
+          <Text id={titleId} weight="semibold" size={400}>
+            {i18n._(title)}
+          </Text>
+          <Text>{i18n._(body)}</Text>
+          <div className={styles.actions}>
+            <Button
+              size="small"
+              appearance="subtle"
+              className={styles.skip}
+              onClick={() => dispatch("skip")}
+              data-guide-skip
+            >
+              {i18n._(t.skip)}
+            </Button>
+            <Button size="small" disabled={step === 0} onClick={() => dispatch("prev")} data-guide-prev>
+              {i18n._(t.prev)}
+            </Button>
+            <Button size="small" appearance="primary" onClick={() => dispatch("next")} data-guide-next>
+              {i18n._(last ? t.finish : t.next)}
+            </Button>
+          </div>
+        </PopoverSurface>
+      </Popover>
     </>
   );
 }

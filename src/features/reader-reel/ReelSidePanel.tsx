@@ -82,7 +82,11 @@ export function ReelSidePanel({ reelUid, txtType, catalog, open, onOpenChange }:
   );
   if (!open) {
     return (
-      <nav className={mergeClasses(styles.panel, styles.collapsed)} aria-label={i18n._(panelText.label)}>
+      <nav
+        className={mergeClasses(styles.panel, styles.collapsed)}
+        aria-label={i18n._(panelText.label)}
+        data-guide-target="catalogue"
+      >
         {toggle}
       </nav>
     );

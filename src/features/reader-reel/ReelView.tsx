@@ -19,6 +19,7 @@ import type { Script } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useDynamicFont } from "../fonts/useDynamicFont.ts";
 import { CharImagePopup } from "./CharImagePopup.tsx";
+import { floatingTurns } from "./floatingTurns.ts";
 import { fontFamilyFor } from "./fontStacks.ts";
 import { readerText } from "./messages.ts";
 import { matchStarts } from "./quickSearch.ts";
@@ -99,6 +100,8 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     ready: reel !== undefined,
     markDone: () => changeSettings({ ...settings, isGuide: true }),
   });
+  const [selectionMenuOpen, setSelectionMenuOpen] = useState(false);
+  const turns = floatingTurns({ selectionMenuOpen, guide: guide.state.kind });
   function go(uid: string | null | undefined) {
     if (uid) void navigate({ to: "/scroll/$reelUid", params: { reelUid: uid } });
   }
@@ -144,7 +147,9 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           <ReadingStatus load={load} onTextType={(textType) => changeSettings({ ...settings, textType })} />
         </WhenWanted>
         <WhenWanted wanted={tripitakaUid !== null && dynamicFont.missing > 0}>
-          {tripitakaUid && <FontOffer font={dynamicFont} tripitakaUid={tripitakaUid} />}
+          {tripitakaUid && (
+            <FontOffer font={dynamicFont} tripitakaUid={tripitakaUid} waiting={turns.fontNoticeWaits} />
+          )}
         </WhenWanted>
         <div className={styles.reading} data-guide-target="text" aria-busy={load.loading}>
           {shownReel && (
@@ -176,10 +181,15 @@ export function ReelView({ reelUid, script, onScript }: Props) {
         )}
       </article>
       <WhenWanted wanted={guide.state.kind !== "closed"}>
-        <ReadingGuide guide={guide} />
+        <ReadingGuide guide={guide} waiting={turns.guideWaits} />
       </WhenWanted>
       <WhenWanted wanted={textReached}>
-        <SelectionMenu container={textRef} reel={reel} catalog={catalog} />
+        <SelectionMenu
+          container={textRef}
+          reel={reel}
+          catalog={catalog}
+          onOpenChange={setSelectionMenuOpen}
+        />
       </WhenWanted>
       <CharImagePopup hovered={charImage} />
     </div>

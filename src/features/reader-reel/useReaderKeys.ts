@@ -28,7 +28,7 @@ export function useReaderKeys(options: { nextReel(): void; lineStep: number }): 
       // The reading guide's card does not hold the keys; dialogs and popovers do.
       if (
         document.querySelector(
-          "[role=dialog]:not([data-reading-guide]), [role=alertdialog], .fui-PopoverSurface",
+          "[role=dialog]:not([data-reading-guide]), [role=alertdialog], .fui-PopoverSurface:not([data-reading-guide])",
         )
       )
         return;

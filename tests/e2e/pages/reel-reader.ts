@@ -91,7 +91,59 @@ export class ReelReader {
     return this.page.locator("[data-shortcuts-dialog]");
   }
 
+  get selectionMenu() {
+    return this.page.locator("[data-selection-menu]");
+  }
+
+  /** The notice that the reader's fonts lack some of the text's characters. */
+  get fontNotice() {
+    return this.page.locator("[data-font-offer]");
+  }
+
   async openSettings(): Promise<void> {
     await this.page.locator("[data-reader-settings]").click();
   }
 }
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** The part of the element's box that the viewport shows, or null when it is hidden or off screen. */
+export async function visibleBox(page: Page, selector: string): Promise<Box | null> {
+  const locator = page.locator(selector).first();
+  if ((await locator.count()) === 0) return null;
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return null;
+  const x = Math.max(box.x, 0);
+  const y = Math.max(box.y, 0);
+  const right = Math.min(box.x + box.width, viewport.width);
+  const bottom = Math.min(box.y + box.height, viewport.height);
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+}
+
+/** Whether two boxes share any area (boxes that only touch do not). */
+export const intersects = (a: Box | null, b: Box | null): boolean =>
+  a !== null &&
+  b !== null &&
+  a.x < b.x + b.width &&
+  b.x < a.x + a.width &&
+  a.y < b.y + b.height &&
+  b.y < a.y + a.height;
+
+/**
+ * How `card` sits against `part`: the space between them (negative when they overlap), and
+ * whether they face each other across it (their extents overlap along the side they meet at).
+ */
+export function besides(card: Box, part: Box): { gap: number; facing: boolean } {
+  const horizontal = Math.max(card.x - (part.x + part.width), part.x - (card.x + card.width));
+  const vertical = Math.max(card.y - (part.y + part.height), part.y - (card.y + card.height));
+  const gap = Math.max(horizontal, vertical);
+  const overlapX = Math.min(card.x + card.width, part.x + part.width) - Math.max(card.x, part.x);
+  const overlapY = Math.min(card.y + card.height, part.y + part.height) - Math.max(card.y, part.y);
+  return { gap, facing: horizontal >= vertical ? overlapY > 0 : overlapX > 0 };
+}
+
+export const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+export const holds = (box: Box, point: { x: number; y: number }): boolean =>
+  point.x >= box.x && point.x <= box.x + box.width && point.y >= box.y && point.y <= box.y + box.height;

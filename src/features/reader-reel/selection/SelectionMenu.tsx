@@ -15,7 +15,7 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { type RefObject, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Reel } from "../../../../contract/canon.ts";
 import { charCount, ORIGIN_TEXT_MAX } from "../../../../contract/feedback.ts";
 import { tripitakaOf } from "../../../../contract/ids.ts";
@@ -59,9 +59,11 @@ type Props = {
   container: RefObject<HTMLElement | null>;
   reel: Reel | undefined;
   catalog?: SutraCatalog | undefined;
+  /** Told when the menu opens and closes, for the screen's other floating parts to wait. */
+  onOpenChange?: (open: boolean) => void;
 };
 
-export function SelectionMenu({ container, reel, catalog }: Props) {
+export function SelectionMenu({ container, reel, catalog, onOpenChange }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { auth, events } = useServices();
@@ -86,6 +88,12 @@ export function SelectionMenu({ container, reel, catalog }: Props) {
     element.style.left = `${placement.left}px`;
     element.dataset.side = placement.side;
   }, [target]);
+
+  const open = target !== null && reel !== undefined;
+  useEffect(() => {
+    onOpenChange?.(open);
+  }, [open, onOpenChange]);
+  useEffect(() => () => onOpenChange?.(false), [onOpenChange]);
 
   if (!reel) return null;
   const text = target?.text.trim() ?? "";
