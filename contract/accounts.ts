@@ -116,7 +116,8 @@ export const loginBody = z.object({
   username: signInNameSchema,
   password: z.string().min(1).max(128),
   captcha: z.string().trim().max(16).optional(),
-  identifier: captchaIdentifierSchema.optional(),
+  /** Sent empty, as the captcha is, when no captcha was shown. */
+  identifier: captchaIdentifierSchema.or(z.literal("")).optional(),
 });
 
 export const codeLoginQuery = z.object({

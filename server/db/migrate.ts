@@ -23,6 +23,9 @@ import * as searchPostgres from "./migrations/0020_search_postgres.ts";
 import * as rateLimits from "./migrations/0021_rate_limits.ts";
 import * as searchPostingKey from "./migrations/0022_search_posting_key.ts";
 import * as searchPostingVarints from "./migrations/0023_search_posting_varints.ts";
+import * as editionSutras from "./migrations/0024_edition_sutras.ts";
+import * as messageNotices from "./migrations/0025_message_notices.ts";
+import * as signInFailures from "./migrations/0026_sign_in_failures.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -52,6 +55,9 @@ const migrations: Record<string, MigrationModule> = {
   "0021_rate_limits": rateLimits,
   "0022_search_posting_key": searchPostingKey,
   "0023_search_posting_varints": searchPostingVarints,
+  "0024_edition_sutras": editionSutras,
+  "0025_message_notices": messageNotices,
+  "0026_sign_in_failures": signInFailures,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

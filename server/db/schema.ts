@@ -11,6 +11,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 import type { CharImageTables } from "./tables/char-image.ts";
 import type { CharTypeTables } from "./tables/char-type.ts";
 import type { ColophonTables } from "./tables/colophon.ts";
+import type { EditionSutraTables } from "./tables/edition-sutra.ts";
 import type { PackTables } from "./tables/pack.ts";
 import type { PersonTables } from "./tables/person.ts";
 
@@ -217,8 +218,9 @@ export interface CaptchaTable {
   expires_at: number;
 }
 
-export interface LoginFailureTable {
-  username: string;
+export interface SignInFailureTable {
+  kind: "account" | "name" | "address";
+  key: string;
   count: number;
   last_at: number;
 }
@@ -390,13 +392,19 @@ export interface FeedbackLogTable {
   created_at: number;
 }
 
-/** Spec section 3, Message; `extra` is a JSON object, booleans are 0/1. */
+/**
+ * Spec section 3, Message; `extra` is a JSON object, booleans are 0/1. A notice the server wrote
+ * has a `kind` and its `params` (a JSON object, contract/messages.ts) and is written in the
+ * reader's language as it is read; a message with no kind is its `content`.
+ */
 export interface MessageTable {
   id: Generated<number>;
   user_id: number;
   msg_type: string;
   content: string;
   extra: string;
+  kind: string | null;
+  params: string | null;
   is_read: Generated<number>;
   is_deleted: Generated<number>;
   send_at: number;
@@ -518,7 +526,13 @@ export interface RateLimitHitTable {
   expires_at: number;
 }
 
-export interface Database extends ColophonTables, CharImageTables, CharTypeTables, PersonTables, PackTables {
+export interface Database
+  extends ColophonTables,
+    CharImageTables,
+    CharTypeTables,
+    EditionSutraTables,
+    PersonTables,
+    PackTables {
   tripitaka: TripitakaTable;
   category: CategoryTable;
   dynasty: DynastyTable;
@@ -536,7 +550,7 @@ export interface Database extends ColophonTables, CharImageTables, CharTypeTable
   user: UserTable;
   verification_code: VerificationCodeTable;
   captcha: CaptchaTable;
-  login_failure: LoginFailureTable;
+  sign_in_failure: SignInFailureTable;
   outbox: OutboxTable;
   refresh_token: RefreshTokenTable;
   oplog: OplogTable;

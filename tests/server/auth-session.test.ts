@@ -48,6 +48,20 @@ describe.each(testDialects())("sessions and the profile on %s", (dialect) => {
       expect(await refresh("POST", second.cookie)).toMatchObject({ statusCode: 401 });
     });
 
+    it("ends the whole session when a used refresh token comes again: its access tokens at once", async () => {
+      const profile = async (token: string) =>
+        parse(await h.app.inject({ method: "GET", url: "/v1/user/profile", headers: bearer(token) }));
+      const signedIn = await login(h, { username: "carol", password: "secret-2" });
+      const first = await refresh("POST", signedIn.refreshCookie);
+      const token = (first.result as { access_token: string }).access_token;
+      expect(await profile(token)).toMatchObject({ statusCode: 200, code: 0 });
+
+      expect(await refresh("POST", signedIn.refreshCookie)).toMatchObject({ statusCode: 401 });
+      expect(await profile(token)).toMatchObject({ statusCode: 401, code: 401 });
+      expect(await refresh("POST", first.cookie)).toMatchObject({ statusCode: 401 });
+      expect((await login(h, { username: "carol", password: "secret-2" })).code).toBe(0);
+    });
+
     it("answers 401 without a cookie, for a forged one and after expiry", async () => {
       expect(await refresh("GET", undefined)).toMatchObject({ statusCode: 401, code: 401 });
       expect(await refresh("GET", "abc.def")).toMatchObject({ statusCode: 401 });

@@ -114,10 +114,12 @@ export async function registerUser(
   );
 }
 
-export async function login(h: AuthHarness, form: Record<string, string>) {
+/** A password sign-in as the web app sends it; `remoteAddress` is the client's address. */
+export async function login(h: AuthHarness, form: Record<string, string>, remoteAddress?: string) {
   const response = await h.app.inject({
     method: "POST",
     url: "/v1/login",
+    ...(remoteAddress !== undefined && { remoteAddress }),
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams({ scope: "", ...form }).toString(),
   });

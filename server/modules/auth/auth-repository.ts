@@ -1,6 +1,6 @@
-/** Reads and writes of the sign-in bookkeeping: captchas, codes, login failures, refresh tokens. */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema.ts";
+/** Reads and writes of the sign-in bookkeeping: captchas, codes and refresh tokens. */
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
+import type { Database, SignInFailureTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 
@@ -67,24 +67,61 @@ export async function deleteCode(db: Db, receiver: string, scene: string): Promi
     .execute();
 }
 
-export async function findLoginFailure(db: Db, username: string) {
-  return db
-    .selectFrom("login_failure")
-    .select(["count", "last_at"])
-    .where("username", "=", username)
-    .executeTakeFirst();
+export type SignInSubject = Pick<Selectable<SignInFailureTable>, "kind" | "key">;
+
+const subjectIs = (subject: SignInSubject) => (eb: ExpressionBuilder<Database, "sign_in_failure">) =>
+  eb.and([eb("kind", "=", subject.kind), eb("key", "=", subject.key)]);
+
+/**
+ * Adds an attempt to the subject's count in one atomic upsert, starting again from one when the
+ * last was `windowMs` ago or more; answers the count with this attempt.
+ */
+export async function countSignInFailure(
+  db: Db,
+  subject: SignInSubject,
+  now: number,
+  windowMs: number,
+): Promise<number> {
+  const row = await db
+    .insertInto("sign_in_failure")
+    .values({ ...subject, count: 1, last_at: now })
+    .onConflict((oc) =>
+      oc.columns(["kind", "key"]).doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when("sign_in_failure.last_at", "<=", now - windowMs)
+          .then(eb.lit(1))
+          .else(eb("sign_in_failure.count", "+", eb.lit(1)))
+          .end(),
+        last_at: now,
+      })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
-export async function saveLoginFailure(db: Db, username: string, count: number, now: number) {
-  await db
-    .insertInto("login_failure")
-    .values({ username, count, last_at: now })
-    .onConflict((oc) => oc.column("username").doUpdateSet({ count, last_at: now }))
+export async function findSignInFailures(db: Db, subjects: readonly SignInSubject[]) {
+  if (subjects.length === 0) return [];
+  return db
+    .selectFrom("sign_in_failure")
+    .select(["kind", "key", "count", "last_at"])
+    .where((eb) => eb.or(subjects.map((subject) => subjectIs(subject)(eb))))
     .execute();
 }
 
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.deleteFrom("login_failure").where("username", "=", username).execute();
+export async function deleteSignInFailures(db: Db, subject: SignInSubject): Promise<void> {
+  await db.deleteFrom("sign_in_failure").where(subjectIs(subject)).execute();
+}
+
+/** Takes one attempt off the subject's count. */
+export async function uncountSignInFailure(db: Db, subject: SignInSubject): Promise<void> {
+  await db
+    .updateTable("sign_in_failure")
+    .set((eb) => ({ count: eb("count", "-", eb.lit(1)) }))
+    .where(subjectIs(subject))
+    .where("count", ">", 0)
+    .execute();
 }
 
 export async function insertRefreshToken(

@@ -30,6 +30,8 @@ export type AuthContext = {
   secret: Uint8Array;
   sender: MessageSender;
   log: FastifyBaseLogger;
+  /** The password hash a sign-in checks against when its name is no account. */
+  unknownAccountHash: () => Promise<string>;
 };
 
 const RANDOM_RANGE = 2 ** 32;

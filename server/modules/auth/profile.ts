@@ -2,12 +2,12 @@
 import { isPhone } from "../../../contract/account-rules.ts";
 import type { Profile } from "../../../contract/accounts.ts";
 import { ApiError } from "../../errors.ts";
-import { clearLoginFailures } from "./auth-repository.ts";
 import { consumeCode } from "./codes.ts";
 import type { AuthContext } from "./context.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { updateUserEndingSessions } from "./sessions.ts";
 import { type Session, startSession } from "./sign-in.ts";
+import { forgetAccountFailures } from "./sign-in-failures.ts";
 import { findUserByContact, findUserById, type UserRecord, updateUser } from "./user-repository.ts";
 
 export function toProfile(user: UserRecord): Profile {
@@ -63,7 +63,7 @@ export async function resetPassword(
   await consumeCode(ctx, form.email_or_phone, "reset_password", form.code);
   const passwordHash = await hashPassword(form.password);
   await updateUserEndingSessions(ctx.db, user.id, { passwordHash }, ctx.now(), "all");
-  await clearLoginFailures(ctx.db, user.username);
+  await forgetAccountFailures(ctx, user.id);
 }
 
 /** Binds a new e-mail or phone proven by a code sent to it. */

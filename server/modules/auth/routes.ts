@@ -53,7 +53,7 @@ export function registerAuthRoutes(parent: FastifyInstance): void {
     },
     async (request) =>
       ok({
-        is_login_show_captcha: await isLoginCaptchaShown(ctx, request.body.username),
+        is_login_show_captcha: await isLoginCaptchaShown(ctx, request.body.username, request.ip),
         is_else_show_captcha: true,
       }),
   );
@@ -101,7 +101,7 @@ export function registerAuthRoutes(parent: FastifyInstance): void {
       config: limited,
       schema: { tags, body: loginBody, response: { 200: envelope(tokenResult), ...errors } },
     },
-    async (request, reply) => sendSession(reply, await passwordLogin(ctx, request.body)),
+    async (request, reply) => sendSession(reply, await passwordLogin(ctx, request.body, request.ip)),
   );
 
   app.post(

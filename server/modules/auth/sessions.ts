@@ -8,6 +8,8 @@
  *   (or reset)       again; a signed-in change answers a new session to the device that made it
  *   role change      every access token, refresh tokens kept: each device's next refresh brings the
  *                    new roles without signing in again ("role changes take effect immediately")
+ *   a refresh token  every refresh token and every access token: a token presented again after
+ *   used twice       it was exchanged has leaked, and every device signs in again
  */
 import type { Kysely } from "kysely";
 import type { TokenPayload } from "../../../contract/accounts.ts";

@@ -1,16 +1,16 @@
 /** Sign-up, sign-in, codes and token refresh. */
-import {
-  type CodeScene,
-  isPhone,
-  LOGIN_FAILURES_BEFORE_CAPTCHA,
-  type Role,
-} from "../../../contract/account-rules.ts";
+import { type CodeScene, isPhone, type Role } from "../../../contract/account-rules.ts";
 import { ApiError } from "../../errors.ts";
-import { clearLoginFailures, findLoginFailure, saveLoginFailure } from "./auth-repository.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { consumeCode, sendCode } from "./codes.ts";
 import type { AuthContext } from "./context.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import {
+  countSignInAttempt,
+  forgiveSignInAttempt,
+  isCaptchaDue,
+  signInSubjects,
+} from "./sign-in-failures.ts";
 import {
   endRefreshToken,
   issueRefreshToken,
@@ -21,14 +21,12 @@ import {
 import {
   findUserByContact,
   findUserById,
+  findUserBySignInName,
   findUserByUsername,
   insertUser,
   raiseSessionVersion,
   type UserRecord,
 } from "./user-repository.ts";
-
-/** Failed logins older than this no longer count towards the captcha. */
-const FAILURE_WINDOW_MS = 3600 * 1000;
 
 /** An access token and the refresh token for the cookie, with the time the latter has left. */
 export type Session = { accessToken: string; refreshToken: string; refreshTtlMs: number };
@@ -45,14 +43,14 @@ export async function startSession(ctx: AuthContext, user: SessionUser): Promise
   return { accessToken, refreshToken: refresh.token, refreshTtlMs: REFRESH_TOKEN_TTL_MS };
 }
 
-async function recentFailures(ctx: AuthContext, username: string): Promise<number> {
-  const failure = await findLoginFailure(ctx.db, username);
-  if (!failure || ctx.now() - failure.last_at > FAILURE_WINDOW_MS) return 0;
-  return failure.count;
-}
-
-export async function isLoginCaptchaShown(ctx: AuthContext, username: string): Promise<boolean> {
-  return (await recentFailures(ctx, username)) >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+/** Whether a sign-in as `name` from `clientAddress` would need the image captcha. */
+export async function isLoginCaptchaShown(
+  ctx: AuthContext,
+  name: string,
+  clientAddress: string,
+): Promise<boolean> {
+  const account = await findUserBySignInName(ctx.db, name);
+  return isCaptchaDue(ctx, signInSubjects(name, account?.id ?? null, clientAddress));
 }
 
 export async function userExists(
@@ -114,27 +112,27 @@ function requireActive(user: UserRecord): UserRecord {
 }
 
 /**
- * Password sign-in by username, e-mail or phone. After `LOGIN_FAILURES_BEFORE_CAPTCHA` failures
- * for the same name the image captcha is required (1505 missing or wrong, 1506 expired).
+ * Password sign-in by username, e-mail or phone. Once its account (or name) or its client address
+ * has failed too often the image captcha is required (1505 missing or wrong, 1506 expired). The
+ * password is checked whether or not the account exists, so that every 511 takes as long.
  */
 export async function passwordLogin(
   ctx: AuthContext,
   form: { username: string; password: string; captcha?: string | undefined; identifier?: string | undefined },
+  clientAddress: string,
 ): Promise<Session> {
-  const failures = await recentFailures(ctx, form.username);
-  if (failures >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
+  const user = await findUserBySignInName(ctx.db, form.username);
+  const subjects = signInSubjects(form.username, user?.id ?? null, clientAddress);
+  if (await countSignInAttempt(ctx, subjects)) {
     if (!form.captcha || !form.identifier) throw new ApiError(1505);
     const captcha = await checkCaptcha(ctx, form.identifier, form.captcha);
     if (captcha === "expired") throw new ApiError(1506);
     if (captcha === "wrong") throw new ApiError(1505);
   }
-  const user =
-    (await findUserByUsername(ctx.db, form.username)) ?? (await findUserByContact(ctx.db, form.username));
-  if (!user || !(await verifyPassword(user.password_hash, form.password))) {
-    await saveLoginFailure(ctx.db, form.username, failures + 1, ctx.now());
-    throw new ApiError(511);
-  }
-  await clearLoginFailures(ctx.db, form.username);
+  const passwordHash = user?.password_hash ?? (await ctx.unknownAccountHash());
+  const passwordRight = await verifyPassword(passwordHash, form.password);
+  if (!user || !passwordRight) throw new ApiError(511);
+  await forgiveSignInAttempt(ctx, subjects);
   return startSession(ctx, requireActive(user));
 }
 

@@ -4,9 +4,11 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ACCESS_TOKEN_TTL_MS, SIGN_IN_TTL_MS } from "../../../contract/account-rules.ts";
 import { type TokenPayload, tokenPayload } from "../../../contract/accounts.ts";
+import type { Database } from "../../db/schema.ts";
 import {
   deleteRefreshToken,
   deleteUserRefreshTokens,
@@ -17,6 +19,7 @@ import {
 import type { AuthContext } from "./context.ts";
 import { verifyHs256 } from "./hs256.ts";
 import { digest } from "./passwords.ts";
+import { raiseSessionVersion } from "./user-repository.ts";
 
 export const REFRESH_TOKEN_TTL_MS = SIGN_IN_TTL_MS;
 
@@ -65,11 +68,18 @@ export async function issueRefreshToken(
   return { token: `${id}.${secret}`, expiresAt };
 }
 
+async function endUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteUserRefreshTokens(trx, userId);
+    await raiseSessionVersion(trx, userId);
+  });
+}
+
 /**
  * Exchanges a refresh token for a new one expiring when it would have, so a sign-in lasts
  * `REFRESH_TOKEN_TTL_MS` however often it is refreshed; answers its user, or null when the token
- * is unknown, expired or already used. A used token presented again means it leaked, so every
- * token of that user is revoked.
+ * is unknown, expired or already used. A used token presented again means it leaked, so the
+ * user's sessions end: every refresh token is revoked and every access token refused at once.
  */
 export async function rotateRefreshToken(
   ctx: AuthContext,
@@ -80,11 +90,14 @@ export async function rotateRefreshToken(
   const stored = await findRefreshToken(ctx.db, id);
   if (!stored || stored.token_hash !== digest(secret)) return null;
   if (stored.revoked !== 0) {
-    await deleteUserRefreshTokens(ctx.db, stored.user_id);
+    await endUserSessions(ctx.db, stored.user_id);
     return null;
   }
   if (stored.expires_at <= ctx.now()) return null;
-  if (!(await revokeRefreshToken(ctx.db, id))) return null;
+  if (!(await revokeRefreshToken(ctx.db, id))) {
+    await endUserSessions(ctx.db, stored.user_id);
+    return null;
+  }
   return {
     userId: stored.user_id,
     refreshToken: await issueRefreshToken(ctx, stored.user_id, stored.expires_at),

@@ -64,6 +64,24 @@ export async function findUserByContact(db: Db, contact: string): Promise<UserRe
   return row ? toRecord(row) : null;
 }
 
+/**
+ * The account a sign-in name names: the user with that username, else the one with that e-mail
+ * address or phone number. One query whichever it is, so that the answer takes as long for a name
+ * that is no account.
+ */
+export async function findUserBySignInName(db: Db, name: string): Promise<UserRecord | null> {
+  const rows = await db
+    .selectFrom("user")
+    .select(userColumns)
+    .where((eb) =>
+      eb.or([eb("username", "=", name), eb("email", "=", name.toLowerCase()), eb("phone", "=", name)]),
+    )
+    .limit(2)
+    .execute();
+  const row = rows.find((r) => r.username === name) ?? rows[0];
+  return row ? toRecord(row) : null;
+}
+
 export type NewUser = {
   username: string;
   nickname: string;
