@@ -13,15 +13,17 @@ import {
   TableHeaderCell,
   TableRow,
 } from "@fluentui/react-components";
+import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { tr } from "../i18n/translate.ts";
+import { formatCount, tr } from "../i18n/translate.ts";
 import { CHECK_COLUMN_PX, nextSort, parseSort, tableMinWidth } from "./columns.ts";
 import { uiText as t } from "./messages.ts";
 
 export type DataColumn<T> = {
   id: string;
   label: string;
+  /** A number returned is shown as a count (grouped digits); a year or a code is returned as text. */
   render(row: T): ReactNode;
   /** The sort_by key this column sorts on, if any. */
   sortKey?: string;
@@ -39,6 +41,10 @@ const useStyles = makeStyles({
   numeric: { textAlign: "end" },
   check: { width: `${CHECK_COLUMN_PX}px` },
 });
+
+/** A number in a cell is a count: grouped as the reader's language groups digits. */
+const shownCell = (i18n: I18n, value: ReactNode): ReactNode =>
+  typeof value === "number" ? formatCount(i18n, value) : value;
 
 function selectionOf(selection: Selection, pageKeys: string[]) {
   const onPage = pageKeys.filter((key) => selection.selected.includes(key)).length;
@@ -147,7 +153,7 @@ export function DataTable<T>(props: {
                     data-column={column.id}
                     className={mergeClasses(styles.cell, column.numeric && styles.numeric)}
                   >
-                    {column.render(row)}
+                    {shownCell(i18n, column.render(row))}
                   </TableCell>
                 ))}
               </TableRow>
