@@ -89,10 +89,14 @@ const limitedText = (max: number, kind: "single-line" | "multi-line") =>
 
 /** `POST /v1/admin/article/add` and `PUT /v1/admin/article/update/{id}` (the whole article). */
 export const articleBody = z.object({
-  title: limitedText(ARTICLE_TITLE_MAX, "single-line"),
+  title: limitedText(ARTICLE_TITLE_MAX, "single-line").describe(
+    "Plain text, stored and answered as sent (trimmed): markup in it is text, never HTML. One line: no control or bidirectional formatting characters.",
+  ),
   type: articleTypeSchema.default("news"),
   uid: articleUidSchema,
-  summary: limitedText(ARTICLE_SUMMARY_MAX, "multi-line"),
+  summary: limitedText(ARTICLE_SUMMARY_MAX, "multi-line").describe(
+    "Plain text, stored and answered as sent (trimmed): markup in it is text, never HTML. Line breaks and tabs allowed; no other control or bidirectional formatting characters.",
+  ),
   content: z
     .string()
     .min(1, { message: "required" })
@@ -100,7 +104,10 @@ export const articleBody = z.object({
     .refine((text) => charCount(text) <= ARTICLE_CONTENT_MAX, {
       message: `at most ${ARTICLE_CONTENT_MAX} characters`,
     })
-    .superRefine(cleanText("storable")),
+    .superRefine(cleanText("storable"))
+    .describe(
+      "Markdown that may carry HTML: stored with what the server's allow-list refuses taken out (scripts, event handlers, unsafe addresses, markup inside attribute values).",
+    ),
   /** An address the signed upload answered for the purpose `article`, or "". */
   cover_url: z.string().trim().max(ARTICLE_COVER_URL_MAX).superRefine(cleanText("storable")).default(""),
   is_actived: z.boolean().default(false),

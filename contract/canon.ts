@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { isBookUid, isPageUid, isReelUid, isSutraUid, isTripitakaUid } from "./ids.ts";
-import { isPageSize, sutraSorts } from "./sutra-list-options.ts";
+import { pageSizeChoice } from "./list-queries.ts";
+import { pageSizes, sutraSorts } from "./sutra-list-options.ts";
 import { DEFAULT_TXT_TYPE, txtTypes } from "./tripitaka.ts";
 
 const uid = (check: (value: string) => boolean, what: string) =>
@@ -85,13 +86,7 @@ export const sutraListBody = z.object({
   /** The signed-in reader's custom groups (spec section 2, catalogue drawer): sutras in any of them. */
   sutra_group_names: z.array(z.string().trim().min(1).max(20)).max(50).optional(),
   page_no: z.number().int().min(1).default(1),
-  page_size: z
-    .number()
-    .int()
-    .refine(isPageSize, {
-      message: "page_size must be 10, 20, 50 or 100",
-    })
-    .default(10),
+  page_size: pageSizeChoice(pageSizes, 10),
   sort_by: z.enum(sutraSorts).default("sutra_uid"),
   /** For a signed-in reader: the sutras pinned in this tripitaka first (newest pin first), then sort_by. */
   pinned_first: z.boolean().optional(),
@@ -229,7 +224,8 @@ export const imgNamesQuery = z.object({
     .transform((s) => s.split(",").filter((u) => u !== ""))
     .refine((list) => list.length > 0 && list.length <= 100 && list.every(isBookUid), {
       message: "uids must be 1 to 100 comma-separated book uids (e.g. QL_24)",
-    }),
+    })
+    .describe("1 to 100 comma-separated book uids (e.g. QL_24)"),
 });
 /** Book uid → the uids of its pages that have a scan, in page order. */
 export const imgNamesResult = z.record(z.string(), z.array(z.string()));

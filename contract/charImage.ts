@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { CHAR_GROUP_PAGE_SIZE, CHAR_LIST_PAGE_SIZE, CHAR_LIST_SORTS } from "./char-image-rules.ts";
 import { uidPatterns } from "./ids.ts";
-import { PAGE_NO_MAX } from "./list-queries.ts";
+import { PAGE_NO_MAX, pageSizeChoiceQuery } from "./list-queries.ts";
 import { pageSizes } from "./sutra-list-options.ts";
 import { cleanText } from "./text-schemas.ts";
 import { txtTypes } from "./tripitaka.ts";
@@ -55,14 +55,7 @@ export type CharColumnImg = z.infer<typeof charColumnImgResult>;
  *                   confidence (cc, boxes without one last); a leading minus sorts descending
  *   txt_type        (groups and statistics) the form the boxes are counted by
  */
-const pageSizeOf = (fallback: number) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((size) => (pageSizes as readonly number[]).includes(size), {
-      message: `expected one of ${pageSizes.join(", ")}`,
-    })
-    .default(fallback);
+const pageSizeOf = (fallback: number) => pageSizeChoiceQuery(pageSizes, fallback);
 
 /** An empty value is no filter. */
 const emptyIsNone = <T extends z.ZodType>(schema: T) =>

@@ -21,7 +21,7 @@ import {
   CHAR_TYPE_SORTS,
   DEFAULT_CHAR_TYPE_SORT,
 } from "./char-type-rules.ts";
-import { PAGE_NO_MAX } from "./list-queries.ts";
+import { PAGE_NO_MAX, pageSizeChoiceQuery } from "./list-queries.ts";
 import { pageSizes } from "./sutra-list-options.ts";
 import { cleanText } from "./text-schemas.ts";
 
@@ -57,13 +57,7 @@ export const charTypeListQuery = z.object({
   is_deform: flagFilter,
   sort_by: z.enum(CHAR_TYPE_SORTS).default(DEFAULT_CHAR_TYPE_SORT),
   page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine((size) => (pageSizes as readonly number[]).includes(size), {
-      message: `expected one of ${pageSizes.join(", ")}`,
-    })
-    .default(CHAR_TYPE_PAGE_SIZE),
+  page_size: pageSizeChoiceQuery(pageSizes, CHAR_TYPE_PAGE_SIZE),
 });
 export type CharTypeListQuery = z.output<typeof charTypeListQuery>;
 

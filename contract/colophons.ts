@@ -13,7 +13,7 @@ import {
   type PubNoteSearchField,
 } from "./colophon-rules.ts";
 import { paged } from "./envelope.ts";
-import { PAGE_NO_MAX } from "./list-queries.ts";
+import { PAGE_NO_MAX, pageSizeChoiceQuery } from "./list-queries.ts";
 import { cleanText } from "./text-schemas.ts";
 
 export * from "./colophon-rules.ts";
@@ -31,13 +31,7 @@ export const pubNoteListBody = z.object({
     typeof searchText
   >),
   page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PUB_NOTE_PAGE_SIZES as readonly number[]).includes(n), {
-      message: "page_size must be 10, 20, 50 or 100",
-    })
-    .default(PUB_NOTE_PAGE_SIZE_DEFAULT),
+  page_size: pageSizeChoiceQuery(PUB_NOTE_PAGE_SIZES, PUB_NOTE_PAGE_SIZE_DEFAULT),
   sort_by: z.enum(PUB_NOTE_SORTS).nullish(),
 });
 export type PubNoteListRequest = z.input<typeof pubNoteListBody>;

@@ -15,6 +15,22 @@ export const PAGE_NO_MAX = 100_000;
 
 export const rowIdSchema = z.coerce.number().int().positive().max(ROW_ID_MAX);
 
+/**
+ * `page_size` of a JSON body: one of `choices` (spec section 9: 10, 20, 50 or 100), `fallback` when
+ * absent; the OpenAPI document lists the choices.
+ */
+export function pageSizeChoice(choices: readonly number[], fallback: number) {
+  return z.literal(choices, { error: `must be one of ${choices.join(", ")}` }).default(fallback);
+}
+
+/** `page_size` of a query string (or a body that may send it as digits): as `pageSizeChoice`. */
+export function pageSizeChoiceQuery(choices: readonly number[], fallback: number) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : value),
+    pageSizeChoice(choices, fallback),
+  );
+}
+
 /** `page_no` from 1 and `page_size` from 1 to `maxSize`, `defaultSize` when absent. */
 export function pageQuery(defaultSize: number, maxSize: number) {
   return z.object({

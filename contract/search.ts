@@ -4,6 +4,7 @@
  * alone for the same body (no paging). The plain choices live in search-options.ts.
  */
 import { z } from "zod";
+import { pageSizeChoice } from "./list-queries.ts";
 import { GROUP_NAME_MAX } from "./personal-rules.ts";
 import {
   DEFAULT_SEARCH_MODE,
@@ -47,13 +48,7 @@ export const searchBody = z.object({
   /** Dynasty ids. */
   dynasties: idList.optional(),
   page_no: z.number().int().min(1).default(1),
-  page_size: z
-    .number()
-    .int()
-    .refine((n) => (SEARCH_PAGE_SIZES as readonly number[]).includes(n), {
-      message: "page_size must be 10, 20, 50 or 100",
-    })
-    .default(SEARCH_PAGE_SIZE_DEFAULT),
+  page_size: pageSizeChoice(SEARCH_PAGE_SIZES, SEARCH_PAGE_SIZE_DEFAULT),
   sort_by: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
   /** Foldings of fuzzy search switched off (contract/search-foldings.ts); ignored in exact mode. */
   foldings_off: z.array(z.enum(FOLDINGS)).max(FOLDINGS.length).optional(),

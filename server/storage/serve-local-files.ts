@@ -33,7 +33,7 @@ function requestedRange(header: string | undefined, size: number): ByteRange | "
   return end < start ? null : { start, end };
 }
 
-function etagListMatches(list: string, etag: string): boolean {
+export function etagListMatches(list: string, etag: string): boolean {
   return list
     .split(",")
     .map((tag) => tag.trim())

@@ -7,12 +7,17 @@
  *   ok        2xx
  *   open      anything but 401, 403 or 500 (public routes: their own answers to bad input, or 503
  *             for a service this test app lacks, such as font files)
- *   401, 403  that status, in the error envelope
+ *   400, 401, 403  that status, in the error envelope
  *   denied    403 or 404: another reader's resource is neither shown nor changed
+ *
+ * Then every route that refuses some callers is called with input its schema refuses
+ * (authorization-calls.ts): the callers it refuses get the same 401 or 403, before their input is
+ * looked at, and the others a 400.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, bearer, startAuthApp } from "./auth-setup.ts";
+import { type Call, get, MALFORMED, post, put, T, t } from "./authorization-calls.ts";
 import {
   type Account,
   type Fixtures,
@@ -23,16 +28,8 @@ import {
   type Who,
 } from "./authorization-fixtures.ts";
 
-type Outcome = "ok" | "open" | 401 | 403 | "denied";
+type Outcome = "ok" | "open" | 400 | 401 | 403 | "denied";
 type Expected = Record<Who, Outcome>;
-type Call = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
-  query?: Record<string, string>;
-  payload?: object | string;
-  headers?: Record<string, string>;
-  cookies?: Record<string, string>;
-};
 type Row = {
   expected: Expected;
   call: (f: Fixtures, as: Account | null) => Call;
@@ -59,13 +56,6 @@ const adminOnly = (call: Row["call"]): Row => ({
   call,
 });
 
-const get = (url: string, query?: Record<string, string>): Call => ({
-  method: "GET",
-  url,
-  ...(query && { query }),
-});
-const post = (url: string, payload: object | string = {}): Call => ({ method: "POST", url, payload });
-const put = (url: string, payload?: object): Call => ({ method: "PUT", url, ...(payload && { payload }) });
 const withCookie = (call: Call, as: Account | null): Call =>
   as ? { ...call, cookies: { refresh_token: as.cookie } } : call;
 
@@ -81,9 +71,6 @@ const TRACKED_EVENT = {
   url: "/JS",
   extra: {},
 };
-
-const T = "/v1/tripitaka/:tripitaka_uid";
-const t = (f: Fixtures) => `/v1/tripitaka/${f.tripitaka}`;
 
 /** Every route and who may call it. Routes ending sessions come last. */
 const MATRIX: Record<string, Row> = {
@@ -238,7 +225,11 @@ const MATRIX: Record<string, Row> = {
     }),
   ),
   "GET /v1/oss/token": signedIn(() => get("/v1/oss/token", { oss_prefix: "feedback" })),
-  "POST /v1/oss/upload": open(() => post("/v1/oss/upload", "not a form")),
+  // Signed in, a body that is not a form answers 415.
+  "POST /v1/oss/upload": {
+    expected: { ...everyone("open"), anonymous: 401 },
+    call: () => post("/v1/oss/upload", "not a form"),
+  },
   "PUT /v1/user/avatar": signedIn((_f, as) => ({
     method: "PUT",
     url: "/v1/user/avatar",
@@ -463,6 +454,43 @@ describe.each(testDialects())("the authorisation matrix on %s", (dialect) => {
         );
     }
     if (row.endsSessions) await signInAgain(h, f.accounts);
+    expect(failures).toEqual([]);
+  });
+
+  const refusing = Object.keys(MATRIX).filter((route) =>
+    Object.values(MATRIX[route]?.expected ?? {}).some((outcome) => outcome === 401 || outcome === 403),
+  );
+
+  it("has a malformed call for every route that refuses some callers, and none for another route", () => {
+    expect(
+      refusing.filter((route) => !(route in MALFORMED)),
+      "refusing routes without a malformed call",
+    ).toEqual([]);
+    expect(
+      Object.keys(MALFORMED).filter((route) => !refusing.includes(route)),
+      "malformed calls of no refusing route",
+    ).toEqual([]);
+  });
+
+  it.each(refusing.filter((route) => MALFORMED[route]))("%s with malformed input", async (route) => {
+    const row = MATRIX[route];
+    const malformed = MALFORMED[route];
+    if (!row || !malformed) throw new Error(`no malformed call for ${route}`);
+    const failures: string[] = [];
+    for (const who of ORDER) {
+      const account = who === "anonymous" ? null : f.accounts[who];
+      const call = malformed(f);
+      const response = await h.app.inject({
+        ...call,
+        headers: { ...call.headers, ...(account ? bearer(account.token) : {}) },
+      });
+      const refused = row.expected[who];
+      const expected = refused === 401 || refused === 403 || refused === "open" ? refused : 400;
+      if (!matches(expected, response.statusCode, bodyCode(response.body)))
+        failures.push(
+          `${who}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+        );
+    }
     expect(failures).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
  * each sent anonymously, as a signed-in reader and as an admin. Whatever is sent, the server never
  * answers 5xx, and every answer is the `{ code, msg, result }` envelope (binary answers of the font
  * and image routes aside). Breaks with a status of their own (413, 414, 415, malformed JSON or
- * percent-encoding) must answer it.
+ * percent-encoding) must answer it, unless the caller is refused the route (the 401 or 403 its
+ * plausible request gets), which is answered before the request is read.
  *
  * FUZZ_SEED=<n> runs (and replays) another sample; a failure prints the seed and the request.
  */
@@ -105,11 +106,12 @@ function problemOf(
   status: number,
   contentType: string,
   body: string,
+  refused: number | undefined,
 ): string | null {
   const binary = BINARY_ROUTES.has(route);
   if (status >= 500 && DESIGNED_5XX[route] !== status) return `answered ${status}`;
-  // A rate limit answers before the request is read, whatever is wrong with it.
-  if (c.status !== undefined && status !== c.status && status !== 429)
+  // A rate limit or a refused caller answers before the request is read, whatever is wrong with it.
+  if (c.status !== undefined && status !== c.status && status !== 429 && status !== refused)
     return `answered ${status}, not ${c.status}`;
   if (binary && status < 300) return null;
   if (!contentType.includes("application/json"))
@@ -172,6 +174,7 @@ describe.each(testDialects())("fuzzing every /v1 operation on %s", (dialect) => 
       const [plausible, ...breaks] = casesFor(op, samples, random);
       const cases = [plausible, ...shuffle(random, breaks).slice(0, CASES_PER_OPERATION - 1)];
       const route = `${op.method} ${op.path}`;
+      const refusedWith = new Map<string, number>();
       for (const c of cases) {
         if (!c) continue;
         for (const [identity, auth] of identities) {
@@ -184,7 +187,10 @@ describe.each(testDialects())("fuzzing every /v1 operation on %s", (dialect) => 
           });
           sent++;
           const contentType = String(response.headers["content-type"] ?? "");
-          const problem = problemOf(c, route, response.statusCode, contentType, response.body);
+          if (c === plausible && (response.statusCode === 401 || response.statusCode === 403))
+            refusedWith.set(identity, response.statusCode);
+          const refused = refusedWith.get(identity);
+          const problem = problemOf(c, route, response.statusCode, contentType, response.body, refused);
           if (problem)
             failures.push({
               route,

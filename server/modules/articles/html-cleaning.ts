@@ -1,7 +1,9 @@
 /**
  * The HTML an article's markdown may carry, and the cleaning of one piece of it (a tag, a comment
  * or a block of HTML as the markdown parser cut it out). A piece the allow-list takes nothing from
- * is kept exactly as written; otherwise it is replaced by what the allow-list leaves of it.
+ * is kept exactly as written; otherwise it is replaced by what the allow-list leaves of it. An
+ * attribute whose value holds `<` or `>` goes: markup inside an attribute is read as markup by a
+ * browser that parses the piece in another context (inside `<noscript>`, `<xmp>`, a comment).
  */
 import sanitizeHtml from "sanitize-html";
 
@@ -118,6 +120,12 @@ const DROPPED_WITH_CONTENT = [
   "math",
 ];
 
+/** A tag's attributes without those whose value holds markup. */
+const withoutMarkupInAttributes: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: Object.fromEntries(Object.entries(attribs).filter(([, value]) => !/[<>]/.test(value))),
+});
+
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   allowedAttributes: ALLOWED_ATTRIBUTES,
@@ -128,6 +136,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
   nonTextTags: DROPPED_WITH_CONTENT,
   parseStyleAttributes: false,
+  transformTags: { "*": withoutMarkupInAttributes },
 };
 
 /** The same parser and serialiser taking nothing away: what an untouched piece serialises as. */
@@ -165,10 +174,21 @@ const PLAIN_COMMENT = /^<!--(?!-?>)(?:(?!--)[\s\S])*-->$/;
 
 const allowedTag = (name: string): boolean => ALLOWED_TAGS.includes(name.toLowerCase());
 
+/**
+ * The opening tags of `html` with their attributes as parsed. Compared besides the serialised
+ * forms, since the serialiser itself drops some attributes (a `srcset` of unsafe addresses).
+ */
+function openingTags(html: string): string {
+  const tags: [string, sanitizeHtml.Attributes][] = [];
+  sanitizeHtml(html, { ...EVERYTHING, onOpenTag: (name, attribs) => tags.push([name, { ...attribs }]) });
+  return JSON.stringify(tags);
+}
+
 /** `html` with what the allow-list refuses taken out, kept as written when nothing is refused. */
 function cleanFragment(html: string): string {
   const cleaned = sanitizeHtml(html, ALLOWED);
-  return cleaned === sanitizeHtml(html, EVERYTHING) ? html : cleaned;
+  const untouched = cleaned === sanitizeHtml(html, EVERYTHING) && openingTags(cleaned) === openingTags(html);
+  return untouched ? html : cleaned;
 }
 
 /**

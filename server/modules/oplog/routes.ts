@@ -34,18 +34,18 @@ const tags = ["admin"];
 export function registerOplogRoutes(parent: FastifyInstance, retention: Retention = DEFAULT_RETENTION): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.canon.db;
-  /** Checks the caller (as a preHandler) and writes every event received so far. */
   const admin = requireRole("admin");
-  const adminAfterFlush = async (request: FastifyRequest) => {
-    await admin(request);
+  /** The statistics count every event received so far. */
+  const flush = async () => {
     await app.oplogWriter.flush();
   };
+  const adminWithEvents = [admin, flush];
   const zoneOf = (request: FastifyRequest) => zoneOfHeader(request.headers.timezone);
 
   app.get(
     "/admin/oplog/list",
     {
-      preHandler: adminAfterFlush,
+      preHandler: adminWithEvents,
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
@@ -90,7 +90,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
   app.get(
     "/admin/oplog/group/list",
     {
-      preHandler: adminAfterFlush,
+      preHandler: adminWithEvents,
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
@@ -105,7 +105,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
   app.get(
     "/admin/oplog/count",
     {
-      preHandler: adminAfterFlush,
+      preHandler: adminWithEvents,
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
@@ -120,7 +120,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
   app.get(
     "/admin/oplog/trend",
     {
-      preHandler: adminAfterFlush,
+      preHandler: adminWithEvents,
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
