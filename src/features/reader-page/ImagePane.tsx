@@ -140,13 +140,11 @@ export function ImagePane(props: Props) {
         textShown={props.textShown}
         onText={props.onText}
       />
-      {/* Focusable, so the keyboard scrolls a scan larger than its pane. */}
       <div
         ref={props.scrollerRef}
         className={styles.scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scan larger than its pane scrolls by keyboard only when the pane can take focus
         tabIndex={0}
-        role="group"
-        aria-label={i18n._(t.imagePane)}
         data-image-scroller
       >
         {readLimited && (
