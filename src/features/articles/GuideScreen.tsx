@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useMemo, useRef } from "react";
 import { HELP_UID } from "../../../contract/article-rules.ts";
 import { DEFAULT_TRIPITAKA } from "../../../contract/tripitaka.ts";
+import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { fetchArticle, fetchIntroduction } from "../../offline/articles/articles.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { ArticleStatus } from "./ArticleStatus.tsx";
@@ -61,6 +62,7 @@ function GuideArticle(props: { source: string; fetch: ArticleFetch }) {
     [headings, choose],
   );
   useHashAnchor(body, hash, shown?.rendered.html ?? null, markHeading);
+  useSetPageSubject(shown?.article.title ?? null);
 
   const onChoose = (id: string) => {
     if (id !== hash) {
