@@ -24,7 +24,7 @@ import {
 } from "./guards.ts";
 import { researchRoutes } from "./researchRoutes.ts";
 import { enforce, firstSegment, guardWith, laterScreen, rootRoute, secondSegment } from "./root.ts";
-import { NotFoundPage, UnauthorizedPage } from "./StatusPages.tsx";
+import { NotFoundPage } from "./StatusPages.tsx";
 import { routeTitles } from "./titles.ts";
 
 export type { RouterContext } from "./root.ts";
@@ -95,7 +95,7 @@ const unauthorizedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/401",
   staticData: { title: routeTitles.unauthorized },
-  component: UnauthorizedPage,
+  component: lazyRouteComponent(() => import("./UnauthorizedPage.tsx"), "UnauthorizedPage"),
 });
 
 const loginRoute = createRoute({
