@@ -1,19 +1,15 @@
 /**
  * The colophon rows of the applied search (spec section 2): the table scrolls sideways inside its
  * own box, never taller than the window so its scrollbar stays in view, with the header fixed at
- * the top and the first two columns fixed at the start (not on phones); then the pager. Rows
- * already shown stay while the next page or order loads.
+ * the top and the first two columns fixed at the start (not on phones): the list screens' table
+ * (ListTable) in a box of its own.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
-import { useLingui } from "@lingui/react";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import type { CSSProperties } from "react";
 import type { PubNoteListResult } from "../../../contract/colophons.ts";
-import { DataTable } from "../../ui/DataTable.tsx";
-import { Pagination } from "../../ui/Pagination.tsx";
-import { LoadStatus } from "../../ui/Status.tsx";
 import type { Load } from "../../ui/useLoad.ts";
+import { ListTable } from "../list-screen/ListTable.tsx";
 import type { FilterSpec } from "../list-screen/listSearch.ts";
-import { listScreenText } from "../list-screen/text.ts";
 import type { ListControls } from "../list-screen/useListSearch.ts";
 import { COLOPHON_COLUMN_WIDTHS, type colophonColumns, colophonTableWidth } from "./colophonColumns.tsx";
 
@@ -82,38 +78,22 @@ export function ColophonTable<Spec extends FilterSpec>(props: {
   ariaLabel: string;
 }) {
   const styles = useStyles();
-  const { i18n } = useLingui();
   const { controls, load, columns } = props;
-  const page = load.data ?? load.latest;
   const first = columns[0];
   const widths: CSSProperties & Record<`--${string}`, string> = {
     "--colophon-table-width": `${colophonTableWidth(columns.map((column) => column.id))}px`,
     "--colophon-frozen-left": `${first ? COLOPHON_COLUMN_WIDTHS[first.id] : 0}px`,
   };
   return (
-    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"} style={widths}>
-      {(!page || load.error) && <LoadStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
-      {page && page.list.length > 0 && (
-        <DataTable
-          className={styles.scroller}
-          columns={columns}
-          rows={page.list}
-          rowKey={(row) => String(row.id)}
-          rowAttributes={(row) => ({ "data-colophon-row": String(row.id), "data-reel": row.reel_uid })}
-          sortBy={controls.search.sort_by}
-          onSort={controls.chooseSort}
-          ariaLabel={props.ariaLabel}
-        />
-      )}
-      {page && page.total > 0 && (
-        <Pagination
-          pageNo={controls.search.page_no}
-          pageSize={controls.search.page_size}
-          total={page.total}
-          onChange={controls.choosePage}
-        />
-      )}
-    </div>
+    <ListTable
+      controls={controls}
+      load={load}
+      columns={columns}
+      rowKey={(row) => String(row.id)}
+      rowAttributes={(row) => ({ "data-colophon-row": String(row.id), "data-reel": row.reel_uid })}
+      ariaLabel={props.ariaLabel}
+      tableClassName={styles.scroller}
+      style={widths}
+    />
   );
 }

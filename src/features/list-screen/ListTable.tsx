@@ -5,6 +5,7 @@
  */
 import { Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import type { CSSProperties } from "react";
 import type { Paged } from "../../../contract/envelope.ts";
 import { type DataColumn, DataTable } from "../../ui/DataTable.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -21,16 +22,20 @@ export function ListTable<Spec extends FilterSpec, Row>(props: {
   rowKey(row: Row): string;
   rowAttributes?(row: Row): Record<string, string>;
   ariaLabel: string;
+  /** The table's own box (a screen that scrolls it in place, or fixes columns). */
+  tableClassName?: string;
+  style?: CSSProperties;
 }) {
   const { i18n } = useLingui();
   const { controls, load } = props;
   const page = load.data ?? load.latest;
   return (
-    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"}>
+    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"} style={props.style}>
       {(!page || load.error) && <LoadStatus load={load} />}
       {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(t.empty)}</Text>}
       {page && page.list.length > 0 && (
         <DataTable
+          className={props.tableClassName}
           columns={props.columns}
           rows={page.list}
           rowKey={props.rowKey}
