@@ -1,21 +1,31 @@
 /**
  * The articles the server writes itself, at start and after a canon import: the help text and
- * every tripitaka's introduction, each in simplified Chinese, traditional Chinese and English,
- * published as type intro. An article that does not exist yet is created; one nobody has edited
- * since it was written (no administrator created or changed it) gets the text again when what it
- * says has changed (new texts imported); one an administrator has touched is never changed.
+ * every tripitaka's introduction, each in simplified Chinese, traditional Chinese and English
+ * (their texts in content/, read by article-content.ts), published as type intro. An article that
+ * does not exist yet is created; one nobody has edited since it was written (no administrator
+ * created or changed it) gets the text again when what it says has changed (new texts imported);
+ * one an administrator has touched is never changed.
  */
 import type { Kysely } from "kysely";
+import { ARTICLE_LANGS, type ArticleLang, HELP_UID } from "../../../contract/article-rules.ts";
 import type { Database } from "../../db/schema.ts";
+import { readArticleContent, translatedUid } from "./article-content.ts";
 import { insertArticle, refreshSeededArticle } from "./article-repository.ts";
-import { helpEn } from "./help/help-en.ts";
-import { helpZhCN } from "./help/help-zh-CN.ts";
-import { helpZhTW } from "./help/help-zh-TW.ts";
 import { tripitakaFacts } from "./intro-facts.ts";
 import { introArticles } from "./intro-texts.ts";
 import type { SeedArticle } from "./seed-article.ts";
 
-export const HELP_ARTICLES: readonly SeedArticle[] = [helpZhCN, helpZhTW, helpEn];
+function helpArticle(lang: ArticleLang): SeedArticle {
+  const help = readArticleContent("help", lang);
+  return {
+    uid: translatedUid(HELP_UID, lang),
+    title: help.field("title"),
+    summary: help.field("summary"),
+    content: help.body,
+  };
+}
+
+export const HELP_ARTICLES: readonly SeedArticle[] = ARTICLE_LANGS.map(helpArticle);
 
 export type SeedOutcome = { created: string[]; refreshed: string[] };
 
