@@ -12,7 +12,6 @@ import { ACCESS_TOKEN_TTL_MS } from "../../contract/account-rules.ts";
 import type { SutraGroup, TopConfig, UserOp } from "../../contract/personal.ts";
 import { swapOrder } from "../../src/api/groups.ts";
 import { sendQueued } from "../../src/api/outbox.ts";
-import { PROBE_BASE_MS } from "../../src/offline/network.ts";
 import * as m from "../../src/offline/outbox/mutations.ts";
 import {
   groupsView,
@@ -137,16 +136,16 @@ describe.each(testDialects())("the outbox syncing with the server on %s", (diale
     expect(await outbox.write((ctx) => m.createGroup(ctx, "JS", "重试"))).toEqual({ kind: "waiting" });
     const [head] = await outboxRecords(db, userId);
     expect(head).toMatchObject({ status: "waiting", attempts: 1, last_error: { status: 503 } });
-    // 2 s for the first retry, jittered to 75 % by the injected random 0.5.
-    expect(head!.next_attempt_at - clock.now()).toBe(1500);
-    expect(clock.delays).toEqual([1500]);
+    // 0.5 s for the first retry, less 5 % of jitter by the injected random 0.5.
+    expect(head!.next_attempt_at - clock.now()).toBe(475);
+    expect(clock.delays).toEqual([475]);
     // An answer, even a refusal, is no sign of being offline.
     expect(device.network.isOnline()).toBe(true);
     expect(await outbox.write((ctx) => m.addSutrasToGroup(ctx, "JS", "重试", [sutras[0]!.uid]))).toEqual({
       kind: "waiting",
     });
 
-    clock.advance(1499);
+    clock.advance(474);
     await outbox.engine.idle();
     expect((await outboxRecords(db, userId))[0]?.attempts).toBe(1);
     clock.advance(1);
@@ -156,10 +155,10 @@ describe.each(testDialects())("the outbox syncing with the server on %s", (diale
       ["waiting", 2, 503],
       ["waiting", 0, null],
     ]);
-    expect(clock.delays.slice(-1)).toEqual([3000]);
+    expect(clock.delays.slice(-1)).toEqual([900]);
 
     relay.mode = "up";
-    clock.advance(3000);
+    clock.advance(900);
     await outbox.engine.idle();
     records = await outboxRecords(db, userId);
     expect(records).toEqual([]);
@@ -186,19 +185,18 @@ describe.each(testDialects())("the outbox syncing with the server on %s", (diale
       kind: "waiting",
     });
 
-    // Offline, the outbox's own timer sends nothing: no try is counted without a request.
-    clock.advance(1500);
+    // Offline, the record's time sends no write (no try is counted without a request) but asks for
+    // a probe at once, before the network state's own in 2 s: it finds a gateway but no server.
+    relay.mode = "gatewayDown";
+    expect(outbox.engine.nextPassAt()).toBe(clock.now() + 475);
+    clock.advance(475);
+    await vi.waitFor(() => expect(clock.delays.at(-1)).toBe(4000));
     await outbox.engine.idle();
     expect((await outboxRecords(db, userId)).map((r) => r.attempts)).toEqual([1, 0]);
     expect(outbox.engine.nextPassAt()).toBeNull();
-
-    // The next probe, 2 s after the first, finds a gateway but no server: still offline.
-    relay.mode = "gatewayDown";
-    clock.advance(500);
-    await vi.waitFor(() => expect(clock.pending()).toBe(1));
     expect(network.isOnline()).toBe(false);
 
-    // 4 s later the server answers the probe: online again, and the outbox sends at once.
+    // The network state's next probe, 4 s later, finds the server: online again, and the outbox sends.
     relay.mode = "up";
     clock.advance(4000);
     await vi.waitFor(() => expect(network.isOnline()).toBe(true));
@@ -236,12 +234,12 @@ describe.each(testDialects())("the outbox syncing with the server on %s", (diale
       }),
     );
 
-    // No answer: the probe finds none either until the relay passes answers again.
+    // No answer: the probe finds none either until the relay passes answers again. At the record's
+    // time the outbox asks for a probe at once; the server answers it, and both go.
     await vi.waitFor(() => expect(device.network.isOnline()).toBe(false));
     relay.mode = "up";
     clock.advance(record!.next_attempt_at - clock.now());
-    expect(device.network.isOnline()).toBe(false);
-    clock.advance(PROBE_BASE_MS);
+    await vi.waitFor(() => expect(device.network.isOnline()).toBe(true));
     await vi.waitFor(async () => expect(await outboxRecords(db, userId)).toEqual([]));
     const onServer = await serverGroups(token);
     expect(onServer.map((g) => g.name)).toEqual(["双份"]);

@@ -1,8 +1,8 @@
 /**
  * The outbox on the device alone (fake-indexeddb, a real in-memory IndexedDB): each write stored
  * with its local effect in one transaction, refusals made before queueing, writes that supersede
- * untried ones, failed writes withdrawn and brought back, labels, and the back-off curve. Sending
- * to the real server is tested in tests/server/outbox-sync.test.ts.
+ * untried ones, failed writes withdrawn and brought back, and labels. Sending to the real server
+ * is tested in tests/server/outbox-sync.test.ts, the back-off in tests/unit/outbox-flaky.test.ts.
  */
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -19,7 +19,6 @@ import {
   recentReadsView,
 } from "../../src/offline/outbox/queries.ts";
 import { acceptRecord, failRecord } from "../../src/offline/outbox/records.ts";
-import { BACKOFF_CAP_MS, backoffMs } from "../../src/offline/outbox/syncEngine.ts";
 import { openUserDb, type UserDb } from "../../src/offline/userData/db.ts";
 
 let db: UserDb;
@@ -158,19 +157,6 @@ describe("effects applied again", () => {
     expect(applyGroupOp(local, op, { _id: 12, name: "早课", sn: 4, sutra_uids: [] })).toEqual([
       { _id: 12, name: "早课", sn: 4, sutra_uids: [] },
     ]);
-  });
-});
-
-describe("back-off", () => {
-  it.each([
-    [1, 0, 1_000],
-    [1, 1, 2_000],
-    [2, 0.5, 3_000],
-    [3, 1, 8_000],
-    [9, 1, BACKOFF_CAP_MS],
-    [40, 0, BACKOFF_CAP_MS / 2],
-  ])("after %i tries with random %f waits %i ms", (attempts, random, wait) => {
-    expect(backoffMs(attempts, () => random)).toBe(wait);
   });
 });
 

@@ -51,9 +51,17 @@ function device(db: UserDb = openUserDb(`outbox-schedule-${++dbs}`), clock: Hand
   const win = Object.assign(new EventTarget(), { navigator: { onLine: true } });
   const replies: Reply[] = [];
   const probeAnswers: boolean[] = [];
+  /** When each probe was asked for. */
+  const probes: number[] = [];
   const sent: QueuedRequest[] = [];
   const failed: number[] = [];
-  const network = createNetworkState(win, { clock, probe: async () => probeAnswers.shift() ?? false });
+  const network = createNetworkState(win, {
+    clock,
+    probe: async () => {
+      probes.push(clock.now() - START);
+      return probeAnswers.shift() ?? false;
+    },
+  });
   const engine = createSyncEngine({
     db,
     clock,
@@ -83,7 +91,10 @@ function device(db: UserDb = openUserDb(`outbox-schedule-${++dbs}`), clock: Hand
     win.navigator.onLine = online;
     win.dispatchEvent(new Event(online ? "online" : "offline"));
   };
-  return { db, clock, network, engine, replies, probeAnswers, sent, failed, queue, records, start, browser };
+  return {
+    ...{ db, clock, network, engine, replies, probeAnswers, probes, sent, failed },
+    ...{ queue, records, start, browser },
+  };
 }
 
 describe("the sync engine's schedule", () => {
@@ -123,16 +134,16 @@ describe("the sync engine's schedule", () => {
     first.start();
     await settle(first.engine);
     const [record] = await first.records();
-    expect(record).toMatchObject({ attempts: 1, next_attempt_at: START + 1_500 });
+    expect(record).toMatchObject({ attempts: 1, next_attempt_at: START + 475 });
     opened.shift()?.stop();
 
-    const clock = handClock(START + 500);
+    const clock = handClock(START + 200);
     const reloaded = device(first.db, clock);
     reloaded.start();
     await settle(reloaded.engine);
     expect(reloaded.sent).toHaveLength(0);
-    expect(reloaded.engine.nextPassAt()).toBe(START + 1_500);
-    clock.advance(1_000);
+    expect(reloaded.engine.nextPassAt()).toBe(START + 475);
+    clock.advance(275);
     await settle(reloaded.engine);
     expect(reloaded.sent).toHaveLength(1);
     expect(await reloaded.records()).toEqual([]);
@@ -151,20 +162,20 @@ describe("the sync engine's schedule", () => {
       expect(record!.next_attempt_at - d.clock.now()).toBe(wait);
       expect(d.sent).toHaveLength(attempts);
     };
-    // Waits of 2 s, 4 s, 8 s, 16 s: jittered to 75 % by the injected random 0.5.
-    await expectWaiting(1, 500, 1_500);
-    d.clock.advance(1_500);
+    // Waits of 0.5 s, 1 s, 2 s, 4 s, less 5, 10, 15 and 20 % by the injected random 0.5.
+    await expectWaiting(1, 500, 475);
+    d.clock.advance(475);
     await settle(d.engine);
-    await expectWaiting(2, null, 3_000);
+    await expectWaiting(2, null, 900);
     // The probe found the server: a suspicion only, and its pass keeps the back-off.
     expect(d.network.isOnline()).toBe(true);
-    d.clock.advance(3_000);
+    d.clock.advance(900);
     await settle(d.engine);
-    await expectWaiting(3, 429, 6_000);
-    d.clock.advance(6_000);
+    await expectWaiting(3, 429, 1_700);
+    d.clock.advance(1_700);
     await settle(d.engine);
-    await expectWaiting(4, 503, 12_000);
-    d.clock.advance(12_000);
+    await expectWaiting(4, 503, 3_200);
+    d.clock.advance(3_200);
     await settle(d.engine);
     expect(d.sent).toHaveLength(5);
     expect(await d.records()).toEqual([]);
@@ -179,18 +190,23 @@ describe("the sync engine's schedule", () => {
     await settle(d.engine);
     expect(d.network.isOnline()).toBe(false);
     expect(d.sent).toHaveLength(1);
+    expect(d.probes).toEqual([0]);
 
-    // The record's own try (1.5 s) passes while offline: no request, no count.
-    d.clock.advance(1_500);
+    // The record's own try (0.475 s) comes while offline: no request, no count, one probe at once.
+    expect(d.engine.nextPassAt()).toBe(START + 475);
+    d.clock.advance(475);
     await settle(d.engine);
     expect(d.sent).toHaveLength(1);
     expect((await d.records()).map((r) => r.attempts)).toEqual([1, 0]);
+    expect(d.probes).toEqual([0, 475]);
     expect(d.engine.nextPassAt()).toBeNull();
+    expect(d.network.isOnline()).toBe(false);
 
-    // The probe 2 s after the first answers: both go, in order.
+    // The network state's next probe, 4 s after the second failed, answers: both go, in order.
     d.probeAnswers.push(true);
-    d.clock.advance(500);
+    d.clock.advance(4_000);
     await settle(d.engine);
+    expect(d.probes).toEqual([0, 475, 4_475]);
     expect(d.network.isOnline()).toBe(true);
     expect(d.sent.map((r) => r.body)).toEqual([{ name: "探测" }, { name: "探测" }, { name: "其后" }]);
     expect(new Set(d.sent.slice(0, 2).map((r) => r.key)).size).toBe(1);
@@ -253,9 +269,9 @@ describe("the sync engine's schedule", () => {
       await settle(d.engine);
       await d.engine.flush(reason);
       expect(d.sent).toHaveLength(1);
-      expect(d.engine.nextPassAt()).toBe(START + 1_500);
+      expect(d.engine.nextPassAt()).toBe(START + 475);
       // A timer slowed in a hidden tab: the pass sends what came due meanwhile.
-      d.clock.now = () => START + 1_500;
+      d.clock.now = () => START + 475;
       await d.engine.flush(reason);
       expect(d.sent).toHaveLength(2);
     },

@@ -1,20 +1,28 @@
 /**
  * The sync engine: sends the signed-in reader's outbox strictly in `seq` order, one record at a time,
- * each with its idempotency key. What an answer means:
+ * each with its idempotency key (the server applies a key once and answers a repeat with the first
+ * answer, so a try whose answer was lost is simply sent again). What an answer means:
  *   accepted                     the record leaves the outbox; its effect joins the server's state
- *   no answer, 5xx, 429, 409     the record waits; the next try is backed off (exponential, with
- *                                jitter, at most BACKOFF_CAP_MS) and the pass stops, keeping order
+ *   no answer (network failure, aborted), 5xx, 408, 409, 425, 429
+ *                                the record waits; the next try is backed off (`retryDelayMs`) and
+ *                                the pass stops, keeping order
  *   401 (after the client's own refresh)   the pass stops until the reader signs in again
- *   any other refusal            the record fails (shown in the personal area) and the next one goes
+ *   any other refusal            the record fails for good (shown in the personal area, with a
+ *                                notice) and the next one goes
  * A record's `attempts` counts requests that left: each answer, and each request that failed on
- * the way, is one.
+ * the way, is one. A record leaves the head of the line only by an answer that ends it, so the
+ * head's `attempts` are the failures in a row since the last write the server took: the back-off
+ * starts short again after each success, and a reload keeps it.
  *
  * When a pass runs, and whether it waits for the head record's next try:
  *   start, write, timer, visible, reachable,  sends the head when its time has come, else sets the
  *   sync (the service worker's Background Sync)   timer for it (so a reload keeps the schedule)
  *   online (the browser's event), asked (the reader's "sync now" or retry)   sends the head now
  * No pass sends while the network state says offline; it ends when the browser is online again
- * ("online") or a probe answers ("reachable"). Clock, randomness, sender and network are injected.
+ * ("online") or a probe answers ("reachable"). While it lasts, the head's time still comes: then
+ * the network state is asked to probe at once, so a failed probe on a flaky network holds the
+ * outbox back no longer than its own back-off would. One pass runs at a time per tab, and one
+ * across the reader's tabs (`exclusive`). Clock, randomness, sender and network are injected.
  */
 import type { QueuedAnswer, QueuedRequest } from "../../api/outbox.ts";
 import type { Clock } from "../clock.ts";
@@ -24,8 +32,14 @@ import { acceptRecord, failRecord, nextRecord, postponeRecord, takeRecord } from
 
 export type { Clock };
 
-export const BACKOFF_BASE_MS = 2_000;
+/** The wait after a failure that follows a success: most such failures pass at once. */
+export const RETRY_FIRST_MS = 500;
 export const BACKOFF_CAP_MS = 5 * 60_000;
+/** The share of a wait the jitter may take off: this much per failure in a row, up to the most. */
+const JITTER_PER_FAILURE = 0.1;
+const JITTER_MOST = 0.5;
+/** A pass that broke off (storage refused a write) is run again after this. */
+export const PASS_RETRY_MS = 2_000;
 /** Answers after which the same request may well succeed later. */
 const RETRY_STATUSES = new Set([408, 409, 425, 429]);
 const TOO_FREQUENT_CODES = new Set([430, 507]);
@@ -48,7 +62,7 @@ export type SyncEngineDeps = {
   send(request: QueuedRequest): Promise<QueuedAnswer>;
   network: Pick<
     NetworkState,
-    "isOnline" | "subscribe" | "reportUnreachable" | "reportReachable" | "onServerSeen"
+    "isOnline" | "subscribe" | "reportUnreachable" | "reportReachable" | "onServerSeen" | "recheck"
   >;
   clock: Clock;
   random(): number;
@@ -58,7 +72,7 @@ export type SyncEngineDeps = {
   exclusive(run: () => Promise<void>): Promise<void>;
   /** A record the server refused for good. */
   onFailed(record: OutboxRecord, notice: QueuedAnswer | null): void;
-  /** A pass that broke off (storage refused a write): it is tried again after BACKOFF_BASE_MS. */
+  /** A pass that broke off (storage refused a write): it is tried again after PASS_RETRY_MS. */
   onPassError?(error: unknown): void;
 };
 
@@ -76,10 +90,16 @@ export type SyncEngine = {
   start(): () => void;
 };
 
-/** The wait before try number `attempts + 1`: base·2^(attempts−1), capped, jittered to 50–100 %. */
-export function backoffMs(attempts: number, random: () => number): number {
-  const full = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(full * (0.5 + random() * 0.5));
+/**
+ * The wait after the `failures`-th failed try in a row: 0.5 s, 1 s, 2 s, … up to 5 min, less a
+ * random share of 10 % per failure, at most half. The first retries come soon and close to their
+ * time; once failures pile up (a server that is down, and many devices waiting for it) they spread.
+ */
+export function retryDelayMs(failures: number, random: () => number): number {
+  const n = Math.max(1, failures);
+  const full = Math.min(BACKOFF_CAP_MS, RETRY_FIRST_MS * 2 ** (n - 1));
+  const spread = Math.min(JITTER_MOST, JITTER_PER_FAILURE * n);
+  return Math.round(full * (1 - spread * random()));
 }
 
 const retryable = (answer: QueuedAnswer & { kind: "refused" }) =>
@@ -92,6 +112,9 @@ const errorOf = (answer: QueuedAnswer & { kind: "refused" }): OutboxError => ({
 });
 
 const NO_ANSWER: OutboxError = { status: null, code: null, msg: "network" };
+
+/** The request was cut off before its answer came (the page unloading, a fetch aborted). */
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === "AbortError";
 
 /** What was sent, once its request has left: one more attempt. */
 const tried = (record: OutboxRecord): OutboxRecord => ({ ...record, attempts: record.attempts + 1 });
@@ -124,7 +147,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   }
 
   async function postpone(record: OutboxRecord, error: OutboxError) {
-    const wait = backoffMs(record.attempts, deps.random);
+    const wait = retryDelayMs(record.attempts, deps.random);
     await postponeRecord(db, record.seq, { at: clock.now() + wait, attempts: record.attempts, error });
     schedule(wait);
   }
@@ -148,8 +171,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         key: record.key,
       });
     } catch (error) {
-      if (isNetworkFailure(error)) {
-        deps.network.reportUnreachable();
+      const offline = isNetworkFailure(error);
+      if (offline || isAbort(error)) {
+        if (offline) deps.network.reportUnreachable();
         await postpone(tried(record), NO_ANSWER);
         deps.requestBackgroundSync();
         return false;
@@ -188,8 +212,15 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     if (userId === null || paused) return;
     if (!deps.network.isOnline()) {
       // The browser's `online` event or the network state's probe starts the next pass.
+      const head = await nextRecord(db, userId);
+      const due = head ? head.next_attempt_at - clock.now() : 0;
+      if (head) deps.requestBackgroundSync();
+      if (head && due > 0) {
+        schedule(due);
+        return;
+      }
       clearTimer();
-      if (await nextRecord(db, userId)) deps.requestBackgroundSync();
+      if (head && reason === "timer") deps.network.recheck();
       return;
     }
     let sendNow = SENDS_NOW.has(reason);
@@ -212,7 +243,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
         await deps.exclusive(() => pass(reason));
       } catch (error) {
         deps.onPassError?.(error);
-        schedule(BACKOFF_BASE_MS);
+        schedule(PASS_RETRY_MS);
       }
     }
     for (const seq of [...waiters.keys()]) settleWaiters(seq, { kind: "waiting" });
