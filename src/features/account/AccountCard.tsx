@@ -1,6 +1,10 @@
 /** The centred card the sign-in, sign-up and recovery screens sit in. */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
+import { FormAlert } from "./fields.tsx";
+import type { FormFailure } from "./useFormErrors.ts";
 
 const useStyles = makeStyles({
   // Centred in the window, not in the content column (which stops at 1200 px, on the left): as
@@ -38,9 +42,19 @@ export function AccountCard(props: { title: string; children: ReactNode }) {
   );
 }
 
-/** A form that never reloads the page and reports submission to `onSubmit`. */
-export function AccountForm(props: { onSubmit(): void; children: ReactNode; name: string }) {
+/**
+ * A form that never reloads the page and reports submission to `onSubmit`: its fields, then a
+ * refusal no field explains and the submit button, which waits while the form is being sent.
+ */
+export function AccountForm(props: {
+  name: string;
+  onSubmit(): void;
+  state: { failure: FormFailure | null; busy: boolean };
+  submitText: MessageDescriptor;
+  children: ReactNode;
+}) {
   const styles = useStyles();
+  const { i18n } = useLingui();
   return (
     <form
       className={styles.form}
@@ -52,6 +66,10 @@ export function AccountForm(props: { onSubmit(): void; children: ReactNode; name
       }}
     >
       {props.children}
+      <FormAlert failure={props.state.failure} />
+      <Button appearance="primary" type="submit" disabled={props.state.busy}>
+        {i18n._(props.submitText)}
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * name (checked when the name field is left) or answers 1505/1506; a wrong captcha keeps the form
  * and shows a fresh image.
  */
-import { Button, Field, Input } from "@fluentui/react-components";
+import { Field, Input } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { isLoginCaptchaShown, passwordLogin } from "../../api/accounts.ts";
@@ -11,11 +11,13 @@ import { ApiError } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { AccountForm } from "./AccountCard.tsx";
 import { useCompleteLogin } from "./completeLogin.ts";
-import { AgreementCheck, CaptchaInput, FieldError, FormAlert } from "./fields.tsx";
+import { AgreementCheck } from "./fields.tsx";
+import { CaptchaInput } from "./form/CodeFields.tsx";
+import { useAccountForm } from "./form/useAccountForm.ts";
+import { useCaptcha } from "./form/useCaptcha.ts";
 import { accountText as t } from "./messages.ts";
 import type { Agreement } from "./useAgreement.ts";
-import { useCaptcha } from "./useCaptcha.ts";
-import { onLeave, useFormErrors } from "./useFormErrors.ts";
+import { onLeave } from "./useFormErrors.ts";
 import { checkAccount, checkCaptcha, checkPasswordPresent } from "./validation.ts";
 
 /** Codes that mean the image captcha must be (re)entered. */
@@ -30,11 +32,8 @@ export function PasswordLogin(props: { agreement: Agreement }) {
   const [password, setPassword] = useState("");
   const [captchaText, setCaptchaText] = useState("");
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const form = useFormErrors<"account" | "password" | "captcha">();
-  const show = (field: "account" | "password" | "captcha") =>
-    FieldError(form.errors[field], (d) => i18n._(d));
+  const form = useAccountForm<"account" | "password" | "captcha">();
 
   const askCaptcha = async (name: string) => {
     if (checkAccount(name) !== null) return;
@@ -45,43 +44,41 @@ export function PasswordLogin(props: { agreement: Agreement }) {
     }
   };
 
-  const submit = async () => {
-    const agreed = agreement.require();
-    const ok = form.checkAll({
-      account: checkAccount(account),
-      password: checkPasswordPresent(password),
-      captcha: captchaShown ? checkCaptcha(captchaText) : null,
+  const submit = () =>
+    form.submit({
+      ready: agreement.require(),
+      checks: {
+        account: checkAccount(account),
+        password: checkPasswordPresent(password),
+        captcha: captchaShown ? checkCaptcha(captchaText) : null,
+      },
+      call: async () => {
+        const identifier = captchaShown ? captcha.captcha?.identifier : undefined;
+        const token = await passwordLogin(api, {
+          username: account.trim(),
+          password,
+          ...(identifier ? { captcha: captchaText.trim(), identifier } : {}),
+        });
+        complete(token, "password");
+      },
+      fields: { 1505: "captcha", 1506: "captcha", 511: "password", 606: "account" },
+      onError: (error) => {
+        setCaptchaText("");
+        const code = error instanceof ApiError ? error.code : null;
+        if (code !== null && CAPTCHA_CODES.has(code)) {
+          setCaptchaShown(true);
+          captcha.reload();
+        } else {
+          // Each failure may be the one after which the server wants the captcha.
+          if (captchaShown) captcha.reload();
+          void askCaptcha(account);
+        }
+      },
     });
-    if (!ok || !agreed) return;
-    setBusy(true);
-    try {
-      const identifier = captchaShown ? captcha.captcha?.identifier : undefined;
-      const token = await passwordLogin(api, {
-        username: account.trim(),
-        password,
-        ...(identifier ? { captcha: captchaText.trim(), identifier } : {}),
-      });
-      complete(token, "password");
-    } catch (error) {
-      form.showCode(error, { 1505: "captcha", 1506: "captcha", 511: "password", 606: "account" });
-      setCaptchaText("");
-      const code = error instanceof ApiError ? error.code : null;
-      if (code !== null && CAPTCHA_CODES.has(code)) {
-        setCaptchaShown(true);
-        captcha.reload();
-      } else {
-        // Each failure may be the one after which the server wants the captcha.
-        if (captchaShown) captcha.reload();
-        void askCaptcha(account);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <AccountForm name="password-login" onSubmit={() => void submit()}>
-      <Field label={i18n._(t.account)} required {...show("account")}>
+    <AccountForm name="password-login" onSubmit={() => void submit()} state={form} submitText={t.login}>
+      <Field label={i18n._(t.account)} required {...form.show("account")}>
         <Input
           name="username"
           autoComplete="username"
@@ -92,7 +89,7 @@ export function PasswordLogin(props: { agreement: Agreement }) {
           })}
         />
       </Field>
-      <Field label={i18n._(t.password)} required {...show("password")}>
+      <Field label={i18n._(t.password)} required {...form.show("password")}>
         <Input
           name="password"
           type="password"
@@ -112,10 +109,6 @@ export function PasswordLogin(props: { agreement: Agreement }) {
         />
       )}
       <AgreementCheck checked={agreement.agreed} onChange={agreement.set} error={agreement.error} />
-      <FormAlert failure={form.failure} />
-      <Button appearance="primary" type="submit" disabled={busy}>
-        {i18n._(t.login)}
-      </Button>
     </AccountForm>
   );
 }

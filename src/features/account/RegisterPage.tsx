@@ -1,5 +1,5 @@
 /** `/register`: sign-up with a code sent to an e-mail or phone (spec sections 2 and 5). */
-import { Button, Field, Input, Text } from "@fluentui/react-components";
+import { Field, Input, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
@@ -7,22 +7,15 @@ import { checkUserExists, register } from "../../api/accounts.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { errorCodeMessages } from "../../i18n/errorMessages.ts";
 import { AccountCard, AccountForm } from "./AccountCard.tsx";
-import { AgreementCheck, CaptchaInput, CodeInput, FieldError, FormAlert, InlineLink } from "./fields.tsx";
+import { AgreementCheck, InlineLink } from "./fields.tsx";
+import { CodeField, ReceiverField } from "./form/CodeFields.tsx";
+import { NewPasswordFields, useNewPassword } from "./form/PasswordFields.tsx";
+import { type AccountFormState, useAccountForm } from "./form/useAccountForm.ts";
+import { CODE_REFUSALS, useCodeSender } from "./form/useCodeSender.ts";
 import { accountText as t } from "./messages.ts";
 import { SuccessView } from "./SuccessView.tsx";
-import { useCaptcha } from "./useCaptcha.ts";
-import { useCodeSender } from "./useCodeSender.ts";
-import { onLeave, useFormErrors } from "./useFormErrors.ts";
-import {
-  checkAgreement,
-  checkCode,
-  checkContact,
-  checkNewPassword,
-  checkNickname,
-  checkRepeat,
-  checkRepeatTyping,
-  checkUsername,
-} from "./validation.ts";
+import { onLeave } from "./useFormErrors.ts";
+import { checkAgreement, checkNickname, checkUsername } from "./validation.ts";
 
 type RegisterField =
   | "username"
@@ -36,28 +29,19 @@ type RegisterField =
 
 export function RegisterPage() {
   const { i18n } = useLingui();
-  const { api, tracker } = useServices();
-  const location = useLocation();
-  const [username, setUsername] = useState("");
-  const [nickname, setNickname] = useState("");
-  const [contact, setContact] = useState("");
-  const [captchaText, setCaptchaText] = useState("");
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [checked, setChecked] = useState<{ username: string; contact: string }>({
-    username: "",
-    contact: "",
-  });
-  const captcha = useCaptcha(!done);
-  const form = useFormErrors<RegisterField>();
-  const show = (field: RegisterField) => FieldError(form.errors[field], (d) => i18n._(d));
+  return (
+    <AccountCard title={i18n._(t.registerTitle)}>
+      {done ? <SuccessView title={t.registerSuccess} /> : <RegisterForm onDone={() => setDone(true)} />}
+    </AccountCard>
+  );
+}
 
-  /** Whether a changed username or contact is taken, checked on blur (spec section 5). */
-  const checkTaken = async (field: "username" | "contact", value: string) => {
+/** Whether a changed username or contact is taken, checked on blur (spec section 5). */
+function useTakenCheck(form: AccountFormState<"username" | "contact">) {
+  const { api } = useServices();
+  const [checked, setChecked] = useState({ username: "", contact: "" });
+  return async (field: "username" | "contact", value: string) => {
     const v = value.trim();
     if (checked[field] === v) return;
     setChecked((c) => ({ ...c, [field]: v }));
@@ -74,58 +58,47 @@ export function RegisterPage() {
       // Registration itself answers 1003 or 1004 if this check could not run.
     }
   };
+}
 
-  const send = useCodeSender({
-    scene: "register",
-    contact,
-    captchaText,
-    setCaptchaText,
-    captcha,
-    form,
-    contactCodes: [1004, 1009, 1010],
-  });
+function RegisterForm(props: { onDone(): void }) {
+  const { i18n } = useLingui();
+  const { api, tracker } = useServices();
+  const location = useLocation();
+  const [username, setUsername] = useState("");
+  const [nickname, setNickname] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const form = useAccountForm<RegisterField>();
+  const sender = useCodeSender(form, { scene: "register", receiverCodes: [1004, 1009, 1010] });
+  const newPassword = useNewPassword();
+  const checkTaken = useTakenCheck(form);
 
-  const submit = async () => {
-    const ok = form.checkAll({
-      username: checkUsername(username),
-      nickname: checkNickname(nickname),
-      contact: checkContact(contact),
-      code: checkCode(code),
-      password: checkNewPassword(password),
-      repeat: checkRepeat(password, repeat),
-      agreement: checkAgreement(agreed),
+  const submit = () =>
+    form.submit({
+      checks: {
+        username: checkUsername(username),
+        nickname: checkNickname(nickname),
+        ...sender.checks(),
+        ...newPassword.checks(),
+        agreement: checkAgreement(agreed),
+      },
+      call: async () => {
+        await register(api, {
+          username: username.trim(),
+          nickname: nickname.trim(),
+          email_or_phone: sender.receiver.trim(),
+          code: sender.code.trim(),
+          password: newPassword.password,
+        });
+        tracker.track("REGESTER", location.href, {});
+        props.onDone();
+      },
+      fields: { ...CODE_REFUSALS, 1003: "username", 1004: "contact" },
     });
-    if (!ok) return;
-    setBusy(true);
-    try {
-      await register(api, {
-        username: username.trim(),
-        nickname: nickname.trim(),
-        email_or_phone: contact.trim(),
-        code: code.trim(),
-        password,
-      });
-      tracker.track("REGESTER", location.href, {});
-      setDone(true);
-    } catch (error) {
-      form.showCode(error, { 1003: "username", 1004: "contact", 1005: "code", 1008: "code" });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (done) {
-    return (
-      <AccountCard title={i18n._(t.registerTitle)}>
-        <SuccessView title={t.registerSuccess} />
-      </AccountCard>
-    );
-  }
 
   return (
-    <AccountCard title={i18n._(t.registerTitle)}>
-      <AccountForm name="register" onSubmit={() => void submit()}>
-        <Field label={i18n._(t.username)} required {...show("username")}>
+    <>
+      <AccountForm name="register" onSubmit={() => void submit()} state={form} submitText={t.register}>
+        <Field label={i18n._(t.username)} required {...form.show("username")}>
           <Input
             name="username"
             autoComplete="username"
@@ -137,7 +110,7 @@ export function RegisterPage() {
             })}
           />
         </Field>
-        <Field label={i18n._(t.nickname)} required {...show("nickname")}>
+        <Field label={i18n._(t.nickname)} required {...form.show("nickname")}>
           <Input
             name="nickname"
             autoComplete="nickname"
@@ -147,58 +120,18 @@ export function RegisterPage() {
             onBlur={onLeave(() => form.check("nickname", checkNickname(nickname)))}
           />
         </Field>
-        <Field label={i18n._(t.contact)} required {...show("contact")}>
-          <Input
-            name="email_or_phone"
-            autoComplete="email"
-            value={contact}
-            onChange={(_, d) => setContact(d.value)}
-            onBlur={onLeave(() => {
-              if (form.check("contact", checkContact(contact))) void checkTaken("contact", contact);
-            })}
-          />
-        </Field>
-        <CaptchaInput
-          state={captcha}
-          value={captchaText}
-          onChange={setCaptchaText}
-          error={form.errors.captcha}
+        <ReceiverField
+          form={form}
+          sender={sender}
+          name="email_or_phone"
+          onChecked={(value) => void checkTaken("contact", value)}
         />
-        <CodeInput value={code} onChange={setCode} onSend={send} error={form.errors.code} />
-        <Field label={i18n._(t.password)} required {...show("password")}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(_, d) => {
-              setPassword(d.value);
-              if (repeat !== "") form.check("repeat", checkRepeatTyping(d.value, repeat, true));
-            }}
-            onBlur={onLeave(() => form.check("password", checkNewPassword(password)))}
-          />
-        </Field>
-        <Field label={i18n._(t.repeatPassword)} required {...show("repeat")}>
-          <Input
-            name="password_repeated"
-            type="password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(_, d) => {
-              setRepeat(d.value);
-              form.check("repeat", checkRepeatTyping(password, d.value, form.errors.repeat !== undefined));
-            }}
-            onBlur={onLeave(() => form.check("repeat", checkRepeat(password, repeat)))}
-          />
-        </Field>
+        <CodeField form={form} sender={sender} />
+        <NewPasswordFields form={form} value={newPassword} label={t.password} />
         <AgreementCheck checked={agreed} onChange={setAgreed} error={form.errors.agreement} />
         <Text size={200}>{i18n._(t.minorNotice)}</Text>
-        <FormAlert failure={form.failure} />
-        <Button appearance="primary" type="submit" disabled={busy}>
-          {i18n._(t.register)}
-        </Button>
       </AccountForm>
       <InlineLink to="/login" text={t.toLogin} />
-    </AccountCard>
+    </>
   );
 }

@@ -1,9 +1,7 @@
-/** Form pieces the account screens share: captcha, code with its resend countdown, agreement. */
+/** Form pieces the account screens share: a field's message, the agreement, links, the refusal. */
 import {
-  Button,
   Checkbox,
   Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -14,27 +12,12 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { CODE_RESEND_MS } from "../../../contract/account-rules.ts";
 import { errorCodeText } from "../../i18n/errorMessages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { accountText as t } from "./messages.ts";
-import type { CaptchaState } from "./useCaptcha.ts";
 import type { FormFailure } from "./useFormErrors.ts";
 
 const useStyles = makeStyles({
-  row: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
-  grow: { flex: "1 1 auto", minWidth: 0 },
-  image: {
-    width: "120px",
-    height: "40px",
-    flex: "none",
-    cursor: "pointer",
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    padding: 0,
-  },
   agreement: { display: "flex", alignItems: "center", flexWrap: "wrap", fontSize: tokens.fontSizeBase300 },
   /** Words in English are set apart; Chinese runs on without spaces. */
   spaced: { columnGap: "0.3em" },
@@ -47,105 +30,6 @@ export function FieldError(
   translate: (d: MessageDescriptor) => string,
 ) {
   return error ? { validationMessage: translate(error), validationState: "error" as const } : {};
-}
-
-export function CaptchaInput(
-  props: {
-    /**
-     * What the captcha lets through: sending a code (the default; the form itself is sent
-     * without it, so it is not marked required) or the sign-in itself.
-     */
-    gates?: "code" | "signIn";
-    state: CaptchaState;
-    value: string;
-    onChange(value: string): void;
-    onBlur?(event: { relatedTarget: EventTarget | null }): void;
-  } & ErrorProps,
-) {
-  const styles = useStyles();
-  const { i18n } = useLingui();
-  const { captcha, reload } = props.state;
-  return (
-    <Field
-      label={i18n._(t.captcha)}
-      {...(props.gates === "signIn" ? { required: true } : { hint: i18n._(t.captchaForCode) })}
-      {...FieldError(props.error, (d) => i18n._(d))}
-    >
-      <div className={styles.row}>
-        <Input
-          className={styles.grow}
-          name="captcha"
-          autoComplete="off"
-          maxLength={8}
-          value={props.value}
-          onChange={(_, data) => props.onChange(data.value)}
-          onBlur={props.onBlur}
-        />
-        <button type="button" className={styles.image} onClick={reload} title={i18n._(t.captchaImage)}>
-          {captcha && (
-            <img
-              src={captcha.image_base64}
-              alt={i18n._(t.captchaImage)}
-              width={118}
-              height={38}
-              data-captcha-id={captcha.identifier}
-            />
-          )}
-        </button>
-      </div>
-    </Field>
-  );
-}
-
-/** The code input and its send button, which counts down 60 s after a successful send. */
-export function CodeInput(
-  props: {
-    value: string;
-    onChange(value: string): void;
-    onBlur?(event: { relatedTarget: EventTarget | null }): void;
-    /** Validates what sending needs and sends; resolves true when a code went out. */
-    onSend(): Promise<boolean>;
-  } & ErrorProps,
-) {
-  const styles = useStyles();
-  const { i18n } = useLingui();
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      if (await props.onSend()) setLeft(CODE_RESEND_MS / 1000);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  return (
-    <Field label={i18n._(t.code)} required {...FieldError(props.error, (d) => i18n._(d))}>
-      <div className={styles.row}>
-        <Input
-          className={styles.grow}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={props.value}
-          onChange={(_, data) => props.onChange(data.value)}
-          onBlur={props.onBlur}
-        />
-        <Button disabled={left > 0 || sending} onClick={() => void send()}>
-          {left > 0 ? tr(i18n, t.resendIn, { seconds: left }) : i18n._(t.sendCode)}
-        </Button>
-      </div>
-    </Field>
-  );
 }
 
 export function AgreementCheck(props: { checked: boolean; onChange(checked: boolean): void } & ErrorProps) {

@@ -4,8 +4,8 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { changeNickname } from "../../api/profile.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { FieldError, FormAlert } from "../account/fields.tsx";
-import { useFormErrors } from "../account/useFormErrors.ts";
+import { FormAlert } from "../account/fields.tsx";
+import { useAccountForm } from "../account/form/useAccountForm.ts";
 import { checkNickname } from "../account/validation.ts";
 import { EditDialog, type EditDialogProps } from "./EditDialog.tsx";
 import { personalText as t } from "./messages.ts";
@@ -14,24 +14,22 @@ export function NicknameDialog(props: EditDialogProps) {
   const { i18n } = useLingui();
   const { api } = useServices();
   const [nickname, setNickname] = useState(props.profile.nickname);
-  const [busy, setBusy] = useState(false);
-  const form = useFormErrors<"nickname">();
+  const form = useAccountForm<"nickname">();
 
-  const submit = async () => {
-    if (!form.checkAll({ nickname: checkNickname(nickname) })) return;
-    setBusy(true);
-    try {
-      props.onDone(await changeNickname(api, nickname.trim()));
-    } catch (error) {
-      form.showCode(error, {});
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    form.submit({
+      checks: { nickname: checkNickname(nickname) },
+      call: async () => props.onDone(await changeNickname(api, nickname.trim())),
+    });
 
   return (
-    <EditDialog title={t.editNickname} onClose={props.onClose} onSubmit={() => void submit()} busy={busy}>
-      <Field label={i18n._(t.nickname)} required {...FieldError(form.errors.nickname, (d) => i18n._(d))}>
+    <EditDialog
+      title={t.editNickname}
+      onClose={props.onClose}
+      onSubmit={() => void submit()}
+      busy={form.busy}
+    >
+      <Field label={i18n._(t.nickname)} required {...form.show("nickname")}>
         <Input
           name="nickname"
           maxLength={50}

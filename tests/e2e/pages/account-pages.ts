@@ -29,6 +29,17 @@ export class AccountPages {
     return latestCode(receiver, mark);
   }
 
+  /** Asks for a code to `receiver` and types it in. */
+  async enterCode(receiver: string): Promise<void> {
+    await this.input("code").fill(await this.requestCode(receiver));
+  }
+
+  /** Types a new password and its confirmation. */
+  async enterNewPassword(password: string): Promise<void> {
+    await this.input("password").fill(password);
+    await this.input("password_repeated").fill(password);
+  }
+
   async agree(): Promise<void> {
     await this.page.locator('input[name="agreement"]').check();
   }
@@ -42,10 +53,8 @@ export class AccountPages {
     await this.input("username").fill(user.username);
     await this.input("nickname").fill(user.nickname);
     await this.input("email_or_phone").fill(user.contact);
-    const code = await this.requestCode(user.contact);
-    await this.input("code").fill(code);
-    await this.input("password").fill(user.password);
-    await this.input("password_repeated").fill(user.password);
+    await this.enterCode(user.contact);
+    await this.enterNewPassword(user.password);
     await this.agree();
     await this.submit();
   }
@@ -63,8 +72,7 @@ export class AccountPages {
     await this.page.goto("/login");
     await this.page.getByRole("tab", { name: /验证码登录|Verification code|驗證碼登入|驗證碼登錄/ }).click();
     await this.input("receiver").fill(receiver);
-    const code = await this.requestCode(receiver);
-    await this.input("code").fill(code);
+    await this.enterCode(receiver);
     await this.agree();
     await this.submit();
   }
@@ -72,10 +80,8 @@ export class AccountPages {
   async resetPassword(contact: string, password: string) {
     await this.page.goto("/forget-password");
     await this.input("email_or_phone").fill(contact);
-    const code = await this.requestCode(contact);
-    await this.input("code").fill(code);
-    await this.input("password").fill(password);
-    await this.input("password_repeated").fill(password);
+    await this.enterCode(contact);
+    await this.enterNewPassword(password);
     await this.submit();
   }
 

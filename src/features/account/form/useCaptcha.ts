@@ -1,7 +1,7 @@
 /** The image captcha: loaded on demand, refreshed on request and every 5 minutes (spec section 4). */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Captcha, fetchCaptcha } from "../../api/accounts.ts";
-import { useServices } from "../../app/shell/services.ts";
+import { type Captcha, fetchCaptcha } from "../../../api/accounts.ts";
+import { useServices } from "../../../app/shell/services.ts";
 
 export const CAPTCHA_REFRESH_MS = 300_000;
 
