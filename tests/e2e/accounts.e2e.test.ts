@@ -149,6 +149,34 @@ describe("signing in with another service", () => {
     expect(await account.token()).toMatch(/^ey/);
   });
 
+  it("signs in with WeChat by the QR code in the sign-in card, keeping the agreement ticked", async () => {
+    const agreement = page.locator('input[name="agreement"]');
+    const wechatQr = page.locator("[data-wechat-qr]");
+    await page.goto("/login");
+    await page.getByRole("button", { name: "微信登录" }).click();
+    await page.getByText("请先阅读并同意用户协议和隐私政策").waitFor();
+    expect(await wechatQr.count()).toBe(0);
+    await account.agree();
+    await page.getByRole("button", { name: "微信登录" }).click();
+    await wechatQr.waitFor();
+    await agreement.uncheck();
+    expect(await wechatQr.count()).toBe(0);
+
+    // A trip that comes back unusable leads back to a card still agreed to.
+    await agreement.check();
+    await page.goto("/login/wechat?code=abc&state=forged");
+    await page.getByRole("button", { name: "返回登录" }).click();
+    await page.waitForURL("**/login");
+    expect(await agreement.isChecked()).toBe(true);
+
+    await page.getByRole("button", { name: "微信登录" }).click();
+    // The frame's page (WeChat's, here a stand-in) sends the whole window back, not itself.
+    const qr = page.frameLocator('[data-wechat-qr] iframe[title="微信登录二维码"]');
+    await qr.getByRole("button", { name: "Authorize" }).click();
+    await page.waitForURL("**/JS");
+    expect(await account.token()).toMatch(/^ey/);
+  });
+
   it("refuses a return whose state it did not start", async () => {
     await page.goto("/login/wechat?code=abc&state=forged");
     await page.getByRole("alert").getByText("登录请求已失效，请重新发起登录。").waitFor();

@@ -92,12 +92,18 @@ describe("changes made offline", () => {
     expect((await api("sutra_group", "POST", { name: "冲突" })).ok).toBe(true);
     const sutraUid = await drawer.addToNewGroup(2, "冲突");
 
-    const panel = new SyncPanel(page);
     await context.setOffline(false);
     await drawer.close();
     await page.locator("[data-user-menu]").click();
-    await page.locator("[data-sync-menu-item]").click();
-    const failed = panel.records.filter({ has: page.locator("[data-outbox-retry]") });
+    // The personal centre opens in a window of its own; the reader's page stays where it was.
+    const [centre] = await Promise.all([
+      context.waitForEvent("page"),
+      page.locator("[data-sync-menu-item]").click(),
+    ]);
+    expect(new URL(page.url()).pathname).toBe("/JS");
+    await centre.waitForURL("**/message?tab=sync");
+    const panel = new SyncPanel(centre);
+    const failed = panel.records.filter({ has: centre.locator("[data-outbox-retry]") });
     await failed.waitFor();
     expect(await failed.locator("td").first().textContent()).toBe("新建分组“冲突”");
     expect(await failed.locator("[data-outbox-error]").textContent()).toMatch(/^400 /);

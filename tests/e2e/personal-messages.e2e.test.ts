@@ -57,6 +57,21 @@ describe("a reader's messages and feedback replies", () => {
     await page.keyboard.press("Escape");
   });
 
+  it("opens the personal centre from the user menu in a window of its own, keeping the reader's page", async () => {
+    const reel = await context.newPage();
+    await reel.goto("/JS");
+    await new PersonalMessages(reel).openUserMenu();
+    const [opened] = await Promise.all([
+      context.waitForEvent("page"),
+      reel.getByRole("menuitem", { name: "基本信息" }).click(),
+    ]);
+    await opened.waitForURL("**/message?tab=profile");
+    await opened.locator('[data-tab="profile"][aria-selected="true"]').waitFor();
+    expect(new URL(reel.url()).pathname).toBe("/JS");
+    await opened.close();
+    await reel.close();
+  });
+
   it("reads the reply in my feedback, which clears its mark, and continues the conversation", async () => {
     await centre.prompt.locator('[data-prompt-tab="myFeedback"]').click();
     await page.waitForURL("**/message?tab=myFeedback");

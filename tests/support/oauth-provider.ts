@@ -48,7 +48,7 @@ function consentPage(provider: string, query: URLSearchParams, identity: StandIn
     .join("");
   return `<!doctype html><meta charset="utf-8"><title>${provider} sign-in</title>
 <h1>${provider}</h1><p>Sign in as ${escapeHtml(identity.name)}?</p>
-<form method="get" action="/approve">${hidden}<input type="hidden" name="provider" value="${provider}">
+<form method="get" action="/approve"${query.get("self_redirect") === "false" ? ' target="_top"' : ""}>${hidden}<input type="hidden" name="provider" value="${provider}">
 <button type="submit">Authorize</button></form>`;
 }
 

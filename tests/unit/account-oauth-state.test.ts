@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishOAuth, startOAuth } from "../../src/features/account/oauthState.ts";
+import { embeddedWechatAddress, finishOAuth, startOAuth } from "../../src/features/account/oauthState.ts";
 
 function memory() {
   const map = new Map<string, string>();
@@ -34,5 +34,30 @@ describe("OAuth state", () => {
     expect(finishOAuth(session, "google", "xyz")).toBeNull();
     startOAuth(session, "google", "https://p.example/auth", "login", () => "abc");
     expect(finishOAuth(session, "wechat", "abc")).toBeNull();
+  });
+});
+
+describe("WeChat's QR page in the sign-in card", () => {
+  it("keeps the authorization and its state, drops the fragment and sends the window back, not the frame", () => {
+    const session = memory();
+    const trip = startOAuth(
+      session,
+      "wechat",
+      "https://open.weixin.qq.com/connect/qrconnect?appid=wx1&redirect_uri=https%3A%2F%2Fsite%2Flogin%2Fwechat&response_type=code&scope=snsapi_login#wechat_redirect",
+      "login",
+      () => "s1",
+    );
+    const embedded = new URL(embeddedWechatAddress(trip));
+    expect(embedded.hash).toBe("");
+    expect(Object.fromEntries(embedded.searchParams)).toEqual({
+      appid: "wx1",
+      redirect_uri: "https://site/login/wechat",
+      response_type: "code",
+      scope: "snsapi_login",
+      state: "s1",
+      login_type: "jssdk",
+      self_redirect: "false",
+    });
+    expect(finishOAuth(session, "wechat", "s1")).toBe("login");
   });
 });

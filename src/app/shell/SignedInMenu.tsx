@@ -1,6 +1,6 @@
 /**
  * The signed-in reader's avatar menu: who is signed in, my feedback and my messages with their
- * unread counts, the profile, for researchers the character-collection shortcut (the research
+ * unread counts, the profile (each opening the personal centre in its own window), for researchers the character-collection shortcut (the research
  * menu) and for everyone else the researcher application, the policies and sign-out. It follows the sign-in state, so a role given by an
  * administrator shows here once the reader's next request has refreshed the token.
  */
@@ -20,6 +20,7 @@ import {
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useSyncExternalStore } from "react";
+import { MessageCentreMenuItem } from "../../features/personal/MessageCentreMenuItem.tsx";
 import { RemindBadge, RemindMenuItems } from "../../features/personal/messages/RemindMenuItems.tsx";
 import { SyncBadge, SyncMenuItem } from "../../features/personal/SyncMenuItem.tsx";
 import { useProfile } from "../../features/personal/useProfile.ts";
@@ -83,9 +84,7 @@ export function SignedInMenu() {
         </div>
         <MenuList>
           <RemindMenuItems />
-          <MenuItem onClick={() => void navigate({ href: "/message?tab=profile" })}>
-            {i18n._(t.basicInfo)}
-          </MenuItem>
+          <MessageCentreMenuItem tab="profile">{i18n._(t.basicInfo)}</MessageCentreMenuItem>
           <SyncMenuItem />
           {standing === "researcher" && (
             <MenuItem

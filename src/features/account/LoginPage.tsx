@@ -30,7 +30,7 @@ export function LoginPage() {
         <InlineLink to="/register" text={t.toRegister} />
         <InlineLink to="/forget-password" text={t.forgot} />
       </div>
-      <OAuthButtons beforeStart={agreement.require} />
+      <OAuthButtons agreement={agreement} />
     </AccountCard>
   );
 }

@@ -29,6 +29,12 @@ export const accountText = {
   forgot: /*i18n*/ { id: "account.forgot", message: "忘记密码？" },
   otherWays: /*i18n*/ { id: "account.otherWays", message: "其他登录方式" },
   wechat: /*i18n*/ { id: "account.wechat", message: "微信登录" },
+  wechatQrTitle: /*i18n*/ { id: "account.wechatQrTitle", message: "微信登录二维码" },
+  wechatQrHint: /*i18n*/ {
+    id: "account.wechatQrHint",
+    message: "请用微信扫描二维码，在手机上确认后即可登录",
+  },
+  wechatQrClose: /*i18n*/ { id: "account.wechatQrClose", message: "收起二维码" },
   google: /*i18n*/ { id: "account.google", message: "Google 登录" },
   agreeBefore: /*i18n*/ { id: "account.agreeBefore", message: "我已阅读并同意" },
   agreeTerms: /*i18n*/ { id: "account.agreeTerms", message: "《用户协议》" },

@@ -45,3 +45,16 @@ export function finishOAuth(
   if (!pending || pending.provider !== provider || pending.state !== state || state === "") return null;
   return pending.purpose === "bind" ? "bind" : "login";
 }
+
+/**
+ * WeChat's website login embedded in the page (what its `wxLogin.js` builds): the authorization
+ * address without its fragment, asking for the QR page (`login_type=jssdk`) that sends the whole
+ * window, not the frame, back to the return address (`self_redirect=false`).
+ */
+export function embeddedWechatAddress(address: string): string {
+  const url = new URL(address);
+  url.hash = "";
+  url.searchParams.set("login_type", "jssdk");
+  url.searchParams.set("self_redirect", "false");
+  return url.href;
+}

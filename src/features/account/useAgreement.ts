@@ -1,7 +1,14 @@
-/** The user agreement and privacy policy checkbox of the sign-in screen, shared by every way in. */
+/**
+ * The user agreement and privacy policy checkbox of the sign-in screen, shared by every way in. The
+ * tick is kept for the tab's session, so a reader who comes back from WeChat or Google (or from a
+ * failed trip there) finds it as they left it.
+ */
 import type { MessageDescriptor } from "@lingui/core";
 import { useCallback, useState } from "react";
+import { useServices } from "../../app/shell/services.ts";
 import { checkAgreement } from "./validation.ts";
+
+export const AGREEMENT_KEY = "canon-reader.agreed";
 
 export type Agreement = {
   agreed: boolean;
@@ -12,12 +19,18 @@ export type Agreement = {
 };
 
 export function useAgreement(): Agreement {
-  const [agreed, setAgreed] = useState(false);
+  const { session } = useServices();
+  const [agreed, setAgreed] = useState(() => session.getItem(AGREEMENT_KEY) === "1");
   const [error, setError] = useState<MessageDescriptor | undefined>(undefined);
-  const set = useCallback((next: boolean) => {
-    setAgreed(next);
-    if (next) setError(undefined);
-  }, []);
+  const set = useCallback(
+    (next: boolean) => {
+      setAgreed(next);
+      if (next) session.setItem(AGREEMENT_KEY, "1");
+      else session.removeItem(AGREEMENT_KEY);
+      if (next) setError(undefined);
+    },
+    [session],
+  );
   const require = useCallback(() => {
     const problem = checkAgreement(agreed);
     setError(problem ?? undefined);

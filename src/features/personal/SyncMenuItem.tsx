@@ -2,14 +2,12 @@
  * The user menu's reminder of changes not yet synced: a count on the avatar and a menu item to the
  * personal centre's "waiting to sync" tab, both only while there is something waiting or failed.
  */
-import { CounterBadge, MenuItem } from "@fluentui/react-components";
+import { CounterBadge } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
 import { tr } from "../../i18n/translate.ts";
 import { useOutboxCount } from "../../offline/outbox/hooks.ts";
+import { MessageCentreMenuItem } from "./MessageCentreMenuItem.tsx";
 import { syncText as t } from "./syncMessages.ts";
-
-export const SYNC_TAB_HREF = "/message?tab=sync";
 
 export function SyncBadge() {
   const count = useOutboxCount();
@@ -20,12 +18,11 @@ export function SyncBadge() {
 
 export function SyncMenuItem() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const count = useOutboxCount();
   if (count === 0) return null;
   return (
-    <MenuItem onClick={() => void navigate({ href: SYNC_TAB_HREF })} data-sync-menu-item>
+    <MessageCentreMenuItem tab="sync" attributes={{ "data-sync-menu-item": "" }}>
       {tr(i18n, t.menuItem, { count })}
-    </MenuItem>
+    </MessageCentreMenuItem>
   );
 }

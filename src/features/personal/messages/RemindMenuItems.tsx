@@ -1,8 +1,8 @@
 /** The user menu's shortcuts to my feedback and my messages, each with its unread count. */
-import { CounterBadge, MenuItem } from "@fluentui/react-components";
+import { CounterBadge } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
 import { tr } from "../../../i18n/translate.ts";
+import { MessageCentreMenuItem } from "../MessageCentreMenuItem.tsx";
 import { messageText as t } from "./text.ts";
 import { useRemind } from "./useRemind.ts";
 
@@ -17,21 +17,19 @@ export function RemindBadge() {
 
 export function RemindMenuItems() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const counts = useRemind();
   const items = [
     { tab: "myFeedback", label: t.menuFeedback, count: counts?.feedback_msg_num ?? 0 },
     { tab: "myMsg", label: t.menuMessages, count: counts?.my_msg_num ?? 0 },
   ] as const;
   return items.map((item) => (
-    <MenuItem
+    <MessageCentreMenuItem
       key={item.tab}
-      onClick={() => void navigate({ href: `/message?tab=${item.tab}` })}
-      data-menu-tab={item.tab}
-      data-unread-count={item.count}
+      tab={item.tab}
+      attributes={{ "data-menu-tab": item.tab, "data-unread-count": item.count }}
       secondaryContent={item.count > 0 ? tr(i18n, t.unreadCount, { count: item.count }) : undefined}
     >
       {i18n._(item.label)}
-    </MenuItem>
+    </MessageCentreMenuItem>
   ));
 }
