@@ -26,6 +26,7 @@ import * as searchPostingVarints from "./migrations/0023_search_posting_varints.
 import * as editionSutras from "./migrations/0024_edition_sutras.ts";
 import * as messageNotices from "./migrations/0025_message_notices.ts";
 import * as signInFailures from "./migrations/0026_sign_in_failures.ts";
+import * as pageImageViews from "./migrations/0027_page_image_views.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -58,6 +59,7 @@ const migrations: Record<string, MigrationModule> = {
   "0024_edition_sutras": editionSutras,
   "0025_message_notices": messageNotices,
   "0026_sign_in_failures": signInFailures,
+  "0027_page_image_views": pageImageViews,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

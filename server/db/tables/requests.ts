@@ -1,6 +1,6 @@
 /**
  * What requests leave behind: idempotency records, spent upload policies, rate-limit hits
- * (server/plugins).
+ * (server/plugins), page-image views (server/modules/canon/page-image-views.ts).
  */
 /** A write's `Idempotency-Key` and, once the write is done, the answer it got (kept seven days). */
 export interface IdempotencyRecordTable {
@@ -35,8 +35,25 @@ export interface RateLimitHitTable {
   expires_at: number;
 }
 
+/** A page a viewer saw with its image on a UTC day (days since the epoch). */
+export interface PageImageViewTable {
+  /** "user:<id>", "visitor:<uuid>" or "address:<address>". */
+  viewer: string;
+  day: number;
+  page_uid: string;
+}
+
+/** How many pages a viewer saw with their image on a UTC day. */
+export interface PageImageQuotaTable {
+  viewer: string;
+  day: number;
+  views: number;
+}
+
 export interface RequestTables {
   idempotency_record: IdempotencyRecordTable;
   spent_upload_policy: SpentUploadPolicyTable;
   rate_limit_hit: RateLimitHitTable;
+  page_image_view: PageImageViewTable;
+  page_image_quota: PageImageQuotaTable;
 }

@@ -1,6 +1,6 @@
 /**
  * The reading API's catalogue and text routes (spec section 7): tripitakas, sutras, config lists,
- * the book catalogue, a sutra's catalogue tree, reels and pages.
+ * the book catalogue, a sutra's catalogue tree, reels and pages (under the page-image view limit).
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -37,6 +37,7 @@ import {
   sutrasUpdatedSince,
   tripitakaExists,
 } from "./catalog-repository.ts";
+import { NO_PAGE_IMAGE_LIMITS, pageImageGate } from "./page-image-limit.ts";
 import { readPage, readSutraCatalog } from "./reading-repository.ts";
 
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
@@ -50,6 +51,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.canon.db;
   const { reels } = app;
+  const gatePageImage = pageImageGate(db, app.deps.pageImageLimits ?? NO_PAGE_IMAGE_LIMITS, app.auth.now);
 
   const requireTripitaka = async (uid: string): Promise<void> => {
     if (!(await tripitakaExists(db(), uid))) throw notFound("tripitaka", uid);
@@ -212,15 +214,19 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
     {
       schema: {
         tags: ["reading"],
+        description:
+          "Past the day's page-image view limit (if one is set), a page not yet seen that UTC day " +
+          "answers `allowed: false` with no image, img_url or thumb_url. With a limit for guests, " +
+          "an expired access token answers 401 rather than counting its reader as a guest.",
         params: pageParams,
         querystring: pageQuery,
-        response: { 200: envelope(pageResult), ...errors },
+        response: { 200: envelope(pageResult), 401: errorEnvelope, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await readPage(db(), app.deps.storage, request.params.page_uid);
       if (!page) throw notFound("page", request.params.page_uid);
-      return ok(page);
+      return ok(await gatePageImage(request, reply, page));
     },
   );
 }
