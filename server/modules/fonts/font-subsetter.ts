@@ -5,8 +5,11 @@ import { readCmapCodePoints } from "./cmap.ts";
 import type { SubsetPool } from "./subset-pool.ts";
 
 export type FontSubsetter = {
-  /** A WOFF2 font holding the given chars, from the one font file that covers most of them. */
-  subset(chars: string[]): Promise<Buffer>;
+  /**
+   * A WOFF2 font holding the given chars, from the one font file that covers most of them. A subset
+   * already built, or being built for anyone, is shared; only a new build asks the pool, as `client`.
+   */
+  subset(chars: string[], client?: string): Promise<Buffer>;
   /** The same choice as `subset`, uncompressed and uncached, for inspecting what a subset holds. */
   subsetSfnt(chars: string[]): Promise<Buffer>;
 };
@@ -40,21 +43,22 @@ export function createFontSubsetter(options: {
   // Concurrent requests for the same subset share one build.
   const building = new Map<string, Promise<Buffer>>();
 
-  async function buildWoff2(choice: FontChoice, key: string): Promise<Buffer> {
+  async function buildWoff2(choice: FontChoice, key: string, client: string | undefined): Promise<Buffer> {
     const stored = await storage.get(key);
     if (stored) return stored;
-    const font = await pool.run({ font: choice.font.shared, text: choice.chars.join(""), format: "woff2" });
+    const job = { font: choice.font.shared, text: choice.chars.join(""), format: "woff2" } as const;
+    const font = await pool.run(job, client);
     await storage.put(key, font, "font/woff2");
     return font;
   }
 
   return {
-    async subset(chars) {
+    async subset(chars, client) {
       const choice = chooseFont(await loadFonts(), chars);
       const key = cacheKey(choice);
       const cached = memory.get(key) ?? building.get(key);
       if (cached) return cached;
-      const built = buildWoff2(choice, key).then((font) => {
+      const built = buildWoff2(choice, key, client).then((font) => {
         memory.set(key, font);
         return font;
       });

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { distinctFontChars, dynamicFontParams, dynamicFontQuery } from "../../../contract/fonts.ts";
+import {
+  distinctFontChars,
+  dynamicFontParams,
+  dynamicFontQuery,
+  MAX_FONT_CHARS,
+} from "../../../contract/fonts.ts";
+import { addressKey } from "../../client-address.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import { createFontSubsetter } from "./font-subsetter.ts";
-import {
-  createSubsetPool,
-  defaultSubsetPoolSettings,
-  type SubsetPool,
-  SubsetQueueFull,
-} from "./subset-pool.ts";
+import { createSubsetPool, defaultSubsetPoolSettings, SubsetBusy, type SubsetPool } from "./subset-pool.ts";
 
 /** How the dynamic font is built and guarded; every field has a default. */
 export type FontSettings = {
@@ -16,6 +17,10 @@ export type FontSettings = {
   subsetWorkers?: number;
   /** Subset jobs that may wait for a worker before requests are refused with 503. */
   subsetQueueLimit?: number;
+  /** Subset jobs one client address may have running or waiting; one more is refused with 503. */
+  subsetPerClient?: number;
+  /** A request whose subset other addresses' subsets would keep waiting longer is refused with 503. */
+  subsetMaxWaitMs?: number;
   /** Font requests per window and client address. */
   rateLimit?: { max: number; timeWindowMs: number };
 };
@@ -40,6 +45,8 @@ export function registerFontSubsetPool(app: FastifyInstance): void {
   const pool = createSubsetPool({
     workers: settings?.subsetWorkers ?? defaults.workers,
     queueLimit: settings?.subsetQueueLimit ?? defaults.queueLimit,
+    perClientLimit: settings?.subsetPerClient ?? defaults.perClientLimit,
+    maxWaitMs: settings?.subsetMaxWaitMs ?? defaults.maxWaitMs,
   });
   app.decorate("fontSubsetPool", pool);
   app.addHook("onClose", async () => pool.close());
@@ -57,6 +64,12 @@ export function registerFontRoutes(app: FastifyInstance): void {
       config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } },
       schema: {
         tags: ["chars"],
+        description:
+          `A WOFF2 font holding the requested chars (at most ${MAX_FONT_CHARS} distinct ones; more answer ` +
+          "400). A subset built before is answered from the cache. A new one is built on a shared pool " +
+          "where every client address takes turns: 503 with Retry-After answers a request whose address " +
+          "already has its share of subsets in progress, or whose subset other addresses' subsets would " +
+          "keep waiting more than about a second.",
         params: dynamicFontParams,
         querystring: dynamicFontQuery,
       },
@@ -72,9 +85,9 @@ export function registerFontRoutes(app: FastifyInstance): void {
       if (fontFiles.length === 0) throw new ApiError(503, "no font files are configured");
       let font: Buffer;
       try {
-        font = await subsetter.subset(distinctFontChars(request.query.chars));
+        font = await subsetter.subset(distinctFontChars(request.query.chars), addressKey(request.ip));
       } catch (error) {
-        if (!(error instanceof SubsetQueueFull)) throw error;
+        if (!(error instanceof SubsetBusy)) throw error;
         reply.header("retry-after", String(error.retryAfterSeconds));
         throw new ApiError(503, error.message);
       }
