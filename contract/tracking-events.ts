@@ -18,3 +18,6 @@ export const TRACKING_EVENTS = [
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 
 export const TRACKING_TERMINAL = "PC";
+
+/** LEAVE's detail: how long the reader stayed on the reel or page left, in milliseconds. */
+export const STAY_DURATION_KEY = "duration";

@@ -233,6 +233,54 @@ describe("tracking", () => {
     expect(rows.at(-1)?.user_id).toBeGreaterThan(0);
     expect(rows.every((r) => r.tripitaka_uid === "JS")).toBe(true);
   });
+
+  it("records LEAVE with the time stayed when the reader leaves a reel, once for a tab hidden then closed", async () => {
+    await new AccountPages(page).passwordLogin(user.username, user.password);
+    await page.waitForURL("**/JS");
+    await page.locator("[data-common-sutra]").first().click();
+    await page.waitForURL("**/scroll/**");
+    const reelUid = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await page.locator("[data-page]").first().waitFor();
+    await page.waitForTimeout(1_500);
+    await page.goBack();
+    await page.waitForURL("**/JS");
+    const anonymous = await page.evaluate(() => localStorage.getItem("canon-reader.anonymous-id"));
+    const leaves = () => {
+      const db = new Database(inject("e2eSqliteFile"), { readonly: true });
+      try {
+        return db
+          .prepare<[string], { url: string; user_id: number | null; extra: string }>(
+            "SELECT url, user_id, extra FROM oplog WHERE anonymous_uuid = ? AND event_id = 'LEAVE' ORDER BY id",
+          )
+          .all(anonymous ?? "")
+          .map((row) => ({
+            ...row,
+            extra: JSON.parse(row.extra) as { reel_uid?: string; duration?: number },
+          }));
+      } finally {
+        db.close();
+      }
+    };
+    await expect.poll(() => leaves().length).toBe(1);
+    const [left] = leaves();
+    expect(left?.url).toBe(`/scroll/${reelUid}`);
+    expect(left?.user_id).toBeGreaterThan(0);
+    expect(left?.extra.reel_uid).toBe(reelUid);
+    expect(left?.extra.duration).toBeGreaterThanOrEqual(1_500);
+    expect(left?.extra.duration).toBeLessThan(60_000);
+
+    await page.goForward();
+    await page.locator("[data-page]").first().waitFor();
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => leaves().length).toBe(2);
+    // The writer's next batches would hold a second LEAVE for the stay, had closing sent one.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(leaves().map((row) => row.extra.reel_uid)).toEqual([reelUid, reelUid]);
+  });
 });
 
 describe("night reading", () => {

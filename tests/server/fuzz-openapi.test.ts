@@ -69,7 +69,9 @@ function operationsOf(doc: OpenApiDocument): Operation[] {
         method: method.toUpperCase(),
         path,
         parameters: op.parameters ?? [],
-        body: schema ? { required: op.requestBody?.required ?? false, schema } : null,
+        body: schema
+          ? { required: op.requestBody?.required ?? false, schema, mediaTypes: Object.keys(content ?? {}) }
+          : null,
       });
     }
   }

@@ -194,7 +194,9 @@ export async function sendEvents(
         ? { keyword: random() < 0.1 ? ` ${keyword} ` : keyword }
         : event_id === "READ_REEL"
           ? { reel_uid: `JS_${1 + Math.floor(random() * 9)}_1` }
-          : {};
+          : event_id === "LEAVE"
+            ? { reel_uid: `JS_${1 + Math.floor(random() * 9)}_1`, duration: Math.floor(random() * 3_600_000) }
+            : {};
     const reply = parse(
       await h.app.inject({
         method: "POST",

@@ -169,6 +169,8 @@ describe.each(testDialects())("the operation log's admin calls on %s", (dialect)
                 (JSON.parse(row.extra) as { reel_uid?: string; keyword?: string }).reel_uid ??
                 (JSON.parse(row.extra) as { keyword?: string }).keyword ??
                 null,
+              duration:
+                row.event_id === "LEAVE" ? (JSON.parse(row.extra) as { duration: number }).duration : null,
               created_at: row.created_at,
             })),
           );

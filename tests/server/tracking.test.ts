@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Paged } from "../../contract/envelope.ts";
+import type { OplogEntry, OplogGroup } from "../../contract/oplog.ts";
+import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { testDialects } from "../support/databases.ts";
-import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
+import {
+  type AuthHarness,
+  accessToken,
+  bearer,
+  login,
+  parse,
+  registerUser,
+  startAuthApp,
+} from "./auth-setup.ts";
 
 const event = {
   anonymous_uuid: "5b0c3c9e-2f7a-4a35-9d2e-1f8f3d7f8a10",
@@ -11,6 +22,15 @@ const event = {
   url: "/JS",
   extra: {},
 };
+
+/** A LEAVE as `navigator.sendBeacon` posts it: the JSON as a text/plain string. */
+const leave = {
+  ...event,
+  event_id: "LEAVE",
+  url: "/scroll/JS0001_001",
+  extra: { reel_uid: "JS0001_001", duration: 83_000 },
+};
+const BEACON = { "content-type": "text/plain;charset=UTF-8" };
 
 describe.each(testDialects())("tracking on %s", (dialect) => {
   let h: AuthHarness;
@@ -96,6 +116,111 @@ describe.each(testDialects())("tracking on %s", (dialect) => {
       const reply = parse(await h.app.inject({ method: "POST", url: "/v1/track", payload }));
       expect(reply).toMatchObject({ statusCode: 400, code: 400 });
     }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("takes a LEAVE beacon sent as text/plain, and lists its stay in the access log and its count by action type", async () => {
+    await ensureAdmin(h.database.canon.db, { username: "track_admin", password: "abc123" }, h.clock.now);
+    const reply = parse(
+      await h.app.inject({
+        method: "POST",
+        url: "/v1/track",
+        headers: BEACON,
+        payload: JSON.stringify(leave),
+      }),
+    );
+    expect(reply).toMatchObject({ statusCode: 200, code: 0 });
+    const [row] = await rows();
+    expect(row).toMatchObject({ user_id: null, event_id: "LEAVE", url: "/scroll/JS0001_001" });
+    expect(JSON.parse(row?.extra ?? "")).toEqual({ reel_uid: "JS0001_001", duration: 83_000 });
+
+    const admin = bearer(await accessToken(h, "track_admin", "abc123"));
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const range = { start: day(h.clock.now - 86_400_000), end: day(h.clock.now + 86_400_000) };
+    const list = parse(
+      await h.app.inject({ method: "GET", url: "/v1/admin/oplog/list", headers: admin, query: range }),
+    );
+    expect(list.code).toBe(0);
+    expect((list.result as Paged<OplogEntry>).list).toEqual([
+      expect.objectContaining({ event_id: "LEAVE", ouid: "JS0001_001", duration: 83_000 }),
+    ]);
+    const groups = parse(
+      await h.app.inject({
+        method: "GET",
+        url: "/v1/admin/oplog/group/list",
+        headers: admin,
+        query: { ...range, group_type: "event_id" },
+      }),
+    );
+    expect((groups.result as Paged<OplogGroup>).list).toEqual([{ name: "LEAVE", userid: null, count: 1 }]);
+  });
+
+  it("records a beacon for the user whose sign-in its refresh cookie holds", async () => {
+    await registerUser(h, { username: "leaving", contact: "leaving@example.org", password: "abc123" });
+    const { refreshCookie } = await login(h, { username: "leaving", password: "abc123" });
+    expect(refreshCookie).toBeTruthy();
+    const send = async (cookie: string) =>
+      parse(
+        await h.app.inject({
+          method: "POST",
+          url: "/v1/track",
+          headers: { ...BEACON, cookie: `refresh_token=${cookie}` },
+          payload: JSON.stringify(leave),
+        }),
+      ).code;
+    expect(await send(refreshCookie ?? "")).toBe(0);
+    expect(await send("not-a-token.at-all")).toBe(0);
+    const stored = await rows();
+    expect(stored[0]?.user_id).toBeGreaterThan(0);
+    expect(stored[1]?.user_id).toBeNull();
+    // Reading the cookie does not use it up: the refresh still works.
+    const refreshed = await h.app.inject({
+      method: "POST",
+      url: "/v1/refresh_token",
+      headers: { cookie: `refresh_token=${refreshCookie}` },
+    });
+    expect(parse(refreshed).code).toBe(0);
+  });
+
+  it("refuses a LEAVE without its stay, a beacon that is not JSON, and other body types", async () => {
+    for (const extra of [
+      { reel_uid: "JS0001_001" },
+      { duration: -1 },
+      { duration: 1.5 },
+      { duration: "83" },
+    ]) {
+      const reply = parse(
+        await h.app.inject({
+          method: "POST",
+          url: "/v1/track",
+          headers: BEACON,
+          payload: JSON.stringify({ ...leave, extra }),
+        }),
+      );
+      expect(reply, JSON.stringify(extra)).toMatchObject({ statusCode: 400, code: 400 });
+    }
+    const notJson = parse(
+      await h.app.inject({ method: "POST", url: "/v1/track", headers: BEACON, payload: "leave=83000" }),
+    );
+    expect(notJson).toMatchObject({ statusCode: 400, code: 400 });
+    const xml = parse(
+      await h.app.inject({
+        method: "POST",
+        url: "/v1/track",
+        headers: { "content-type": "application/xml" },
+        payload: "<leave/>",
+      }),
+    );
+    expect(xml).toMatchObject({ statusCode: 415, code: 415 });
+    const elsewhere = parse(
+      await h.app.inject({
+        method: "POST",
+        url: "/v1/is_show_captcha",
+        headers: BEACON,
+        payload: JSON.stringify({ username: "a" }),
+      }),
+    );
+    expect(elsewhere).toMatchObject({ statusCode: 415, code: 415 });
     expect(await rows()).toHaveLength(0);
   });
 

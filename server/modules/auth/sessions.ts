@@ -15,8 +15,9 @@ import type { Kysely } from "kysely";
 import type { TokenPayload } from "../../../contract/accounts.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError } from "../../errors.ts";
-import { deleteUserRefreshTokens } from "./auth-repository.ts";
+import { deleteUserRefreshTokens, findRefreshToken } from "./auth-repository.ts";
 import type { AuthContext } from "./context.ts";
+import { digest } from "./passwords.ts";
 import { verifyAccessToken } from "./tokens.ts";
 import { findSessionState, raiseSessionVersion, type UserChanges, updateUser } from "./user-repository.ts";
 
@@ -33,6 +34,24 @@ export async function authenticate(
   const session = await findSessionState(ctx.db, claims.id);
   if (session?.status !== "active" || session.session_version !== claims.sessionVersion) return null;
   return { id: claims.id, roles: claims.roles };
+}
+
+/**
+ * The user whose sign-in a refresh token holds, read without using the token up; null when it is
+ * not one of ours, is used or expired, or its account has gone or is disabled. For a request that
+ * cannot carry a Bearer token: a beacon sent as the page is left.
+ */
+export async function refreshTokenOwner(
+  ctx: Pick<AuthContext, "db" | "now">,
+  token: string,
+): Promise<number | null> {
+  const [id, secret] = token.split(".");
+  if (!id || !secret) return null;
+  const stored = await findRefreshToken(ctx.db, id);
+  if (!stored || stored.token_hash !== digest(secret)) return null;
+  if (stored.revoked !== 0 || stored.expires_at <= ctx.now()) return null;
+  const session = await findSessionState(ctx.db, stored.user_id);
+  return session?.status === "active" ? stored.user_id : null;
 }
 
 /** "access tokens": refresh tokens stay good. "all": they are revoked as well. */

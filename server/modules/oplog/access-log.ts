@@ -1,13 +1,15 @@
 /**
  * The access log list (`GET /v1/admin/oplog/list`): the raw events of a range, newest first, with
- * the user's display name. Its total comes from the rollups for the whole hours of the range and
- * from the raw rows only for the partial hours at its ends, so a range of years counts as fast as
- * a day. When events are kept for a limited time the range starts no earlier than the first whole
- * hour that pruning cannot have reached, so the total and the pages agree.
+ * the user's display name, the object each concerns and the stay a LEAVE ends. Its total comes
+ * from the rollups for the whole hours of the range and from the raw rows only for the partial
+ * hours at its ends, so a range of years counts as fast as a day. When events are kept for a
+ * limited time the range starts no earlier than the first whole hour that pruning cannot have
+ * reached, so the total and the pages agree.
  */
 import type { Kysely } from "kysely";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
 import type { OplogEntry, OplogListQuery } from "../../../contract/oplog.ts";
+import { STAY_DURATION_KEY } from "../../../contract/tracking-events.ts";
 import type { Database } from "../../db/schema.ts";
 import { cover } from "./buckets.ts";
 import type { Retention } from "./oplog-writer.ts";
@@ -21,18 +23,30 @@ type Span = { from: number; to: number };
 /** Details naming what an event concerns, in the order they are looked for. */
 const OBJECT_KEYS = ["reel_uid", "page_uid", "keyword", "sutra_uid"] as const;
 
-function objectOf(extraJson: string): string | null {
+type Details = Pick<OplogEntry, "ouid" | "duration">;
+
+/** What the row's details name, and the stay a LEAVE event ends. */
+function detailsOf(eventId: string, extraJson: string): Details {
+  const details: Details = { ouid: null, duration: null };
+  let extra: unknown;
   try {
-    const extra: unknown = JSON.parse(extraJson);
-    if (typeof extra !== "object" || extra === null) return null;
-    for (const key of OBJECT_KEYS) {
-      const value = (extra as Record<string, unknown>)[key];
-      if (typeof value === "string" && value !== "") return value;
-    }
+    extra = JSON.parse(extraJson);
   } catch {
     // A row whose details are not JSON names nothing.
   }
-  return null;
+  if (typeof extra !== "object" || extra === null) return details;
+  const fields = extra as Record<string, unknown>;
+  for (const key of OBJECT_KEYS) {
+    const value = fields[key];
+    if (typeof value === "string" && value !== "") {
+      details.ouid = value;
+      break;
+    }
+  }
+  const duration = fields[STAY_DURATION_KEY];
+  if (eventId === "LEAVE" && typeof duration === "number" && Number.isSafeInteger(duration) && duration >= 0)
+    details.duration = duration;
+  return details;
 }
 
 function rawEvents(db: Db, span: Span, filter: EventFilter) {
@@ -111,7 +125,7 @@ export async function listAccessLog(
     user_agent: row.user_agent,
     event_id: row.event_id as OplogEntry["event_id"],
     tripitaka_uid: row.tripitaka_uid,
-    ouid: objectOf(row.extra),
+    ...detailsOf(row.event_id, row.extra),
     created_at: Number(row.created_at),
   }));
   return pageOf(total, query, list);

@@ -7,7 +7,7 @@ import type { Tripitaka } from "../../../contract/canon.ts";
 import { logout as callLogout } from "../../api/accounts.ts";
 import { type ApiClient, createApiClient } from "../../api/client.ts";
 import { type ApiEvents, createEmitter, type Emitter } from "../../api/events.ts";
-import { sendTrackingEvent } from "../../api/tracking.ts";
+import { beaconTrackingEvent, sendTrackingEvent } from "../../api/tracking.ts";
 import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../auth/authState.ts";
 import { createLogout } from "../../auth/logout.ts";
 import { networkState } from "../../offline/network.ts";
@@ -62,10 +62,16 @@ export function createServices(win: Window): AppServices {
       new Promise<void>((resolve) => {
         win.setTimeout(() => void sendTrackingEvent(api, payload).finally(resolve), 0);
       }),
+    beacon: (payload) => {
+      if (!beaconTrackingEvent(win.navigator, payload)) void sendTrackingEvent(api, payload);
+    },
+    now: () => win.performance.now(),
+    hidden: () => win.document.visibilityState === "hidden",
     timeZone,
     newId: () => win.crypto.randomUUID(),
     tripitakaOf: tripitakaOfPath,
   });
+  watchPageVisibility(win, tracker);
   const logout = createLogout({
     callLogout: () => callLogout(api),
     clearSession: () => auth.clear(),
@@ -101,6 +107,21 @@ export function createServices(win: Window): AppServices {
       return tripitakaList;
     },
   };
+}
+
+/**
+ * Hiding or leaving the page ends the reader's stay; showing it again, or bringing it back from the
+ * back-forward cache, starts a new one.
+ */
+function watchPageVisibility(win: Window, tracker: Tracker): void {
+  win.document.addEventListener("visibilitychange", () => {
+    if (win.document.visibilityState === "hidden") tracker.pageHidden();
+    else tracker.pageShown();
+  });
+  win.addEventListener("pagehide", () => tracker.pageHidden());
+  win.addEventListener("pageshow", () => {
+    if (win.document.visibilityState === "visible") tracker.pageShown();
+  });
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

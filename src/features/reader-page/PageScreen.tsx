@@ -87,7 +87,7 @@ export function PageScreen() {
   useEffect(() => {
     if (isNotFound(data.page.error)) void navigate({ to: "/404", replace: true });
   }, [data.page.error, navigate]);
-  useRecordPageRead(shown);
+  useRecordPageRead(pageUid, shown);
 
   usePageKeys({
     nextPage: view.next,

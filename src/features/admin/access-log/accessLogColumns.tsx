@@ -1,7 +1,7 @@
 /**
  * The access log's columns (spec section 3, "Access log entry"): the user (visitors not signed in
- * as such), url, ip, user agent, the action, the tripitaka, the object (reel, page or keyword)
- * and the time in the administrator's time zone.
+ * as such), url, ip, user agent, the action, the tripitaka, the object (reel, page or keyword),
+ * how long the reader stayed (LEAVE) and the time in the administrator's time zone.
  */
 import type { I18n } from "@lingui/core";
 import type { OplogEntry } from "../../../../contract/oplog.ts";
@@ -9,6 +9,7 @@ import type { DataColumn } from "../../../ui/DataTable.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
 import type { AccessLogColumnId } from "./accessLogList.ts";
+import { stayDuration } from "./stayDuration.ts";
 import { columnText, eventText, accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";
 
@@ -37,6 +38,12 @@ export function accessLogColumns(i18n: I18n, names: UserNames, time: ShownTime):
     { id: "event", label: label("event"), width: "110px", render: (row) => i18n._(eventText[row.event_id]) },
     { id: "tripitaka", label: label("tripitaka"), width: "70px", render: (row) => row.tripitaka_uid ?? "" },
     { id: "ouid", label: label("ouid"), render: (row) => <ClippedText text={row.ouid ?? ""} /> },
+    {
+      id: "duration",
+      label: label("duration"),
+      width: "110px",
+      render: (row) => (row.duration === null ? "" : stayDuration(row.duration, i18n.locale)),
+    },
     { id: "time", label: label("time"), width: "170px", render: (row) => time.dateTime(row.created_at) },
   ];
 }

@@ -43,6 +43,7 @@ export const columnText = {
   event: /*i18n*/ { id: "admin.accessLog.column.event", message: "操作类型" },
   tripitaka: /*i18n*/ { id: "admin.accessLog.column.tripitaka", message: "藏经" },
   ouid: /*i18n*/ { id: "admin.accessLog.column.ouid", message: "对象" },
+  duration: /*i18n*/ { id: "admin.accessLog.column.duration", message: "停留时长" },
   time: /*i18n*/ { id: "admin.accessLog.column.time", message: "时间" },
 } satisfies Record<AccessLogColumnId, MessageDescriptor>;
 
