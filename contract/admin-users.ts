@@ -14,6 +14,7 @@ import {
   PHONE_FILTER_MAX,
 } from "./admin-user-rules.ts";
 import { containsFilter, pageQuery, rowIdSchema } from "./list-queries.ts";
+import { adminListQuery } from "./spec-names.ts";
 
 export type { AdminUserSort, AdminUserSortField } from "./admin-user-rules.ts";
 export { ADMIN_USER_SORT_FIELDS, ADMIN_USER_SORTS, DEFAULT_ADMIN_USER_SORT } from "./admin-user-rules.ts";
@@ -22,14 +23,16 @@ export { ADMIN_USER_SORT_FIELDS, ADMIN_USER_SORTS, DEFAULT_ADMIN_USER_SORT } fro
  * `GET /v1/admin/users`. The text filters match users whose field contains them, ignoring the case
  * of Latin letters; an empty one matches every user. `role` keeps users who have that role.
  */
-export const adminUserListQuery = pageQuery(ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZE_MAX).extend({
-  username: containsFilter(USERNAME_MAX),
-  nickname: containsFilter(NICKNAME_MAX),
-  email: containsFilter(EMAIL_MAX),
-  phone: containsFilter(PHONE_FILTER_MAX),
-  role: roleSchema.optional(),
-  sort_by: z.enum(ADMIN_USER_SORTS).default(DEFAULT_ADMIN_USER_SORT),
-});
+export const adminUserListQuery = adminListQuery(
+  pageQuery(ADMIN_USER_PAGE_SIZE, ADMIN_USER_PAGE_SIZE_MAX).extend({
+    username: containsFilter(USERNAME_MAX),
+    nickname: containsFilter(NICKNAME_MAX),
+    email: containsFilter(EMAIL_MAX),
+    phone: containsFilter(PHONE_FILTER_MAX),
+    role: roleSchema.optional(),
+    sort_by: z.enum(ADMIN_USER_SORTS).default(DEFAULT_ADMIN_USER_SORT),
+  }),
+);
 export type AdminUserListQuery = z.output<typeof adminUserListQuery>;
 
 export const adminUserParams = z.object({ id: rowIdSchema });

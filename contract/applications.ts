@@ -15,6 +15,7 @@ import {
 } from "./application-rules.ts";
 import { charCount } from "./feedback.ts";
 import { containsFilter, pageQuery, rowIdSchema } from "./list-queries.ts";
+import { adminListQuery, withSpecNames } from "./spec-names.ts";
 import type { TextKind } from "./text-rules.ts";
 import { cleanText } from "./text-schemas.ts";
 
@@ -26,12 +27,15 @@ const formText = (max: number, kind: TextKind) =>
     .refine((text) => charCount(text) <= max, { message: `at most ${max} characters` })
     .superRefine(cleanText(kind));
 
-export const applyBody = z.object({
-  real_name: formText(REAL_NAME_MAX, "single-line"),
-  company: formText(COMPANY_MAX, "single-line"),
-  intro: formText(INTRO_MAX, "multi-line"),
-  purpose: formText(PURPOSE_MAX, "multi-line"),
-});
+export const applyBody = withSpecNames(
+  z.object({
+    real_name: formText(REAL_NAME_MAX, "single-line"),
+    company: formText(COMPANY_MAX, "single-line"),
+    intro: formText(INTRO_MAX, "multi-line"),
+    purpose: formText(PURPOSE_MAX, "multi-line"),
+  }),
+  { realName: "real_name" },
+);
 export type ApplyForm = z.output<typeof applyBody>;
 
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -61,13 +65,16 @@ export const applicationStatusResult = z.object({
 });
 export type ApplicationStatusResult = z.infer<typeof applicationStatusResult>;
 
-export const adminApplicationListQuery = pageQuery(APPLICATION_PAGE_SIZE, 100).extend({
-  real_name: containsFilter(REAL_NAME_MAX),
-  username: containsFilter(50),
-  email: containsFilter(254),
-  phone: containsFilter(20),
-  latest_status: applicationStatusSchema.optional(),
-});
+export const adminApplicationListQuery = adminListQuery(
+  pageQuery(APPLICATION_PAGE_SIZE, 100).extend({
+    real_name: containsFilter(REAL_NAME_MAX),
+    username: containsFilter(50),
+    email: containsFilter(254),
+    phone: containsFilter(20),
+    latest_status: applicationStatusSchema.optional(),
+  }),
+  { realName: "real_name", latestStatus: "latest_status" },
+);
 export type AdminApplicationListQuery = z.output<typeof adminApplicationListQuery>;
 
 export const applicationParams = z.object({ apply_id: rowIdSchema });

@@ -23,6 +23,7 @@ import {
 } from "./article-rules.ts";
 import { charCount } from "./feedback.ts";
 import { containsFilter, pageQuery } from "./list-queries.ts";
+import { adminListQuery } from "./spec-names.ts";
 import { cleanText } from "./text-schemas.ts";
 
 export const articleTypeSchema = z.enum(ARTICLE_TYPES);
@@ -69,14 +70,16 @@ export const articleListQuery = pageQuery(ARTICLE_PAGE_SIZE, 100);
 const booleanText = z.enum(["true", "false"]).transform((value) => value === "true");
 
 /** `GET /v1/admin/article/list`: every article, filtered; empty filters match every row. */
-export const adminArticleListQuery = pageQuery(ARTICLE_PAGE_SIZE, 100).extend({
-  title: containsFilter(ARTICLE_TITLE_MAX),
-  uid: containsFilter(ARTICLE_UID_MAX),
-  type: articleTypeSchema.optional(),
-  is_actived: booleanText.optional(),
-  /** Pinned first is always applied before this order. */
-  sort_by: z.enum(ARTICLE_SORTS).default("-create_time"),
-});
+export const adminArticleListQuery = adminListQuery(
+  pageQuery(ARTICLE_PAGE_SIZE, 100).extend({
+    title: containsFilter(ARTICLE_TITLE_MAX),
+    uid: containsFilter(ARTICLE_UID_MAX),
+    type: articleTypeSchema.optional(),
+    is_actived: booleanText.optional(),
+    /** Pinned first is always applied before this order. */
+    sort_by: z.enum(ARTICLE_SORTS).default("-create_time"),
+  }),
+);
 export type AdminArticleListQuery = z.output<typeof adminArticleListQuery>;
 
 const limitedText = (max: number, kind: "single-line" | "multi-line") =>

@@ -5,7 +5,13 @@
  * ids.ts), numbered from 1 and counting only chars, not punctuation.
  */
 import { z } from "zod";
-import { CHAR_GROUP_PAGE_SIZE, CHAR_LIST_PAGE_SIZE, CHAR_LIST_SORTS } from "./char-image-rules.ts";
+import {
+  CHAR_GROUP_PAGE_SIZE,
+  CHAR_GROUP_SORTS,
+  CHAR_LIST_PAGE_SIZE,
+  CHAR_LIST_SORTS,
+  CHAR_STATS_CATEGORIES,
+} from "./char-image-rules.ts";
 import { uidPatterns } from "./ids.ts";
 import { PAGE_NO_MAX, pageSizeChoiceQuery } from "./list-queries.ts";
 import { pageSizes } from "./sutra-list-options.ts";
@@ -51,9 +57,13 @@ export type CharColumnImg = z.infer<typeof charColumnImgResult>;
  *   sutra_uid       the sutra the box's page lies in, as the edition's catalogue places the page
  *                   (or, where there is no catalogue, the page's uid names it)
  *   page_uid        the box's page; char_sn its `{line}.{char}` on the page
- *   sort_by         page order (page_uid, line, char), by original form, or by the box's OCR
- *                   confidence (cc, boxes without one last); a leading minus sorts descending
+ *   sort_by         the list: page order (page_uid, line, char), by original form, or by the
+ *                   box's OCR confidence (cc, boxes without one last); the groups: by how many boxes
+ *                   hold the character (count, ties by the character) or by the character (txt),
+ *                   both by code point; a leading minus sorts descending
  *   txt_type        (groups and statistics) the form the boxes are counted by
+ *   categories      (statistics) which figures to count, comma-joined or repeated: total (boxes),
+ *                   chars (distinct characters), pages, sutras; all four when absent, never none
  */
 const pageSizeOf = (fallback: number) => pageSizeChoiceQuery(pageSizes, fallback);
 
@@ -101,13 +111,36 @@ export const charListQuery = charFilterQuery.extend({
 export type CharListQuery = z.output<typeof charListQuery>;
 
 export const charGroupQuery = charFilterQuery.extend({
+  sort_by: z.enum(CHAR_GROUP_SORTS).default("-count"),
   txt_type: z.enum(txtTypes).default("ori_txt"),
   page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
   page_size: pageSizeOf(CHAR_GROUP_PAGE_SIZE),
 });
 export type CharGroupQuery = z.output<typeof charGroupQuery>;
 
-export const charStatsQuery = charFilterQuery.extend({ txt_type: z.enum(txtTypes).default("ori_txt") });
+const categoriesSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((text) => text.split(","))
+      .map((text) => text.trim())
+      .filter((text) => text !== ""),
+  )
+  .pipe(
+    z
+      .array(z.enum(CHAR_STATS_CATEGORIES))
+      .min(1, { message: `choose at least one of ${CHAR_STATS_CATEGORIES.join(", ")}` })
+      .transform((chosen) => CHAR_STATS_CATEGORIES.filter((category) => chosen.includes(category))),
+  )
+  .default([...CHAR_STATS_CATEGORIES])
+  .describe(
+    `Comma-joined figures to count, at least one of ${CHAR_STATS_CATEGORIES.join(", ")}; all when absent`,
+  );
+
+export const charStatsQuery = charFilterQuery.extend({
+  txt_type: z.enum(txtTypes).default("ori_txt"),
+  categories: categoriesSchema,
+});
 export type CharStatsQuery = z.output<typeof charStatsQuery>;
 
 /** Spec section 3, "Char image item". */
@@ -139,11 +172,14 @@ export type CharImageItem = z.infer<typeof charImageItem>;
 export const charGroupItem = z.object({ txt: z.string(), count: z.number().int().positive() });
 export type CharGroupItem = z.infer<typeof charGroupItem>;
 
-/** The statistics of a search: its boxes, distinct characters (in txt_type), pages and sutras. */
+/**
+ * The statistics of a search: its boxes, distinct characters (in txt_type), pages and sutras,
+ * each present when it was among the categories asked.
+ */
 export const charStatsResult = z.object({
-  total: z.number().int().nonnegative(),
-  chars: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
-  sutras: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().optional(),
+  chars: z.number().int().nonnegative().optional(),
+  pages: z.number().int().nonnegative().optional(),
+  sutras: z.number().int().nonnegative().optional(),
 });
 export type CharStats = z.infer<typeof charStatsResult>;

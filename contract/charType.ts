@@ -22,6 +22,7 @@ import {
   DEFAULT_CHAR_TYPE_SORT,
 } from "./char-type-rules.ts";
 import { PAGE_NO_MAX, pageSizeChoiceQuery } from "./list-queries.ts";
+import { withSpecNames } from "./spec-names.ts";
 import { pageSizes } from "./sutra-list-options.ts";
 import { cleanText } from "./text-schemas.ts";
 
@@ -48,17 +49,20 @@ const flagFilter = z
 export const charTypeParams = z.object({ tripitaka_uid: tripitakaUidSchema });
 
 /** The text filters match a row whose form is exactly the (trimmed) text. */
-export const charTypeListQuery = z.object({
-  ori_txt: textFilter,
-  uni_txt: textFilter,
-  std_txt: textFilter,
-  sim_txt: textFilter,
-  is_manual: flagFilter,
-  is_deform: flagFilter,
-  sort_by: z.enum(CHAR_TYPE_SORTS).default(DEFAULT_CHAR_TYPE_SORT),
-  page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
-  page_size: pageSizeChoiceQuery(pageSizes, CHAR_TYPE_PAGE_SIZE),
-});
+export const charTypeListQuery = withSpecNames(
+  z.object({
+    ori_txt: textFilter,
+    uni_txt: textFilter,
+    std_txt: textFilter,
+    sim_txt: textFilter,
+    is_manual: flagFilter,
+    is_deform: flagFilter,
+    sort_by: z.enum(CHAR_TYPE_SORTS).default(DEFAULT_CHAR_TYPE_SORT),
+    page_no: z.coerce.number().int().min(1).max(PAGE_NO_MAX).default(1),
+    page_size: pageSizeChoiceQuery(pageSizes, CHAR_TYPE_PAGE_SIZE),
+  }),
+  { isManual: "is_manual", isDeform: "is_deform" },
+);
 export type CharTypeListQuery = z.output<typeof charTypeListQuery>;
 
 export const charTypeSchema = z.object({

@@ -20,6 +20,7 @@ import {
 import { feedbackSchema } from "./feedback-schemas.ts";
 import { isSutraUid } from "./ids.ts";
 import { containsFilter, pageQuery, rowIdSchema, siteDateSchema } from "./list-queries.ts";
+import { adminListQuery } from "./spec-names.ts";
 import { cleanText } from "./text-schemas.ts";
 
 const SUTRA_UIDS_MAX = 100;
@@ -42,7 +43,9 @@ export const feedbackIdParams = z.object({ id: rowIdSchema });
 export const adminFeedbackParams = z.object({ feedback_id: rowIdSchema });
 
 export const feedbackLogsQuery = pageQuery(FEEDBACK_LOG_PAGE_SIZE, FEEDBACK_LOG_PAGE_SIZE);
-export const adminFeedbackLogsQuery = pageQuery(ADMIN_FEEDBACK_LOG_PAGE_SIZE, FEEDBACK_LOG_PAGE_SIZE);
+export const adminFeedbackLogsQuery = adminListQuery(
+  pageQuery(ADMIN_FEEDBACK_LOG_PAGE_SIZE, FEEDBACK_LOG_PAGE_SIZE),
+);
 
 /**
  * One entry of the conversation, oldest first. A reader sees an administrator's reply without the
@@ -95,15 +98,17 @@ export type AdminContinueFeedback = z.output<typeof adminContinueFeedbackBody>;
  * The administrator's list (spec section 2, admin feedback): `username` and `sutra` (a sutra uid,
  * or part of a sutra's name) match by containment, the dates name the submit days (inclusive).
  */
-export const adminFeedbackListQuery = pageQuery(FEEDBACK_PAGE_SIZE, 100).extend({
-  username: containsFilter(50),
-  sutra: containsFilter(100),
-  start_date: siteDateSchema.optional(),
-  end_date: siteDateSchema.optional(),
-  question_type: z.enum(QUESTION_TYPES).optional(),
-  status: z.enum(FEEDBACK_STATUSES).optional(),
-  sort_by: z.enum(FEEDBACK_SORTS).default("-created_at"),
-});
+export const adminFeedbackListQuery = adminListQuery(
+  pageQuery(FEEDBACK_PAGE_SIZE, 100).extend({
+    username: containsFilter(50),
+    sutra: containsFilter(100),
+    start_date: siteDateSchema.optional(),
+    end_date: siteDateSchema.optional(),
+    question_type: z.enum(QUESTION_TYPES).optional(),
+    status: z.enum(FEEDBACK_STATUSES).optional(),
+    sort_by: z.enum(FEEDBACK_SORTS).default("-created_at"),
+  }),
+);
 export type AdminFeedbackListQuery = z.output<typeof adminFeedbackListQuery>;
 
 export const adminFeedbackSchema = feedbackSchema.extend({

@@ -17,15 +17,17 @@
 import { z } from "zod";
 import { APPLICATION_DECISIONS } from "./application-rules.ts";
 import { pageQuery, rowIdSchema } from "./list-queries.ts";
+import { withSpecNames } from "./spec-names.ts";
 
 export const MSG_TYPES = ["friend", "system"] as const;
 export type MsgType = (typeof MSG_TYPES)[number];
 /** Spec section 9: messages are listed 10 to a page. */
 export const MESSAGE_PAGE_SIZE = 10;
 
-export const messageListQuery = pageQuery(MESSAGE_PAGE_SIZE, 100).extend({
-  msg_type: z.enum(MSG_TYPES).optional(),
-});
+export const messageListQuery = withSpecNames(
+  pageQuery(MESSAGE_PAGE_SIZE, 100).extend({ msg_type: z.enum(MSG_TYPES).optional() }),
+  { msgType: "msg_type" },
+);
 
 export const messageParams = z.object({ message_id: rowIdSchema });
 

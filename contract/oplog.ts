@@ -17,6 +17,7 @@ import {
   OPLOG_PAGE_SIZE,
   OPLOG_TIME_TYPES,
 } from "./oplog-rules.ts";
+import { adminListQuery } from "./spec-names.ts";
 import { trackingEventSchema } from "./tracking.ts";
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
@@ -59,7 +60,9 @@ const filterQuery = rangeQuery.extend({
   event_id: eventIdsSchema.optional(),
 });
 
-export const oplogListQuery = pageQuery(OPLOG_PAGE_SIZE, 100).merge(filterQuery);
+export const oplogListQuery = adminListQuery(pageQuery(OPLOG_PAGE_SIZE, 100).merge(filterQuery), {
+  eventId: "event_id",
+});
 export type OplogListQuery = z.output<typeof oplogListQuery>;
 
 export const oplogEntrySchema = z.object({
@@ -75,25 +78,32 @@ export const oplogEntrySchema = z.object({
   tripitaka_uid: z.string().nullable(),
   /** The reel, page or keyword the event concerns, when it has one. */
   ouid: z.string().nullable(),
+  /** How long the reader stayed, in milliseconds: a LEAVE event's, else null. */
+  duration: z.number().int().nonnegative().nullable(),
   created_at: z.number().int(),
 });
 export type OplogEntry = z.infer<typeof oplogEntrySchema>;
 
 /** `ids` names users to look up; `keyword` finds up to 20 users by username or nickname. */
-export const oplogUsersQuery = z.object({
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, "comma-joined user ids")
-    .transform((text) => [...new Set(text.split(",").map(Number))])
-    .optional(),
-  keyword: containsFilter(50),
-});
+export const oplogUsersQuery = adminListQuery(
+  z.object({
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, "comma-joined user ids")
+      .transform((text) => [...new Set(text.split(",").map(Number))])
+      .optional(),
+    keyword: containsFilter(50),
+  }),
+);
 /** User id → display name (nickname, else username); null when there is no such user. */
 export const oplogUsersResult = z.record(z.string(), z.string().nullable());
 
-export const oplogGroupQuery = pageQuery(OPLOG_GROUP_PAGE_SIZE, 500)
-  .merge(filterQuery)
-  .extend({ group_type: z.enum(OPLOG_GROUP_TYPES).default("userid") });
+export const oplogGroupQuery = adminListQuery(
+  pageQuery(OPLOG_GROUP_PAGE_SIZE, 500)
+    .merge(filterQuery)
+    .extend({ group_type: z.enum(OPLOG_GROUP_TYPES).default("userid") }),
+  { eventId: "event_id", groupType: "group_type" },
+);
 export type OplogGroupQuery = z.output<typeof oplogGroupQuery>;
 
 /**
@@ -108,7 +118,7 @@ export const oplogGroupSchema = z.object({
 });
 export type OplogGroup = z.infer<typeof oplogGroupSchema>;
 
-export const oplogCountQuery = rangeQuery;
+export const oplogCountQuery = adminListQuery(rangeQuery);
 export const oplogCountResult = z.object({
   count: z.number().int(),
   anonymous: z.number().int(),
@@ -132,10 +142,12 @@ const indicatorsSchema = z
   ])
   .pipe(z.array(z.enum(OPLOG_INDICATORS)).min(1));
 
-export const oplogTrendQuery = rangeQuery.extend({
-  time_type: z.enum(OPLOG_TIME_TYPES).default("day"),
-  indicators: indicatorsSchema,
-});
+export const oplogTrendQuery = adminListQuery(
+  rangeQuery.extend({
+    time_type: z.enum(OPLOG_TIME_TYPES).default("day"),
+    indicators: indicatorsSchema,
+  }),
+);
 export type OplogTrendQuery = z.output<typeof oplogTrendQuery>;
 
 /** `labels` in time order; `rows[i]` holds the asked indicators for `labels[i]`. */

@@ -19,40 +19,44 @@ import {
   searchTerms,
   TRANS_MODES,
 } from "./search-options.ts";
+import { withSpecNames } from "./spec-names.ts";
 import { cleanText } from "./text-schemas.ts";
 import { txtTypes } from "./tripitaka.ts";
 
 const idList = z.array(z.number().int()).max(200);
 
-export const searchBody = z.object({
-  keyword: z
-    .string()
-    .trim()
-    .min(1, { message: "the keyword is required" })
-    .max(SEARCH_KEYWORD_MAX, { message: `at most ${SEARCH_KEYWORD_MAX} characters` })
-    .superRefine(cleanText("storable"))
-    .refine((keyword) => searchTerms(keyword).length > 0, { message: "the keyword is required" }),
-  search_mode: z.enum(SEARCH_MODES).default(DEFAULT_SEARCH_MODE),
-  txt_type: z.enum(txtTypes).default("std_txt"),
-  trans_mode: z.enum(TRANS_MODES).default("uni2default"),
-  /** Category ids of the tripitaka's catalogue. */
-  categories: idList.optional(),
-  sutra_uids: z.array(z.string().max(64)).max(1000).optional(),
-  /** The signed-in reader's custom group names: sutras in any of them. */
-  sutra_group_names: z
-    .array(z.string().trim().min(1).max(GROUP_NAME_MAX).superRefine(cleanText("single-line")))
-    .max(50)
-    .optional(),
-  /** Author names as the catalogue writes them. */
-  authors: z.array(z.string().max(100)).max(200).optional(),
-  /** Dynasty ids. */
-  dynasties: idList.optional(),
-  page_no: z.number().int().min(1).default(1),
-  page_size: pageSizeChoice(SEARCH_PAGE_SIZES, SEARCH_PAGE_SIZE_DEFAULT),
-  sort_by: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
-  /** Foldings of fuzzy search switched off (contract/search-foldings.ts); ignored in exact mode. */
-  foldings_off: z.array(z.enum(FOLDINGS)).max(FOLDINGS.length).optional(),
-});
+export const searchBody = withSpecNames(
+  z.object({
+    keyword: z
+      .string()
+      .trim()
+      .min(1, { message: "the keyword is required" })
+      .max(SEARCH_KEYWORD_MAX, { message: `at most ${SEARCH_KEYWORD_MAX} characters` })
+      .superRefine(cleanText("storable"))
+      .refine((keyword) => searchTerms(keyword).length > 0, { message: "the keyword is required" }),
+    search_mode: z.enum(SEARCH_MODES).default(DEFAULT_SEARCH_MODE),
+    txt_type: z.enum(txtTypes).default("std_txt"),
+    trans_mode: z.enum(TRANS_MODES).default("uni2default"),
+    /** Category ids of the tripitaka's catalogue. */
+    categories: idList.optional(),
+    sutra_uids: z.array(z.string().max(64)).max(1000).optional(),
+    /** The signed-in reader's custom group names: sutras in any of them. */
+    sutra_group_names: z
+      .array(z.string().trim().min(1).max(GROUP_NAME_MAX).superRefine(cleanText("single-line")))
+      .max(50)
+      .optional(),
+    /** Author names as the catalogue writes them. */
+    authors: z.array(z.string().max(100)).max(200).optional(),
+    /** Dynasty ids. */
+    dynasties: idList.optional(),
+    page_no: z.number().int().min(1).default(1),
+    page_size: pageSizeChoice(SEARCH_PAGE_SIZES, SEARCH_PAGE_SIZE_DEFAULT),
+    sort_by: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
+    /** Foldings of fuzzy search switched off (contract/search-foldings.ts); ignored in exact mode. */
+    foldings_off: z.array(z.enum(FOLDINGS)).max(FOLDINGS.length).optional(),
+  }),
+  { sortCond: "sort_by" },
+);
 export type SearchRequest = z.input<typeof searchBody>;
 export type SearchQuery = z.output<typeof searchBody>;
 

@@ -2,6 +2,7 @@
  * The character image screen's calls (spec section 7, "Chars"): the boxed chars of a search, the
  * same counted by character, the search's statistics, and a char's column image.
  */
+import type { CharGroupSort, CharStatsCategory } from "../../contract/char-image-rules.ts";
 import type { CharGroupItem, CharImageItem, CharStats } from "../../contract/charImage.ts";
 import type { Paged } from "../../contract/envelope.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
@@ -30,13 +31,13 @@ export function fetchCharGroups(
   api: ApiClient,
   tripitakaUid: string,
   query: CharQuery,
-  txtType: TxtType,
+  view: { txt_type: TxtType; sort_by: CharGroupSort },
   page: { page_no: number; page_size: number },
   signal?: AbortSignal,
 ): Promise<Paged<CharGroupItem>> {
   return api.getResult<Paged<CharGroupItem>>(
     api.http.get(charPath(tripitakaUid, "group/list"), {
-      searchParams: { ...query, txt_type: txtType, ...page },
+      searchParams: { ...query, ...view, ...page },
       signal,
     }),
   );
@@ -47,9 +48,13 @@ export function fetchCharStats(
   tripitakaUid: string,
   query: CharQuery,
   txtType: TxtType,
+  categories: readonly CharStatsCategory[],
   signal?: AbortSignal,
 ): Promise<CharStats> {
   return api.getResult<CharStats>(
-    api.http.get(charPath(tripitakaUid, "stats"), { searchParams: { ...query, txt_type: txtType }, signal }),
+    api.http.get(charPath(tripitakaUid, "stats"), {
+      searchParams: { ...query, txt_type: txtType, categories: categories.join(",") },
+      signal,
+    }),
   );
 }

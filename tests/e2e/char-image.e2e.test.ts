@@ -2,7 +2,7 @@
  * The character image screen in the browser, as a researcher: finding a character of the scan
  * GL_79_4_7 (picked from the corpus's box data) through the group view and the list, seeing its
  * box drawn on its column image, and opening page reading there, which marks it; the statistics
- * dropdown and the cards.
+ * dropdown with the categories it counts, and the cards; the group view's order.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -126,6 +126,39 @@ describe("the character image screen", () => {
     );
     expect(await figure("pages").textContent()).toBe("1");
     expect(await figure("sutras").textContent()).toBe("1");
+
+    // The categories counted: the server is asked for the chosen ones only, and the last one stays.
+    const category = (id: string) => page.locator(`input[data-stats-category="${id}"]`);
+    const asked = (categories: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().includes("/char/stats?") &&
+          new URL(response.url()).searchParams.get("categories") === categories,
+      );
+    for (const [id, left] of [
+      ["chars", "total,pages,sutras"],
+      ["pages", "total,sutras"],
+      ["sutras", "total"],
+    ] as const) {
+      const answer = asked(left);
+      await category(id).click();
+      expect((await answer).status()).toBe(200);
+      await expect.poll(() => figure(id).count()).toBe(0);
+    }
+    expect(await figure("total").textContent()).toBe(total.toLocaleString("zh-CN"));
+    await category("total").click();
+    await page.locator("[data-stats-keep-one]").waitFor();
+    expect(await category("total").isChecked()).toBe(true);
+    expect(await figure("total").textContent()).toBe(total.toLocaleString("zh-CN"));
+    await page.keyboard.press("Escape");
+
+    // The choice is kept on the device.
+    await page.reload();
+    await screen.listSettled();
+    await page.locator("[data-char-stats]").click();
+    await figure("total").waitFor();
+    expect(await page.locator("[data-stats-categories]").getAttribute("data-stats-categories")).toBe("total");
+    expect(await figure("chars").count()).toBe(0);
     await page.keyboard.press("Escape");
 
     await page.locator("[data-char-mode]").click();
@@ -142,5 +175,41 @@ describe("the character image screen", () => {
     const firstCid = (await first.getAttribute("data-char-card")) ?? "";
     await first.click();
     await screen.columnBox(firstCid).waitFor();
+  });
+
+  it("orders the group view as chosen, keeping the order in the address", async () => {
+    await screen.open("GL", `?tab=group&page_uid=${PAGE_UID}`);
+    await screen.groupsSettled();
+    const tiles = () =>
+      page
+        .locator("[data-char-group]")
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-char-group")));
+    const byCount = await researcherApi<{ list: { txt: string }[] }>(
+      token,
+      `tripitaka/GL/char/group/list?page_uid=${PAGE_UID}`,
+    );
+    expect(await tiles()).toEqual(byCount.list.map((group) => group.txt));
+
+    await page.locator('select[name="sort_by_group"]').selectOption("txt");
+    await page.waitForURL((url) => url.searchParams.get("sort_by_group") === "txt");
+    await screen.groupsSettled();
+    const byTxt = await researcherApi<{ list: { txt: string }[] }>(
+      token,
+      `tripitaka/GL/char/group/list?page_uid=${PAGE_UID}&sort_by=txt`,
+    );
+    const txts = byTxt.list.map((group) => group.txt);
+    const ascending = (a: string, b: string): boolean => {
+      const [x, y] = [
+        Array.from(a, (c) => c.codePointAt(0) ?? 0),
+        Array.from(b, (c) => c.codePointAt(0) ?? 0),
+      ];
+      for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i]) return (x[i] ?? 0) < (y[i] ?? 0);
+      return x.length < y.length;
+    };
+    for (let i = 1; i < txts.length; i++)
+      expect(ascending(txts[i - 1] ?? "", txts[i] ?? ""), txts[i]).toBe(true);
+    expect(await tiles()).toEqual(txts);
+    expect(txts).not.toEqual(byCount.list.map((group) => group.txt));
   });
 });

@@ -10,6 +10,7 @@ import {
   labelBounds,
   oplogFilter,
   tileFilters,
+  validateAccessLogSearch,
 } from "../../src/features/admin/access-log/accessLogList.ts";
 import {
   listSearchValidator,
@@ -30,6 +31,25 @@ const validate = listSearchValidator(ACCESS_LOG);
 const noFilters: AccessLogFilters = { user: "", types: "", start: "", end: "" };
 
 describe("the access log's address", () => {
+  it("reads the spec's times as the range's start and end, beside start and end", () => {
+    const range = { start: "2024-09-01 00:00:00", end: "2024-09-30 23:59:59" };
+    expect(validateAccessLogSearch({ times: `${range.start},${range.end}` })).toEqual(range);
+    expect(validateAccessLogSearch({ times: [range.start, range.end], user: 7 })).toEqual({
+      ...range,
+      user: "7",
+    });
+    expect(validateAccessLogSearch({ times: range.start })).toEqual({ start: range.start });
+    // start and end, when given, are the range.
+    expect(
+      validateAccessLogSearch({ times: `${range.start},${range.end}`, end: "2024-09-02 00:00:00" }),
+    ).toEqual({
+      start: range.start,
+      end: "2024-09-02 00:00:00",
+    });
+    expect(validateAccessLogSearch({ times: "yesterday,today" })).toEqual({});
+    expect(validateAccessLogSearch({ ...range, tab: "list" })).toEqual({ ...range, tab: "list" });
+  });
+
   it("is empty for the defaults: the group tab by user, first pages, 10 entries and 100 tiles a page", () => {
     expect(validate({})).toEqual({});
     expect(

@@ -91,6 +91,7 @@ describe("the character image requests", () => {
     expect(charListQuery.parse({})).toEqual({ sort_by: "page_uid", page_no: 1, page_size: 10 });
     expect(charGroupQuery.parse({ ot: "", mt: "华" })).toEqual({
       mt: "华",
+      sort_by: "-count",
       txt_type: "ori_txt",
       page_no: 1,
       page_size: 100,

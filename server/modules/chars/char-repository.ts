@@ -4,8 +4,15 @@
  * sutra's title, their counts by one text form, and the statistics of a search. Text is ordered by
  * code point on both databases.
  */
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { CharFilter, CharListSort, CharTextFilter } from "../../../contract/charImage.ts";
+import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import type {
+  CharFilter,
+  CharGroupSort,
+  CharListSort,
+  CharStats,
+  CharStatsCategory,
+  CharTextFilter,
+} from "../../../contract/charImage.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
@@ -139,45 +146,55 @@ export async function countGroups(db: Db, scope: Scope, form: TxtType): Promise<
   return Number(row.n);
 }
 
-/** Characters in `form` with their box counts, most boxes first, then by code point. */
+/**
+ * Characters in `form` with their box counts, in `sort`'s order: by count (ties by the character's
+ * code points, ascending) or by the character's code points.
+ */
 export async function listGroups(
   db: Db,
   dialect: Dialect,
   scope: Scope,
   form: TxtType,
+  sort: CharGroupSort,
   page: { no: number; size: number },
 ): Promise<{ txt: string; count: number }[]> {
   const column = FORM_COLUMNS[form];
-  const rows = await scoped(db, scope)
+  const direction = sort.startsWith("-") ? "desc" : "asc";
+  let query = scoped(db, scope)
     .select((eb) => [eb.ref(column).as("txt"), eb.fn.countAll<number | string>().as("count")])
-    .groupBy(column)
-    .orderBy((eb) => eb.fn.countAll(), "desc")
-    .orderBy(byCodePoint(dialect, column))
+    .groupBy(column);
+  if (sort.endsWith("count")) query = query.orderBy((eb) => eb.fn.countAll(), direction);
+  const rows = await query
+    .orderBy(byCodePoint(dialect, column), sort.endsWith("txt") ? direction : "asc")
     .limit(page.size)
     .offset((page.no - 1) * page.size)
     .execute();
   return rows.map((row) => ({ txt: row.txt, count: Number(row.count) }));
 }
 
+/** The statistics of a search: only the `categories` asked are counted and answered. */
 export async function charStats(
   db: Db,
   scope: Scope,
   form: TxtType,
-): Promise<{ total: number; chars: number; pages: number; sutras: number }> {
+  categories: readonly CharStatsCategory[],
+): Promise<CharStats> {
+  const figure = (category: CharStatsCategory, count: Expression<number | string>) =>
+    (categories.includes(category) ? sql<number | string | null>`${count}` : sql<null>`null`).as(category);
   const row = await scoped(db, scope)
     .select((eb) => [
-      eb.fn.countAll<number | string>().as("total"),
-      eb.fn.count<number | string>(FORM_COLUMNS[form]).distinct().as("chars"),
-      eb.fn.count<number | string>("ci.page_uid").distinct().as("pages"),
-      eb.fn.count<number | string>("ci.sutra_uid").distinct().as("sutras"),
+      figure("total", eb.fn.countAll<number | string>()),
+      figure("chars", eb.fn.count<number | string>(FORM_COLUMNS[form]).distinct()),
+      figure("pages", eb.fn.count<number | string>("ci.page_uid").distinct()),
+      figure("sutras", eb.fn.count<number | string>("ci.sutra_uid").distinct()),
     ])
     .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    chars: Number(row.chars),
-    pages: Number(row.pages),
-    sutras: Number(row.sutras),
-  };
+  const stats: CharStats = {};
+  for (const category of categories) {
+    const value = row[category];
+    if (value !== null) stats[category] = Number(value);
+  }
+  return stats;
 }
 
 /** How many boxes hold each of `texts` as their original form: the list's total for `ot` = that text. */

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type {
+  CharFilter,
   CharGroupItem,
   CharGroupQuery,
   CharImageItem,
@@ -48,7 +49,7 @@ function itemOf(row: CharImageRow, storage: ObjectStorage): CharImageItem {
   };
 }
 
-const filterOf = ({ ot, ut, st, mt, sutra_uid, page_uid, char_sn }: CharStatsQuery) => ({
+const filterOf = ({ ot, ut, st, mt, sutra_uid, page_uid, char_sn }: CharFilter): CharFilter => ({
   ot,
   ut,
   st,
@@ -63,7 +64,7 @@ export async function charList(
   tripitakaUid: string,
   query: CharListQuery,
 ): Promise<Paged<CharImageItem>> {
-  const scope = { tripitakaUid, filter: filterOf({ ...query, txt_type: "ori_txt" }) };
+  const scope = { tripitakaUid, filter: filterOf(query) };
   const page = { no: query.page_no, size: query.page_size };
   const [total, rows] = await Promise.all([
     countChars(deps.db, scope),
@@ -85,7 +86,7 @@ export async function charGroups(
   const page = { no: query.page_no, size: query.page_size };
   const [total, groups] = await Promise.all([
     countGroups(deps.db, scope, query.txt_type),
-    listGroups(deps.db, deps.dialect, scope, query.txt_type, page),
+    listGroups(deps.db, deps.dialect, scope, query.txt_type, query.sort_by, page),
   ]);
   return pageOf(total, query, groups);
 }
@@ -95,5 +96,5 @@ export function charSearchStats(
   tripitakaUid: string,
   query: CharStatsQuery,
 ): Promise<CharStats> {
-  return charStats(deps.db, { tripitakaUid, filter: filterOf(query) }, query.txt_type);
+  return charStats(deps.db, { tripitakaUid, filter: filterOf(query) }, query.txt_type, query.categories);
 }

@@ -1,6 +1,6 @@
 /** The administrators' screens (spec section 2: admin routes need the admin role). */
 import { createRoute } from "@tanstack/react-router";
-import { ACCESS_LOG } from "../../features/admin/access-log/accessLogList.ts";
+import { validateAccessLogSearch } from "../../features/admin/access-log/accessLogList.ts";
 import { APPLICATION_LIST } from "../../features/admin/applications/applicationList.ts";
 import { articleListShape } from "../../features/admin/articles/articleListShape.ts";
 import { FEEDBACK_LIST } from "../../features/admin/feedback/feedbackList.ts";
@@ -105,7 +105,7 @@ const adminAccessLogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/access-log",
   staticData: { title: routeTitles.adminAccessLog },
-  validateSearch: listSearchValidator(ACCESS_LOG),
+  validateSearch: validateAccessLogSearch,
   beforeLoad: guardWith(ADMIN),
   component: laterScreen(() => import("../../features/admin/access-log/AccessLogPage.tsx"), "AccessLogPage"),
 });

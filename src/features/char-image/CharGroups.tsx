@@ -5,6 +5,7 @@
  */
 import { Button, Field, makeStyles, mergeClasses, Select, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { CHAR_GROUP_SORTS, type CharGroupSort } from "../../../contract/char-image-rules.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import { fetchCharGroups } from "../../api/charImage.ts";
 import { useServices } from "../../app/shell/services.ts";
@@ -15,12 +16,13 @@ import { useLoad } from "../../ui/useLoad.ts";
 import { listScreenText } from "../list-screen/text.ts";
 import type { CharImageControls } from "./CharImageSearchBar.tsx";
 import { filterOfForm } from "./charImageSearch.ts";
-import { formText, charImageText as t } from "./text.ts";
+import { formText, groupSortText, charImageText as t } from "./text.ts";
 import { useCharFont } from "./useCharFont.ts";
 
 const useStyles = makeStyles({
   part: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  groupBy: { maxWidth: "160px" },
+  choices: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL },
+  choice: { maxWidth: "180px" },
   tiles: {
     listStyleType: "none",
     margin: 0,
@@ -47,6 +49,8 @@ const useStyles = makeStyles({
 });
 
 const isTxtType = (value: string): value is TxtType => (txtTypes as readonly string[]).includes(value);
+const isGroupSort = (value: string): value is CharGroupSort =>
+  (CHAR_GROUP_SORTS as readonly string[]).includes(value);
 
 /** The group view's query: the list's filters, without its order and pager. */
 function filtersOf(request: Record<string, string | number>): Record<string, string | number> {
@@ -59,14 +63,14 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
   const { i18n } = useLingui();
   const { api } = useServices();
   const { controls, tripitakaUid } = props;
-  const { txt_type: txtType } = controls.extras.views;
+  const { txt_type: txtType, sort_by_group: sortBy } = controls.extras.views;
   const { page_no_group: pageNo, page_size_group: pageSize } = controls.extras;
   const load = useLoad(`groups:${tripitakaUid}:${controls.loadKey}`, (signal) =>
     fetchCharGroups(
       api,
       tripitakaUid,
       filtersOf(controls.request),
-      txtType,
+      { txt_type: txtType, sort_by: sortBy },
       { page_no: pageNo, page_size: pageSize },
       signal,
     ),
@@ -78,21 +82,38 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
       className={styles.part}
       data-char-groups={load.loading ? "loading" : load.error ? "failed" : "ready"}
     >
-      <Field label={i18n._(t.groupBy)} className={styles.groupBy}>
-        <Select
-          name="txt_type"
-          value={txtType}
-          onChange={(_, data) => {
-            if (isTxtType(data.value)) controls.chooseViews({ txt_type: data.value });
-          }}
-        >
-          {txtTypes.map((form) => (
-            <option key={form} value={form}>
-              {i18n._(formText[form])}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <div className={styles.choices}>
+        <Field label={i18n._(t.groupBy)} className={styles.choice}>
+          <Select
+            name="txt_type"
+            value={txtType}
+            onChange={(_, data) => {
+              if (isTxtType(data.value)) controls.chooseViews({ txt_type: data.value });
+            }}
+          >
+            {txtTypes.map((form) => (
+              <option key={form} value={form}>
+                {i18n._(formText[form])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={i18n._(t.groupSort)} className={styles.choice}>
+          <Select
+            name="sort_by_group"
+            value={sortBy}
+            onChange={(_, data) => {
+              if (isGroupSort(data.value)) controls.chooseViews({ sort_by_group: data.value });
+            }}
+          >
+            {CHAR_GROUP_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {i18n._(groupSortText[sort])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
       {(!page || load.error) && <LoadStatus load={load} />}
       {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
       {page && page.list.length > 0 && (

@@ -1,11 +1,13 @@
 /**
  * The character image screen's query in the address (spec sections 2 and 9): the four text
  * filters (one character each), page, char number and sutra; sort_by; the tab (list or group),
- * the list's mode (table or cards) and the form the groups count by (txt_type); the list's pager
- * (10 a page) and the groups' pager (100 a page).
+ * the list's mode (table or cards), the form the groups count by (txt_type) and their order
+ * (sort_by_group, most char images first unless chosen); the list's pager (10 a page) and the
+ * groups' pager (100 a page).
  */
 import {
   CHAR_GROUP_PAGE_SIZE,
+  CHAR_GROUP_SORTS,
   CHAR_LIST_SORTS,
   CHAR_TEXT_FILTERS,
   type CharTextFilter,
@@ -28,6 +30,7 @@ const views = {
   tab: ["list", "group"],
   mode: ["table", "card"],
   txt_type: txtTypes,
+  sort_by_group: CHAR_GROUP_SORTS,
 } as const;
 
 export type CharImageFilterSpec = typeof filters;

@@ -1,5 +1,6 @@
 /** Text of the character image screen (simplified Chinese source). */
 import type { MessageDescriptor } from "@lingui/core";
+import type { CharGroupSort } from "../../../contract/char-image-rules.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { CharImageColumnId } from "./charImageSearch.ts";
 
@@ -24,6 +25,9 @@ export const charImageText = {
   statsChars: /*i18n*/ { id: "charImage.statsChars", message: "不同的字（{form}）" },
   statsPages: /*i18n*/ { id: "charImage.statsPages", message: "页" },
   statsSutras: /*i18n*/ { id: "charImage.statsSutras", message: "经" },
+  statsCategories: /*i18n*/ { id: "charImage.statsCategories", message: "统计项" },
+  statsKeepOne: /*i18n*/ { id: "charImage.statsKeepOne", message: "至少保留一项统计" },
+  groupSort: /*i18n*/ { id: "charImage.groupSort", message: "排序" },
   tableLabel: /*i18n*/ { id: "charImage.tableLabel", message: "字图列表" },
   cardsLabel: /*i18n*/ { id: "charImage.cardsLabel", message: "字图卡片" },
   groupsLabel: /*i18n*/ { id: "charImage.groupsLabel", message: "按字分组" },
@@ -41,6 +45,14 @@ export const charImageText = {
   yes: /*i18n*/ { id: "charImage.yes", message: "是" },
   no: /*i18n*/ { id: "charImage.no", message: "否" },
 } satisfies Record<string, MessageDescriptor>;
+
+/** The group view's orders. */
+export const groupSortText = {
+  "-count": /*i18n*/ { id: "charImage.groupSort.countDown", message: "字图数从多到少" },
+  count: /*i18n*/ { id: "charImage.groupSort.countUp", message: "字图数从少到多" },
+  txt: /*i18n*/ { id: "charImage.groupSort.txtUp", message: "按字升序" },
+  "-txt": /*i18n*/ { id: "charImage.groupSort.txtDown", message: "按字降序" },
+} satisfies Record<CharGroupSort, MessageDescriptor>;
 
 /** The four text forms (spec section 3), as the filters and the grouping name them. */
 export const formText = {

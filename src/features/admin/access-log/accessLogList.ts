@@ -2,7 +2,8 @@
  * The access log's query (spec sections 2, 7, 9): the user (an id), the action types (several
  * event ids), the time range (from 2024-09-01 00:00:00 to now unless chosen), the tab (groups
  * first), the grouping, the list's pager (10 a page) and the groups' pager (100 a page); and what
- * a group tile opens: the list filtered by it.
+ * a group tile opens: the list filtered by it. The address may also give the range as the spec
+ * names it, `times`: its start and end joined by a comma (or given twice).
  */
 
 import type { OplogGroup } from "../../../../contract/oplog.ts";
@@ -15,7 +16,12 @@ import {
 import { TRACKING_EVENTS, type TrackingEvent } from "../../../../contract/tracking-events.ts";
 import type { OplogFilter } from "../../../api/adminOplog.ts";
 import { asPageSize } from "../../../ui/pagination.ts";
-import type { FilterValues, ListSearch, ListShape } from "../../list-screen/listSearch.ts";
+import {
+  type FilterValues,
+  type ListSearch,
+  type ListShape,
+  listSearchValidator,
+} from "../../list-screen/listSearch.ts";
 import { dayBounds, isWallDate, monthEnd } from "../../list-screen/wallTime.ts";
 
 const filters = {
@@ -53,6 +59,7 @@ export const ACCESS_LOG_COLUMN_IDS = [
   "event",
   "tripitaka",
   "ouid",
+  "duration",
   "time",
 ] as const;
 export type AccessLogColumnId = (typeof ACCESS_LOG_COLUMN_IDS)[number];
@@ -108,6 +115,17 @@ export function tileFilters(
     start: current.start > bounds.start ? current.start : bounds.start,
     end: current.end !== "" && current.end < bounds.end ? current.end : bounds.end,
   };
+}
+
+const validateListSearch = listSearchValidator(ACCESS_LOG);
+
+/** The route's `validateSearch`: `times` read as start and end where those are not given. */
+export function validateAccessLogSearch(raw: Record<string, unknown>) {
+  const { times, ...rest } = raw;
+  const [start, end] = (Array.isArray(times) ? times : typeof times === "string" ? times.split(",") : []).map(
+    (time: unknown) => (typeof time === "string" ? time.trim() : ""),
+  );
+  return validateListSearch({ start, end, ...rest });
 }
 
 export function isAccessLogTab(value: string): value is AccessLogTab {
