@@ -14,6 +14,7 @@ import { registerAdminUserRoutes } from "./modules/auth/admin-user-routes.ts";
 import type { AuthOptions } from "./modules/auth/context.ts";
 import { registerAuthRoutes } from "./modules/auth/routes.ts";
 import { registerUserRoutes } from "./modules/auth/user-routes.ts";
+import type { PageImageLimits } from "./modules/canon/page-image-limit.ts";
 import { registerReelCache } from "./modules/canon/reel-cache.ts";
 import { registerCanonRoutes } from "./modules/canon/routes.ts";
 import { registerCharTypeRoutes } from "./modules/char-types/routes.ts";
@@ -34,6 +35,8 @@ import { registerOplogWriter } from "./modules/oplog/writer-plugin.ts";
 import { registerPackRoutes } from "./modules/packs/routes.ts";
 import { registerPersonRoutes } from "./modules/persons/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
+import type { FollowQrImage } from "./modules/site/follow-qr.ts";
+import { registerSiteRoutes } from "./modules/site/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
@@ -65,6 +68,8 @@ export type AppDeps = {
   webDistDir?: string | null;
   /** The researchers' team-joining link, shown as a QR code with an approved application. */
   teamJoinUrl?: string | null;
+  /** The site's follow-on-WeChat QR image for the home footer, if configured. */
+  wechatFollowQr?: FollowQrImage | null;
   /** Serves the API's documentation page at /v1/docs (default: yes). */
   apiDocs?: boolean;
   /** Whose X-Forwarded-For gives the client's address behind a load balancer (Fastify's trustProxy). */
@@ -75,6 +80,8 @@ export type AppDeps = {
   oplog?: OplogWriterSettings;
   /** How the caches learn of changes made by other processes (defaults when absent). */
   caches?: CacheInvalidationSettings;
+  /** Page images a day for guests and for signed-in readers (no limit when absent). */
+  pageImageLimits?: PageImageLimits;
 };
 
 declare module "fastify" {
@@ -100,7 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  const wechat = deps.auth?.oauth?.wechat;
+  await registerSecurityHeaders(app, { frameSources: wechat ? [new URL(wechat.authUrl).origin] : [] });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -140,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerAdminUserRoutes(v1);
       registerOAuthRoutes(v1, deps.auth?.oauth ?? { publicUrl: "", google: null, wechat: null });
       registerTrackingRoutes(v1);
+      registerSiteRoutes(v1, deps.wechatFollowQr ?? null);
       registerOplogRoutes(v1, deps.oplog?.retention);
       registerGroupRoutes(v1);
       registerUserDataRoutes(v1);

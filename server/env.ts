@@ -2,10 +2,23 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import type { DatabaseConfig } from "./db/connect.ts";
+import type { PageImageLimits } from "./modules/canon/page-image-limit.ts";
 import type { FontSettings } from "./modules/fonts/routes.ts";
-import { DEFAULT_SUBSET_QUEUE_LIMIT, defaultSubsetWorkers } from "./modules/fonts/subset-pool.ts";
+import {
+  DEFAULT_SUBSET_MAX_WAIT_MS,
+  DEFAULT_SUBSET_PER_CLIENT,
+  DEFAULT_SUBSET_QUEUE_LIMIT,
+  defaultSubsetWorkers,
+} from "./modules/fonts/subset-pool.ts";
 import { GOOGLE_DEFAULTS, type OAuthSettings, WECHAT_DEFAULTS } from "./modules/oauth/settings.ts";
 import { STORAGE_SERVE_MODES, type StorageServeMode } from "./storage/storage.ts";
+
+/** A count of page images, "0" included; unset means no limit. */
+const pageImageCount = z
+  .string()
+  .regex(/^\d{1,9}$/, "expected a whole number of page images, 0 or more")
+  .transform(Number)
+  .optional();
 
 const envSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -55,12 +68,18 @@ const envSchema = z.object({
   FONT_SUBSET_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Subset jobs that may wait for a worker; past it font requests answer 503. */
   FONT_SUBSET_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_SUBSET_QUEUE_LIMIT),
+  /** Font subsets one client address may have running or waiting; past it its requests answer 503. */
+  FONT_SUBSET_PER_CLIENT: z.coerce.number().int().min(1).default(DEFAULT_SUBSET_PER_CLIENT),
+  /** Milliseconds other addresses' font subsets may be expected to hold a new one before it answers 503. */
+  FONT_SUBSET_MAX_WAIT_MS: z.coerce.number().int().min(0).default(DEFAULT_SUBSET_MAX_WAIT_MS),
   /** Font requests per client address per minute. */
   FONT_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: z.string().min(1).default("dist"),
   NODE_ENV: z.string().optional(),
   /** The researchers' team-joining link, drawn as a QR code for approved applications. */
   TEAM_JOIN_URL: z.string().url().optional(),
+  /** The site's WeChat official account QR image (PNG, JPEG or WebP) shown in the home footer. */
+  WECHAT_FOLLOW_QR_FILE: z.string().min(1).optional(),
   /** The API's documentation page at /v1/docs: on by default, off in production unless "true". */
   API_DOCS: z.enum(["true", "false"]).optional(),
   /** Key for signing access tokens; required in production, else generated at each start. */
@@ -82,6 +101,10 @@ const envSchema = z.object({
   OPLOG_IP_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Days operation-log events are kept at all; unset keeps them for ever. */
   OPLOG_KEEP_DAYS: z.coerce.number().int().min(1).max(36_500).optional(),
+  /** Distinct pages a guest may see with their image per UTC day; unset for no limit. */
+  GUEST_PAGE_IMAGES_PER_DAY: pageImageCount,
+  /** Distinct pages a signed-in reader may see with their image per UTC day; unset for no limit. */
+  READER_PAGE_IMAGES_PER_DAY: pageImageCount,
   /** The site's public origin, for OAuth return addresses; default http://HOST:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** Google sign-in: client id and secret (both or neither), and the provider's endpoints. */
@@ -122,8 +145,10 @@ export type ServerConfig = {
   authRateLimit: number;
   trackRateLimit: number;
   oplogRetention: { ipDays: number; keepDays: number | null };
+  pageImageLimits: PageImageLimits;
   apiDocs: boolean;
   teamJoinUrl: string | null;
+  wechatFollowQrFile: string | null;
 };
 
 /** Validates the environment at start; a bad value stops the server with a readable message. */
@@ -163,10 +188,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     fonts: {
       subsetWorkers: env.FONT_SUBSET_WORKERS ?? defaultSubsetWorkers(),
       subsetQueueLimit: env.FONT_SUBSET_QUEUE,
+      subsetPerClient: env.FONT_SUBSET_PER_CLIENT,
+      subsetMaxWaitMs: env.FONT_SUBSET_MAX_WAIT_MS,
       rateLimit: { max: env.FONT_RATE_LIMIT, timeWindowMs: 60_000 },
     },
     webDistDir: resolve(env.WEB_DIST_DIR),
     teamJoinUrl: env.TEAM_JOIN_URL ?? null,
+    wechatFollowQrFile: env.WECHAT_FOLLOW_QR_FILE ? resolve(env.WECHAT_FOLLOW_QR_FILE) : null,
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "true",
     jwtSecret: env.JWT_SECRET ?? null,
     admin:
@@ -177,6 +205,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     authRateLimit: env.AUTH_RATE_LIMIT,
     trackRateLimit: env.TRACK_RATE_LIMIT,
     oplogRetention: { ipDays: env.OPLOG_IP_DAYS, keepDays: env.OPLOG_KEEP_DAYS ?? null },
+    pageImageLimits: {
+      guestPerDay: env.GUEST_PAGE_IMAGES_PER_DAY ?? null,
+      readerPerDay: env.READER_PAGE_IMAGES_PER_DAY ?? null,
+    },
     oauth: {
       publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/+$/, ""),
       google:

@@ -11,6 +11,7 @@ import { loadConfig } from "./env.ts";
 import { importSampleCanonIfEmpty } from "./import/first-start.ts";
 import { seedArticles } from "./modules/articles/article-seeds.ts";
 import { ensureAdmin } from "./modules/auth/admin.ts";
+import { loadFollowQr } from "./modules/site/follow-qr.ts";
 import { localStorage } from "./storage/local.ts";
 
 const config = loadConfig();
@@ -31,6 +32,7 @@ const app = await buildApp({
   webDistDir: config.webDistDir,
   apiDocs: config.apiDocs,
   teamJoinUrl: config.teamJoinUrl,
+  wechatFollowQr: config.wechatFollowQrFile ? loadFollowQr(config.wechatFollowQrFile) : null,
   auth: {
     jwtSecret: config.jwtSecret ?? undefined,
     smtp: config.smtp ?? undefined,
@@ -39,6 +41,7 @@ const app = await buildApp({
     trackRateLimit: { max: config.trackRateLimit, timeWindowMs: 60_000 },
   },
   oplog: { retention: config.oplogRetention, writeInThread: true },
+  pageImageLimits: config.pageImageLimits,
 });
 
 await withStartupLock(canon, async () => {

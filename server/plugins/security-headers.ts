@@ -7,6 +7,8 @@
  *   style-src 'self' 'unsafe-inline'  Fluent UI writes its styles into <style> elements at run time
  *   img-src, font-src data: blob:     captcha images, scans and fonts kept offline as blobs
  *   worker-src 'self' blob:           the service worker and the search worker
+ *   frame-src                         only WeChat's sign-in page (its QR code in the sign-in card),
+ *                                     and only while WeChat sign-in is configured
  * No `upgrade-insecure-requests`: the embedded server answers plain HTTP on a local network too.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -29,23 +31,25 @@ export const CONTENT_SECURITY_POLICY = {
   "form-action": ["'self'"],
 } as const;
 
-const HEADERS = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: Object.fromEntries(
-      Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
-    ),
-  },
-  frameguard: { action: "deny" },
-  referrerPolicy: { policy: "same-origin" },
-  // The reader's scans and fonts are fetched by the app's own pages only.
-  crossOriginResourcePolicy: { policy: "same-origin" },
-  // Sign-in with Google or WeChat leaves and comes back by redirects; no window is shared.
-  crossOriginOpenerPolicy: { policy: "same-origin" },
-} satisfies HelmetOptions;
+/** What helmet is told for a site whose pages may embed frames from `frameSources` (origins). */
+function helmetOptions(frameSources: readonly string[]) {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]]),
+  );
+  if (frameSources.length > 0) directives["frame-src"] = [...frameSources];
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "same-origin" },
+    // The reader's scans and fonts are fetched by the app's own pages only.
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    // Sign-in with Google or WeChat leaves and comes back by redirects; no window is shared.
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+  } satisfies HelmetOptions;
+}
 
 /** The headers helmet sets with these options, as name and value. */
-function helmetHeaders(): Record<string, string> {
+export function securityHeaders(frameSources: readonly string[] = []): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recording = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -55,16 +59,24 @@ function helmetHeaders(): Record<string, string> {
       delete headers[name];
     },
   };
-  helmet(HEADERS)({} as IncomingMessage, recording as unknown as ServerResponse, () => undefined);
-  return headers;
+  helmet(helmetOptions(frameSources))(
+    {} as IncomingMessage,
+    recording as unknown as ServerResponse,
+    () => undefined,
+  );
+  return Object.freeze(headers);
 }
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(helmetHeaders());
+export const SECURITY_HEADERS = securityHeaders();
 const securityHeaderEntries = Object.entries(SECURITY_HEADERS);
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { frameSources: readonly string[] },
+): Promise<void> {
+  const headers = securityHeaders(options.frameSources);
   app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
 }

@@ -199,6 +199,9 @@ const MATRIX: Record<string, Row> = {
     }),
   ),
   "GET /v1/user/auth/config": open(() => get("/v1/user/auth/config")),
+  "GET /v1/site/config": open(() => get("/v1/site/config")),
+  // 404 with no image configured (tests/server/site.test.ts serves one).
+  "GET /v1/site/wechat_follow_qr": open(() => get("/v1/site/wechat_follow_qr")),
   "GET /v1/user/auth/google": open(() => get("/v1/user/auth/google", { code: "c" })),
   "GET /v1/user/auth/wechat": open(() => get("/v1/user/auth/wechat", { code: "c" })),
   "GET /v1/refresh_token": {

@@ -6,14 +6,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
+import { type App, type AppDeps, buildApp } from "../../server/app.ts";
 import { emptyDatabase, type TestDatabase } from "../support/databases.ts";
 
 let database: TestDatabase;
 let distDir: string;
 const apps: App[] = [];
 
-async function appWith(apiDocs?: boolean): Promise<App> {
+async function appWith(apiDocs?: boolean, extra: Partial<AppDeps> = {}): Promise<App> {
   const app = await buildApp({
     canon: database.canon,
     storage: database.storage,
@@ -21,6 +21,7 @@ async function appWith(apiDocs?: boolean): Promise<App> {
     logLevel: "silent",
     webDistDir: distDir,
     ...(apiDocs === undefined ? {} : { apiDocs }),
+    ...extra,
   });
   apps.push(app);
   await app.ready();
@@ -86,6 +87,29 @@ describe("security headers", () => {
       const response = await withoutDocs.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ code: 404 });
+    }
+  });
+
+  it("let pages frame WeChat's sign-in page only while WeChat sign-in is configured", async () => {
+    const plain = await appWith();
+    expect(
+      String((await plain.inject({ method: "GET", url: "/login" })).headers["content-security-policy"]),
+    ).not.toContain("frame-src");
+    const wechat = {
+      appId: "wx-app",
+      appSecret: "wx-secret",
+      authUrl: "https://open.weixin.qq.com/connect/qrconnect",
+      apiUrl: "https://api.weixin.qq.com",
+    };
+    const withWechat = await appWith(undefined, {
+      auth: { oauth: { publicUrl: "https://canon.example.org", google: null, wechat } },
+    });
+    for (const url of ["/login", "/v1/tripitaka/all"]) {
+      const csp = String(
+        (await withWechat.inject({ method: "GET", url })).headers["content-security-policy"],
+      );
+      expect(csp.split(";"), url).toContain("frame-src https://open.weixin.qq.com");
+      expect(csp, url).toContain("frame-ancestors 'none'");
     }
   });
 });

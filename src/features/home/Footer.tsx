@@ -1,11 +1,12 @@
 /**
  * The footer on home: download area, tools and dictionaries, about (the edition's staff and donors
- * pages, terms, privacy), copyright and licence.
+ * pages, terms, privacy, the follow-on-WeChat QR), copyright and licence.
  */
 import { Link, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { FollowQr } from "./FollowQr.tsx";
 import { footerText as t } from "./homeMessages.ts";
 
 const useStyles = makeStyles({
@@ -62,6 +63,7 @@ export function HomeFooter(props: { tripitakaUid: string }) {
         </RouterLink>
         <Link href="/terms">{i18n._(t.terms)}</Link>
         <Link href="/privacy">{i18n._(t.privacy)}</Link>
+        <FollowQr />
       </div>
       <div className={styles.bottom}>
         <Text size={200}>{tr(i18n, t.copyright, { year: new Date().getFullYear() })}</Text>

@@ -60,6 +60,8 @@ export const footerText = {
   donors: /*i18n*/ { id: "footer.donors", message: "捐助名单" },
   terms: /*i18n*/ { id: "footer.terms", message: "用户协议" },
   privacy: /*i18n*/ { id: "footer.privacy", message: "隐私政策" },
+  followQr: /*i18n*/ { id: "footer.followQr", message: "微信扫码关注本站公众号" },
+  followQrAlt: /*i18n*/ { id: "footer.followQrAlt", message: "本站微信公众号二维码" },
   copyright: /*i18n*/ { id: "footer.copyright", message: "© {year} 藏经阅读" },
   licence: /*i18n*/ {
     id: "footer.licence",
