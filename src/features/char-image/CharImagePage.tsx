@@ -5,7 +5,6 @@
  * a table with the chosen columns or as cards; the group tab counts them by character. A chosen
  * char shows its column with the char's box, and opens page reading at it.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
@@ -13,7 +12,7 @@ import type { CharImageItem } from "../../../contract/charImage.ts";
 import { routeTitles } from "../../app/routes/titles.ts";
 import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { useStoredColumns } from "../../ui/useStoredColumns.ts";
-import { printListExtras, printListSearch } from "../list-screen/listSearch.ts";
+import { ListScreenFrame } from "../list-screen/ListScreen.tsx";
 import { useListSearch } from "../list-screen/useListSearch.ts";
 import { CharDetail } from "./CharDetail.tsx";
 import { CharGroups } from "./CharGroups.tsx";
@@ -27,21 +26,7 @@ import {
 } from "./charImageSearch.ts";
 import { charImageText as t } from "./text.ts";
 
-const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-});
-
-/** The query the screen shows, as the address prints it. */
-function shownQuery(controls: CharImageControls): string {
-  const printed = {
-    ...printListSearch(CHAR_IMAGE_LIST, controls.search),
-    ...printListExtras(CHAR_IMAGE_LIST, controls.extras),
-  };
-  return new URLSearchParams(Object.entries(printed).map(([key, value]) => [key, String(value)])).toString();
-}
-
 export function CharImagePage() {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const { tripitaka = "" } = useParams({ strict: false }) as { tripitaka?: string };
   const controls: CharImageControls = useListSearch(CHAR_IMAGE_LIST);
@@ -54,10 +39,10 @@ export function CharImagePage() {
   const [opened, setOpened] = useState<CharImageItem | null>(null);
 
   return (
-    <section className={styles.page} data-char-image={tab} data-search={shownQuery(controls)}>
-      <Text as="h1" size={600} weight="semibold">
-        {i18n._(routeTitles.charImage)}
-      </Text>
+    <ListScreenFrame
+      title={routeTitles.charImage}
+      attributes={{ "data-char-image": tab, "data-search": controls.address }}
+    >
       <CharImageSearchBar
         controls={controls}
         tripitakaUid={tripitaka}
@@ -78,6 +63,6 @@ export function CharImagePage() {
         <CharGroups controls={controls} tripitakaUid={tripitaka} />
       )}
       <CharDetail tripitakaUid={tripitaka} item={opened} onClose={() => setOpened(null)} />
-    </section>
+    </ListScreenFrame>
   );
 }

@@ -3,7 +3,7 @@
  * sortable headers, or as cards (image, character, page and number). Clicking a row or a card, or
  * its character button, shows the char's column.
  */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { MouseEvent } from "react";
 import type { CharImageItem } from "../../../contract/charImage.ts";
@@ -12,11 +12,8 @@ import { fetchCharList } from "../../api/charImage.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
-import { Pagination } from "../../ui/Pagination.tsx";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { type Load, useLoad } from "../../ui/useLoad.ts";
-import { ListTable } from "../list-screen/ListTable.tsx";
-import { listScreenText } from "../list-screen/text.ts";
+import { ListResult, ListTable } from "../list-screen/ListTable.tsx";
 import type { CharImageControls } from "./CharImageSearchBar.tsx";
 import { CharPicture } from "./CharPicture.tsx";
 import { charImageColumns } from "./charImageColumns.tsx";
@@ -89,15 +86,11 @@ function CharTable(props: Shown) {
 function CharCards(props: Shown) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { controls, load } = props;
-  const page = load.data ?? load.latest;
   return (
-    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"}>
-      {(!page || load.error) && <LoadStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
-      {page && page.list.length > 0 && (
+    <ListResult controls={props.controls} load={props.load}>
+      {(items) => (
         <ul className={styles.cards} aria-label={i18n._(t.cardsLabel)}>
-          {page.list.map((item) => (
+          {items.map((item) => (
             <li key={item.cid}>
               <Button
                 className={styles.card}
@@ -118,15 +111,7 @@ function CharCards(props: Shown) {
           ))}
         </ul>
       )}
-      {page && page.total > 0 && (
-        <Pagination
-          pageNo={controls.search.page_no}
-          pageSize={controls.search.page_size}
-          total={page.total}
-          onChange={controls.choosePage}
-        />
-      )}
-    </div>
+    </ListResult>
   );
 }
 

@@ -9,7 +9,6 @@ import {
   emptyFilters,
   type FilterSpec,
   type FilterValues,
-  type ListShape,
   listRequestQuery,
   withFilters,
 } from "../list-screen/listSearch.ts";
@@ -25,12 +24,12 @@ import {
 } from "./searchGuard.ts";
 
 export function useGuardedSearch<Spec extends FilterSpec, Row>(options: {
-  shape: ListShape<Spec>;
   controls: ListControls<Spec>;
   fetchPage(query: ListQuery, signal: AbortSignal): Promise<Paged<Row>>;
   now(): number;
 }) {
-  const { shape, controls, now } = options;
+  const { controls, now } = options;
+  const { shape } = controls;
   const printed = printQuery(controls.request);
   const issuedRef = useRef<IssuedQuery>(addressIssue(controls.request, 0));
   const [issued, setIssued] = useState(issuedRef.current);

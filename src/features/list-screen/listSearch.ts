@@ -71,7 +71,8 @@ export function emptyFilters<Spec extends FilterSpec>(spec: Spec): FilterValues<
   return values as FilterValues<Spec>;
 }
 
-const isSeveral = (kind: FilterKind): kind is SeveralKind => typeof kind === "object" && "several" in kind;
+export const isSeveral = (kind: FilterKind): kind is SeveralKind =>
+  typeof kind === "object" && "several" in kind;
 
 /** A filter's value if the list allows it, else "". */
 export function filterValue(kind: FilterKind, value: unknown): string {

@@ -26,11 +26,15 @@ import {
 } from "./listSearch.ts";
 
 export type ListControls<Spec extends FilterSpec, Views extends ViewSpec = NoViews> = {
+  /** What the list allows (its filters' kinds say how each is typed). */
+  shape: ListShape<Spec, Views>;
   search: ListSearch<Spec>;
   /** The views (tab, grouping) and the second pager. */
   extras: ListExtras<Views>;
   /** The list call's query (empty values removed). */
   request: Record<string, string | number>;
+  /** The applied query as the address prints it (defaults left out). */
+  address: string;
   /** Changes whenever the list should be fetched again, including a search with the same filters. */
   loadKey: string;
   draft: FilterValues<Spec>;
@@ -58,10 +62,8 @@ export function useListSearch<Spec extends FilterSpec, Views extends ViewSpec = 
   const navigate = useNavigate();
   const search = useMemo(() => readListSearch(shape, raw), [shape, raw]);
   const extras = useMemo(() => readListExtras(shape, raw), [shape, raw]);
-  const printed = JSON.stringify({
-    ...printListSearch(shape, search),
-    ...printListExtras(shape, extras),
-  });
+  const shown = { ...printListSearch(shape, search), ...printListExtras(shape, extras) };
+  const printed = JSON.stringify(shown);
   const [draft, setDraftValues] = useState<FilterValues<Spec>>(search.filters);
   const [round, setRound] = useState(0);
 
@@ -82,9 +84,13 @@ export function useListSearch<Spec extends FilterSpec, Views extends ViewSpec = 
   const firstGroupPage = { ...extras, page_no_group: 1 };
 
   return {
+    shape,
     search,
     extras,
     request: listRequestQuery(search),
+    address: new URLSearchParams(
+      Object.entries(shown).map(([key, value]) => [key, String(value)]),
+    ).toString(),
     loadKey: `${printed}#${round}`,
     draft,
     setDraft: (key, value) => setDraftValues((current) => ({ ...current, [key]: value })),

@@ -4,22 +4,21 @@
  * month; 100 tiles a page) or as a list (10 entries a page, with the columns the administrator
  * chose). A tile opens the list filtered by it. The query lives in the address.
  */
-import { Field, makeStyles, Select, Text, tokens } from "@fluentui/react-components";
+import { Field, makeStyles, Select } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { OPLOG_GROUP_TYPES, type OplogGroupType } from "../../../../contract/oplog-rules.ts";
-import { TRACKING_EVENTS } from "../../../../contract/tracking-events.ts";
 import { fetchOplogGroups, fetchOplogList } from "../../../api/adminOplog.ts";
 import { routeTitles } from "../../../app/routes/titles.ts";
 import { useServices } from "../../../app/shell/services.ts";
-import { tr } from "../../../i18n/translate.ts";
 import { ColumnChooser } from "../../../ui/ColumnChooser.tsx";
 import { PanelTabs } from "../../../ui/PanelTabs.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
 import { useStoredColumns } from "../../../ui/useStoredColumns.ts";
-import { DateTimeFilter, ListSearchForm, SeveralFilter } from "../../list-screen/ListSearchForm.tsx";
+import { FilterInput } from "../../list-screen/FilterInput.tsx";
+import { ListScreenFrame } from "../../list-screen/ListScreen.tsx";
+import { ListSearchForm } from "../../list-screen/ListSearchForm.tsx";
 import { ListTable } from "../../list-screen/ListTable.tsx";
-import { printListExtras, printListSearch } from "../../list-screen/listSearch.ts";
 import { type ListControls, useListSearch } from "../../list-screen/useListSearch.ts";
 import { wallTime } from "../../list-screen/wallTime.ts";
 import { type AdminClock, useAdminClock } from "../adminClock.ts";
@@ -41,18 +40,8 @@ import { useUserNames } from "./useUserNames.ts";
 type Controls = ListControls<AccessLogFilterSpec, NonNullable<(typeof ACCESS_LOG)["views"]>>;
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   grouping: { minWidth: "140px" },
 });
-
-/** The query the screen shows, as the address prints it. */
-function shownQuery(controls: Controls): Record<string, string> {
-  const printed = {
-    ...printListSearch(ACCESS_LOG, controls.search),
-    ...printListExtras(ACCESS_LOG, controls.extras),
-  };
-  return Object.fromEntries(Object.entries(printed).map(([key, value]) => [key, String(value)]));
-}
 
 const isGroupType = (value: string): value is OplogGroupType =>
   (OPLOG_GROUP_TYPES as readonly string[]).includes(value);
@@ -73,14 +62,10 @@ export function AccessLogPage() {
   const choosable = ACCESS_LOG_COLUMN_IDS.map((id) => ({ id, label: i18n._(columnText[id]) }));
 
   return (
-    <section
-      className={styles.page}
-      data-admin-access-log={tab}
-      data-search={new URLSearchParams(shownQuery(controls)).toString()}
+    <ListScreenFrame
+      title={routeTitles.adminAccessLog}
+      attributes={{ "data-admin-access-log": tab, "data-search": controls.address }}
     >
-      <Text as="h1" size={600} weight="semibold">
-        {i18n._(routeTitles.adminAccessLog)}
-      </Text>
       <ListSearchForm
         controls={controls}
         actions={
@@ -105,19 +90,16 @@ export function AccessLogPage() {
         }
       >
         <UserFilter controls={controls} names={filterNames} />
-        <SeveralFilter
+        <FilterInput controls={controls} field={{ name: "types", label: t.types, choices: eventText }} />
+        <FilterInput
           controls={controls}
-          name="types"
-          label={i18n._(t.types)}
-          choices={TRACKING_EVENTS.map((event) => ({ value: event, label: i18n._(eventText[event]) }))}
+          field={{
+            name: "start",
+            label: t.start,
+            hint: { ...t.startHint, values: { start: DEFAULT_START } },
+          }}
         />
-        <DateTimeFilter
-          controls={controls}
-          name="start"
-          label={i18n._(t.start)}
-          hint={tr(i18n, t.startHint, { start: DEFAULT_START })}
-        />
-        <DateTimeFilter controls={controls} name="end" label={i18n._(t.end)} hint={i18n._(t.endHint)} />
+        <FilterInput controls={controls} field={{ name: "end", label: t.end, hint: t.endHint }} />
       </ListSearchForm>
       <PanelTabs
         tabs={[
@@ -132,7 +114,7 @@ export function AccessLogPage() {
       ) : (
         <GroupList controls={controls} clock={clock} groupType={groupType} />
       )}
-    </section>
+    </ListScreenFrame>
   );
 }
 

@@ -1,17 +1,13 @@
 /**
- * The colophon rows of the applied search (spec section 2): the table scrolls sideways inside its
- * own box, never taller than the window so its scrollbar stays in view, with the header fixed at
- * the top and the first two columns fixed at the start (not on phones): the list screens' table
- * (ListTable) in a box of its own.
+ * The box of the colophon table (spec section 2): the table scrolls sideways inside it, never
+ * taller than the window so its scrollbar stays in view, with the header fixed at the top and the
+ * first two columns fixed at the start (not on phones).
  */
 import { makeStyles, tokens } from "@fluentui/react-components";
 import type { CSSProperties } from "react";
-import type { PubNoteListResult } from "../../../contract/colophons.ts";
-import type { Load } from "../../ui/useLoad.ts";
-import { ListTable } from "../list-screen/ListTable.tsx";
-import type { FilterSpec } from "../list-screen/listSearch.ts";
-import type { ListControls } from "../list-screen/useListSearch.ts";
 import { COLOPHON_COLUMN_WIDTHS, type colophonColumns, colophonTableWidth } from "./colophonColumns.tsx";
+
+type ColophonColumn = ReturnType<typeof colophonColumns>[number];
 
 const frozen = "& th:nth-child(-n+2), & td:nth-child(-n+2)";
 
@@ -71,29 +67,18 @@ const useStyles = makeStyles({
   },
 });
 
-export function ColophonTable<Spec extends FilterSpec>(props: {
-  controls: ListControls<Spec>;
-  load: Load<PubNoteListResult>;
-  columns: ReturnType<typeof colophonColumns>;
-  ariaLabel: string;
-}) {
+/** The list screen's table class and its widths for the columns shown. */
+export function useColophonTableBox() {
   const styles = useStyles();
-  const { controls, load, columns } = props;
-  const first = columns[0];
-  const widths: CSSProperties & Record<`--${string}`, string> = {
-    "--colophon-table-width": `${colophonTableWidth(columns.map((column) => column.id))}px`,
-    "--colophon-frozen-left": `${first ? COLOPHON_COLUMN_WIDTHS[first.id] : 0}px`,
+  return {
+    tableClassName: styles.scroller,
+    tableStyle(shown: readonly ColophonColumn[]): CSSProperties {
+      const first = shown[0];
+      const widths: CSSProperties & Record<`--${string}`, string> = {
+        "--colophon-table-width": `${colophonTableWidth(shown.map((column) => column.id))}px`,
+        "--colophon-frozen-left": `${first ? COLOPHON_COLUMN_WIDTHS[first.id] : 0}px`,
+      };
+      return widths;
+    },
   };
-  return (
-    <ListTable
-      controls={controls}
-      load={load}
-      columns={columns}
-      rowKey={(row) => String(row.id)}
-      rowAttributes={(row) => ({ "data-colophon-row": String(row.id), "data-reel": row.reel_uid })}
-      ariaLabel={props.ariaLabel}
-      tableClassName={styles.scroller}
-      style={widths}
-    />
-  );
 }
