@@ -23,10 +23,11 @@ import { fetchCharGroups, fetchCharStats } from "../../src/api/charImage.ts";
 import { type ApiClient, createApiClient } from "../../src/api/client.ts";
 import { ApiError } from "../../src/api/errors.ts";
 import { createEmitter } from "../../src/api/events.ts";
-import { ACCESS_LOG, oplogFilter } from "../../src/features/admin/access-log/accessLogList.ts";
+import { oplogFilter } from "../../src/features/admin/access-log/accessLogList.ts";
+import { ACCESS_LOG } from "../../src/features/admin/access-log/accessLogSearch.ts";
 import { APPLICATION_LIST } from "../../src/features/admin/applications/applicationList.ts";
 import { articleListShape } from "../../src/features/admin/articles/articleListShape.ts";
-import { FEEDBACK_LIST } from "../../src/features/admin/feedback/feedbackList.ts";
+import { FEEDBACK_LIST } from "../../src/features/admin/feedback/feedbackSearch.ts";
 import { ADMIN_USER_LIST } from "../../src/features/admin/users/adminUserList.ts";
 import {
   type FilterKind,

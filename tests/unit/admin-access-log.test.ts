@@ -4,14 +4,12 @@
  * filters and the list use.
  */
 import { describe, expect, it } from "vitest";
+import { labelBounds, oplogFilter, tileFilters } from "../../src/features/admin/access-log/accessLogList.ts";
 import {
   ACCESS_LOG,
   type AccessLogFilters,
-  labelBounds,
-  oplogFilter,
-  tileFilters,
   validateAccessLogSearch,
-} from "../../src/features/admin/access-log/accessLogList.ts";
+} from "../../src/features/admin/access-log/accessLogSearch.ts";
 import {
   listSearchValidator,
   printListExtras,

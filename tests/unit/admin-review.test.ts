@@ -14,7 +14,8 @@ import {
   shownDecision,
 } from "../../src/features/admin/applications/decision.ts";
 import { decisionErrors } from "../../src/features/admin/applications/text.ts";
-import { FEEDBACK_LIST, readerPlace } from "../../src/features/admin/feedback/feedbackList.ts";
+import { readerPlace } from "../../src/features/admin/feedback/feedbackList.ts";
+import { FEEDBACK_LIST } from "../../src/features/admin/feedback/feedbackSearch.ts";
 import {
   checkAdminReply,
   initialReplyStatus,

@@ -3,12 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ApplicationStatusResult } from "../../contract/applications.ts";
 import { checkAccess, RESEARCHER } from "../../src/app/routes/guards.ts";
 import { createAuthStore } from "../../src/auth/authState.ts";
-import {
-  afterSubmitTarget,
-  applyEntry,
-  parseApplySearch,
-  resultView,
-} from "../../src/features/apply/applyFlow.ts";
+import { afterSubmitTarget, applyEntry, resultView } from "../../src/features/apply/applyFlow.ts";
+import { parseApplySearch } from "../../src/features/apply/applySearch.ts";
 
 const status = (
   latest: ApplicationStatusResult["latest_status"],

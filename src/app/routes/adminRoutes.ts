@@ -1,9 +1,9 @@
 /** The administrators' screens (spec section 2: admin routes need the admin role). */
 import { createRoute } from "@tanstack/react-router";
-import { validateAccessLogSearch } from "../../features/admin/access-log/accessLogList.ts";
+import { validateAccessLogSearch } from "../../features/admin/access-log/accessLogSearch.ts";
 import { APPLICATION_LIST } from "../../features/admin/applications/applicationList.ts";
 import { articleListShape } from "../../features/admin/articles/articleListShape.ts";
-import { FEEDBACK_LIST } from "../../features/admin/feedback/feedbackList.ts";
+import { FEEDBACK_LIST } from "../../features/admin/feedback/feedbackSearch.ts";
 import { validateStatisticsSearch } from "../../features/admin/statistics/statisticsSearch.ts";
 import { ADMIN_USER_LIST } from "../../features/admin/users/adminUserList.ts";
 import { listSearchValidator } from "../../features/list-screen/listSearch.ts";

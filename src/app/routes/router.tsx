@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { createRoute, createRouter, lazyRouteComponent } from "@tanstack/react-router";
-import { parseApplySearch } from "../../features/apply/applyFlow.ts";
+import { parseApplySearch } from "../../features/apply/applySearch.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
 import { validateSearchParams } from "../../features/search/searchParams.ts";
 import { pwaText } from "../../offline/pwa/messages.ts";

@@ -82,7 +82,7 @@ export function SignedInMenu() {
             </Text>
           )}
         </div>
-        <MenuList hasIcons>
+        <MenuList>
           <RemindMenuItems />
           <MessageCentreMenuItem tab="profile">{i18n._(t.basicInfo)}</MessageCentreMenuItem>
           <SyncMenuItem />

@@ -4,7 +4,6 @@
  * Every item targets one named window, so a second click brings that window back instead of another.
  */
 import { MenuItem, MenuItemLink } from "@fluentui/react-components";
-import { WindowNewRegular } from "@fluentui/react-icons";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { PersonalTabId } from "./tabs.ts";
@@ -40,7 +39,6 @@ export function MessageCentreMenuItem({
     <MenuItemLink
       href={href}
       target={MESSAGE_CENTRE_WINDOW}
-      icon={<WindowNewRegular />}
       secondaryContent={secondaryContent}
       data-new-window
       {...attributes}

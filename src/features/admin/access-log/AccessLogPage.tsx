@@ -24,14 +24,13 @@ import { wallTime } from "../../list-screen/wallTime.ts";
 import { type AdminClock, useAdminClock } from "../adminClock.ts";
 import { accessLogColumns } from "./accessLogColumns.tsx";
 import {
-  ACCESS_LOG,
   ACCESS_LOG_COLUMN_IDS,
   ACCESS_LOG_COLUMNS_KEY,
-  type AccessLogFilterSpec,
   DEFAULT_START,
   oplogFilter,
   tileFilters,
 } from "./accessLogList.ts";
+import { ACCESS_LOG, type AccessLogFilterSpec } from "./accessLogSearch.ts";
 import { GroupTiles } from "./GroupTiles.tsx";
 import { columnText, eventText, groupTypeText, accessLogText as t, tabText } from "./text.ts";
 import { UserFilter } from "./UserFilter.tsx";

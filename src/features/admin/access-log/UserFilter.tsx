@@ -11,7 +11,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import type { ListControls } from "../../list-screen/useListSearch.ts";
 import { useDebouncedValue } from "../articles/useDebouncedValue.ts";
-import type { AccessLogFilterSpec } from "./accessLogList.ts";
+import type { AccessLogFilterSpec } from "./accessLogSearch.ts";
 import { accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";
 

@@ -1,52 +1,16 @@
 /**
- * The access log's query (spec sections 2, 7, 9): the user (an id), the action types (several
- * event ids), the time range (from 2024-09-01 00:00:00 to now unless chosen), the tab (groups
- * first), the grouping, the list's pager (10 a page) and the groups' pager (100 a page); and what
- * a group tile opens: the list filtered by it. The address may also give the range as the spec
- * names it, `times`: its start and end joined by a comma (or given twice).
+ * The access log's list (spec sections 2, 7, 9): the call's filter (from 2024-09-01 00:00:00 to now
+ * unless chosen), the columns, and what a group tile opens: the list filtered by it. Its address
+ * is accessLogSearch.ts.
  */
 
 import type { OplogGroup } from "../../../../contract/oplog.ts";
-import {
-  ACCESS_LOG_DEFAULT_START,
-  OPLOG_GROUP_PAGE_SIZE,
-  OPLOG_GROUP_TYPES,
-  type OplogGroupType,
-} from "../../../../contract/oplog-rules.ts";
+import { ACCESS_LOG_DEFAULT_START, type OplogGroupType } from "../../../../contract/oplog-rules.ts";
 import { TRACKING_EVENTS, type TrackingEvent } from "../../../../contract/tracking-events.ts";
 import type { OplogFilter } from "../../../api/adminOplog.ts";
-import { asPageSize } from "../../../ui/pagination.ts";
-import {
-  type FilterValues,
-  type ListSearch,
-  type ListShape,
-  listSearchValidator,
-} from "../../list-screen/listSearch.ts";
+import type { ListSearch } from "../../list-screen/listSearch.ts";
 import { dayBounds, isWallDate, monthEnd } from "../../list-screen/wallTime.ts";
-
-const filters = {
-  user: "id",
-  types: { several: TRACKING_EVENTS },
-  start: "datetime",
-  end: "datetime",
-} as const;
-
-const views = {
-  tab: ["group", "list"],
-  group_type: OPLOG_GROUP_TYPES,
-} as const;
-
-export type AccessLogFilterSpec = typeof filters;
-export type AccessLogTab = (typeof views.tab)[number];
-export type AccessLogFilters = FilterValues<AccessLogFilterSpec>;
-
-export const ACCESS_LOG: ListShape<typeof filters, typeof views> = {
-  filters,
-  sorts: [],
-  defaultSort: "",
-  views,
-  groupPageSize: asPageSize(OPLOG_GROUP_PAGE_SIZE),
-};
+import type { AccessLogFilterSpec, AccessLogFilters } from "./accessLogSearch.ts";
 
 /** The range's start when none is chosen. */
 export const DEFAULT_START = `${ACCESS_LOG_DEFAULT_START} 00:00:00`;
@@ -69,7 +33,7 @@ export const isTrackingEvent = (value: string): value is TrackingEvent =>
   (TRACKING_EVENTS as readonly string[]).includes(value);
 
 /** The list's and the groups' filter; an empty end is `now` (a wall-clock time). */
-export function oplogFilter(search: ListSearch<typeof filters>, now: string): OplogFilter {
+export function oplogFilter(search: ListSearch<AccessLogFilterSpec>, now: string): OplogFilter {
   const { user, types, start, end } = search.filters;
   const filter: OplogFilter = { start: start || DEFAULT_START, end: end || now };
   if (user !== "") filter.userid = Number(user);
@@ -115,19 +79,4 @@ export function tileFilters(
     start: current.start > bounds.start ? current.start : bounds.start,
     end: current.end !== "" && current.end < bounds.end ? current.end : bounds.end,
   };
-}
-
-const validateListSearch = listSearchValidator(ACCESS_LOG);
-
-/** The route's `validateSearch`: `times` read as start and end where those are not given. */
-export function validateAccessLogSearch(raw: Record<string, unknown>) {
-  const { times, ...rest } = raw;
-  const [start, end] = (Array.isArray(times) ? times : typeof times === "string" ? times.split(",") : []).map(
-    (time: unknown) => (typeof time === "string" ? time.trim() : ""),
-  );
-  return validateListSearch({ start, end, ...rest });
-}
-
-export function isAccessLogTab(value: string): value is AccessLogTab {
-  return (views.tab as readonly string[]).includes(value);
 }

@@ -2,7 +2,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { OplogGroupType } from "../../../../contract/oplog-rules.ts";
 import type { TrackingEvent } from "../../../../contract/tracking-events.ts";
-import type { AccessLogColumnId, AccessLogTab } from "./accessLogList.ts";
+import type { AccessLogColumnId } from "./accessLogList.ts";
+import type { AccessLogTab } from "./accessLogSearch.ts";
 
 export const accessLogText = {
   user: /*i18n*/ { id: "admin.accessLog.user", message: "用户" },

@@ -14,7 +14,8 @@ import { questionTypeText } from "../../feedback/messages.ts";
 import { ListScreen, useListScreen } from "../../list-screen/ListScreen.tsx";
 import { DealDrawer } from "./DealDrawer.tsx";
 import { feedbackAction, feedbackColumns } from "./feedbackColumns.tsx";
-import { FEEDBACK_COLUMN_IDS, FEEDBACK_COLUMNS_KEY, FEEDBACK_LIST } from "./feedbackList.ts";
+import { FEEDBACK_COLUMN_IDS, FEEDBACK_COLUMNS_KEY } from "./feedbackList.ts";
+import { FEEDBACK_LIST } from "./feedbackSearch.ts";
 import { feedbackStatusText, adminFeedbackText as t } from "./text.ts";
 
 export function FeedbackPage() {

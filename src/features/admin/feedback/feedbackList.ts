@@ -1,31 +1,10 @@
 /**
- * The administrator's feedback list (spec sections 2, 3, 7): its filters and order in the address,
- * the table's columns, and where each feedback was sent from in the readers.
+ * The administrator's feedback list (spec sections 2, 3, 7): the table's columns, and where each
+ * feedback was sent from in the readers. Its address is feedbackSearch.ts.
  */
-import {
-  FEEDBACK_SORTS,
-  FEEDBACK_STATUSES,
-  type FeedbackStatus,
-  QUESTION_TYPES,
-} from "../../../../contract/feedback.ts";
+import type { FeedbackStatus } from "../../../../contract/feedback.ts";
 import type { Feedback } from "../../../../contract/feedback-schemas.ts";
 import type { StatusColor } from "../../feedback/conversation/conversationView.ts";
-import type { ListShape } from "../../list-screen/listSearch.ts";
-
-const filters = {
-  question_type: QUESTION_TYPES,
-  sutra: "text",
-  username: "text",
-  start_date: "date",
-  end_date: "date",
-  status: FEEDBACK_STATUSES,
-} as const;
-
-export const FEEDBACK_LIST: ListShape<typeof filters> = {
-  filters,
-  sorts: FEEDBACK_SORTS,
-  defaultSort: "-created_at",
-};
 
 export const FEEDBACK_COLUMN_IDS = [
   "reader",
