@@ -83,6 +83,40 @@ export class AdminUserListPage {
   toast(text: string | RegExp): Locator {
     return this.page.getByText(text).first();
   }
+
+  /**
+   * Where the table's cells do not hold their content: a part reaching past its cell's sides, or
+   * a word of letters broken over two lines. Answers "column: what", one per fault.
+   */
+  async overflowingCells(): Promise<string[]> {
+    return this.rows.locator("td").evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const column = cell.getAttribute("data-column") ?? "?";
+        const own = cell.getBoundingClientRect();
+        const outside = (box: DOMRect) => box.left < own.left - 0.5 || box.right > own.right + 0.5;
+        const faults: string[] = [];
+        for (const part of cell.querySelectorAll("*")) {
+          const box = part.getBoundingClientRect();
+          if (box.width > 0 && outside(box))
+            faults.push(`${column}: <${part.tagName.toLowerCase()}> outside`);
+        }
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? "").matchAll(/\p{L}+/gu)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            // Chinese wraps between any two characters; a word of Latin letters must not.
+            if (lines.size > 1 && /\p{Script=Latin}/u.test(word[0]))
+              faults.push(`${column}: "${word[0]}" broken`);
+            if (outside(range.getBoundingClientRect())) faults.push(`${column}: "${word[0]}" outside`);
+          }
+        }
+        return faults;
+      }),
+    );
+  }
 }
 
 /** The avatar menu of a signed-in reader. */

@@ -46,6 +46,13 @@ export class CharTypeScreen {
     await this.page.locator('[data-admin-list="ready"]').waitFor();
   }
 
+  /** Chooses how many rows a page holds, in the pager; the choice lands in the address. */
+  async choosePageSize(size: number): Promise<void> {
+    await this.page.locator('select[name="page_size"]').selectOption(String(size));
+    await this.page.waitForURL((url) => url.searchParams.get("page_size") === String(size));
+    await this.settled();
+  }
+
   get rows(): Locator {
     return this.page.locator("[data-char-type-row]");
   }

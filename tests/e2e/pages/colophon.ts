@@ -108,6 +108,32 @@ export class ColophonScreen {
     );
   }
 
+  /**
+   * Where the header runs into itself: a label past its cell, or two cells or two labels over
+   * one another. Answers "column: what", one per fault.
+   */
+  async headerFaults(): Promise<string[]> {
+    const inside = (inner: Box, outer: Box) =>
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
+    const apart = (a: Box, b: Box) =>
+      a.right <= b.left + 0.5 ||
+      b.right <= a.left + 0.5 ||
+      a.bottom <= b.top + 0.5 ||
+      b.bottom <= a.top + 0.5;
+    const headers = await this.headerBoxes();
+    const faults = headers
+      .filter(({ cell, label }) => !inside(label, cell))
+      .map(({ column }) => `${column}: label outside its cell`);
+    for (const [i, a] of headers.entries())
+      for (const b of headers.slice(i + 1)) {
+        if (!apart(a.cell, b.cell)) faults.push(`${a.column} and ${b.column}: cells overlap`);
+        if (!apart(a.label, b.label)) faults.push(`${a.column} and ${b.column}: labels overlap`);
+      }
+    return faults;
+  }
+
   /** Shows or hides a column with the column chooser (by its label). */
   async toggleColumn(label: string): Promise<void> {
     await this.form.locator("[data-column-chooser]").click();

@@ -58,6 +58,8 @@ export function adminUserColumns(i18n: I18n, time: ShownTime, changes: RoleChang
     {
       id: "roles",
       label: i18n._(t.roles),
+      // As wide as a checkbox with the longest role's name ("Administrator") on one line.
+      width: "160px",
       render: (row) => <RoleChecks user={row} changes={changes} />,
     },
     {
