@@ -1,0 +1,150 @@
+/**
+ * A site for the backup tests: a copy of the starter canon with stored files of its own (the
+ * template's page images copied into a private folder, so that what the backup holds is this
+ * site's alone), served by an app with the account tests' settable clock.
+ */
+
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import sharp from "sharp";
+import { expect, inject } from "vitest";
+import type { UploadPolicy } from "../../contract/uploads.ts";
+import { buildApp } from "../../server/app.ts";
+import type { CanonDb } from "../../server/db/connect.ts";
+import type { Database } from "../../server/db/schema.ts";
+import { localStorage } from "../../server/storage/local.ts";
+import type { TestDatabase } from "../support/databases.ts";
+import { type AuthHarness, bearer, parse, TEST_JWT_SECRET } from "./auth-setup.ts";
+
+export function scratchFolder(): string {
+  return mkdtempSync(join(inject("workDir"), "backup-"));
+}
+
+/**
+ * The template's page images and thumbnails copied under `root` (its thousands of cut chars left
+ * out, to keep the copies quick).
+ */
+export function copyTemplateStorage(root: string): void {
+  const template = inject("templateStorage");
+  for (const folder of ["pages", "thumbs"]) {
+    cpSync(join(template, folder), join(root, folder), { recursive: true });
+  }
+}
+
+/** An app serving `canon` and the local storage at `storageRoot`; closing it leaves both. */
+export async function siteApp(
+  canon: CanonDb,
+  storageRoot: string,
+  clock: { now: number },
+  dispose: () => Promise<void>,
+): Promise<AuthHarness> {
+  const storage = localStorage(storageRoot);
+  const database: TestDatabase = { canon, storage, dispose };
+  const app = await buildApp({
+    canon,
+    storage,
+    fontFiles: [],
+    logLevel: "silent",
+    auth: {
+      jwtSecret: TEST_JWT_SECRET,
+      now: () => clock.now,
+      random: () => 0,
+      rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    },
+  });
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** Uploads a small PNG as the reader's avatar and sets it; answers its key and a fresh token. */
+export async function setAvatar(h: AuthHarness, token: string): Promise<{ key: string; token: string }> {
+  const policy = parse(
+    await h.app.inject({
+      method: "GET",
+      url: "/v1/oss/token",
+      query: { oss_prefix: "avatar" },
+      headers: bearer(token),
+    }),
+  ).result as UploadPolicy;
+  const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#987444" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  const fields = {
+    key: `${policy.dir}face.png`,
+    policy: policy.policy,
+    OSSAccessKeyId: policy.accessid,
+    signature: policy.signature,
+    "Content-Type": "image/png",
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "face.png");
+  const request = new Request("http://local/", { method: "POST", body: form });
+  const uploaded = parse(
+    await h.app.inject({
+      method: "POST",
+      url: policy.host,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
+    }),
+  );
+  expect(uploaded.code).toBe(0);
+  const key = (uploaded.result as { key: string }).key;
+  const set = parse(
+    await h.app.inject({
+      method: "PUT",
+      url: "/v1/user/avatar",
+      query: { avatar: key },
+      headers: bearer(token),
+    }),
+  );
+  expect(set.code).toBe(0);
+  return { key, token: (set.result as { access_token: string }).access_token };
+}
+
+/** Every file under `root` by its path, with a checksum of its bytes. */
+export async function filesUnder(root: string): Promise<Map<string, string>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(
+      relative(root, path),
+      createHash("sha256")
+        .update(await readFile(path))
+        .digest("hex"),
+    );
+  }
+  return files;
+}
+
+/** The readers' own tables: accounts, groups, settings, reading records and feedback. */
+export const USER_DATA_TABLES = [
+  "user",
+  "sutra_group",
+  "sutra_group_item",
+  "user_conf",
+  "user_op",
+  "feedback",
+  "feedback_log",
+] as const satisfies readonly (keyof Database)[];
+
+/** Each table's rows as JSON, sorted, to compare two databases of one dialect row by row. */
+export async function userDataRows(canon: CanonDb): Promise<Map<string, string[]>> {
+  const rows = new Map<string, string[]>();
+  for (const table of USER_DATA_TABLES) {
+    const all = await canon.db.selectFrom(table).selectAll().execute();
+    rows.set(table, all.map((row) => JSON.stringify(row)).sort());
+  }
+  return rows;
+}
