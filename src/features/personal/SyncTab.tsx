@@ -3,26 +3,15 @@
  * server does not have yet, oldest first, with when they were made, their state and last problem.
  * A failed one can be retried (back in line, sent at once when online) or discarded.
  */
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, TableCell, TableRow, Text, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { tr } from "../../i18n/translate.ts";
 import { useOnline } from "../../offline/network.ts";
 import { useOutbox, useOutboxRecords } from "../../offline/outbox/hooks.ts";
 import type { OutboxRecord } from "../../offline/userData/db.ts";
+import { ItemTable, RowActions } from "../../ui/ItemTable.tsx";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { useShownTime } from "../../ui/useShownTime.ts";
 import { type Described, describeError, describeRecord } from "./syncLabels.ts";
 import { syncText as t } from "./syncMessages.ts";
@@ -30,7 +19,6 @@ import { syncText as t } from "./syncMessages.ts";
 const useStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "960px" },
   bar: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
-  actions: { display: "flex", gap: tokens.spacingHorizontalXS },
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -53,7 +41,6 @@ function StateCell(props: { record: OutboxRecord }) {
 }
 
 function RecordRow(props: { record: OutboxRecord }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const outbox = useOutbox();
@@ -73,14 +60,14 @@ function RecordRow(props: { record: OutboxRecord }) {
       </TableCell>
       <TableCell>
         {record.status === "failed" && (
-          <span className={styles.actions}>
+          <RowActions>
             <Button size="small" onClick={() => void outbox.retry(record.seq)} data-outbox-retry>
               {i18n._(t.retry)}
             </Button>
             <Button size="small" onClick={discard} data-outbox-discard>
               {i18n._(t.discard)}
             </Button>
-          </span>
+          </RowActions>
         )}
       </TableCell>
     </TableRow>
@@ -104,31 +91,14 @@ export function SyncTab() {
           </Button>
         )}
       </div>
-      {!online && (
-        <MessageBar intent="info">
-          <MessageBarBody>{i18n._(t.offline)}</MessageBarBody>
-        </MessageBar>
-      )}
-      {records.length === 0 ? (
-        <Text data-sync-empty>{i18n._(t.empty)}</Text>
-      ) : (
-        <Table aria-label={i18n._(t.tab)}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{i18n._(t.change)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.madeAt)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.state)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.problem)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.actions)}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {records.map((record) => (
-              <RecordRow key={record.seq} record={record} />
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {!online && <MessageLine intent="info">{i18n._(t.offline)}</MessageLine>}
+      <ItemTable
+        items={records}
+        columns={[t.change, t.madeAt, t.state, t.problem, t.actions]}
+        row={(record) => <RecordRow key={record.seq} record={record} />}
+        empty={<Text data-sync-empty>{i18n._(t.empty)}</Text>}
+        aria-label={i18n._(t.tab)}
+      />
     </section>
   );
 }

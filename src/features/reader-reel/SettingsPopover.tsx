@@ -2,26 +2,15 @@
  * The reel reader's display settings popover, loaded when the settings button is first pressed: text type, font type, sizes and spacing, line,
  * punctuation and char-image switches, and the way back to the reading guide and shortcuts.
  */
-import {
-  Button,
-  Field,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Select,
-  SpinButton,
-  Switch,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, makeStyles, SpinButton, Switch, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { txtTypes } from "../../../contract/tripitaka.ts";
+import { ChoiceSetting, SettingsFrame } from "../../ui/SettingsFrame.tsx";
 import { fontTypeText, readerText as t } from "./messages.ts";
 import { fontTypes, LIMITS, normaliseSettings, type ReadingSettings } from "./readingSettings.ts";
 
 const useStyles = makeStyles({
-  surface: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, width: "260px" },
   help: { display: "flex", gap: tokens.spacingHorizontalS },
 });
 
@@ -60,78 +49,64 @@ export function SettingsPopover(props: SettingsProps & { initiallyOpen: boolean 
     </Field>
   );
   return (
-    <Popover positioning="below-end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button data-reader-settings>{i18n._(t.settings)}</Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface}>
-        <Field label={i18n._(t.textType)}>
-          <Select
-            name="text_type"
-            value={settings.textType}
-            onChange={(_, data) =>
-              set({ textType: txtTypes.find((type) => type === data.value) ?? settings.textType })
-            }
-          >
-            {txtTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(t[type])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={i18n._(t.fontType)}>
-          <Select
-            name="font_type"
-            value={settings.fontType}
-            onChange={(_, data) =>
-              set({ fontType: fontTypes.find((type) => type === data.value) ?? settings.fontType })
-            }
-          >
-            {fontTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(fontTypeText[type])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {number("fontSize")}
-        {number("lineSpacing")}
-        {number("wordSpacing")}
-        <Switch
-          name="line_show"
-          checked={settings.lineShow}
-          label={i18n._(t.lineShow)}
-          onChange={(_, data) => set({ lineShow: data.checked })}
-        />
-        <Switch
-          name="line_head_show"
-          checked={settings.lineHeadShow}
-          disabled={!settings.lineShow}
-          label={i18n._(t.lineHeadShow)}
-          onChange={(_, data) => set({ lineHeadShow: data.checked })}
-        />
-        <Switch
-          name="punctuation_show"
-          checked={settings.punctuationShow}
-          label={i18n._(t.punctuationShow)}
-          onChange={(_, data) => set({ punctuationShow: data.checked })}
-        />
-        <Switch
-          name="char_image_show"
-          checked={settings.charImageShow}
-          label={i18n._(t.charImageShow)}
-          onChange={(_, data) => set({ charImageShow: data.checked })}
-        />
-        <div className={styles.help}>
-          <Button size="small" data-open-guide onClick={closeThen(props.onGuide)}>
-            {i18n._(t.openGuide)}
-          </Button>
-          <Button size="small" data-open-shortcuts onClick={closeThen(props.onShortcuts)}>
-            {i18n._(t.openShortcuts)}
-          </Button>
-        </div>
-      </PopoverSurface>
-    </Popover>
+    <SettingsFrame
+      button={<Button data-reader-settings>{i18n._(t.settings)}</Button>}
+      open={open}
+      onOpenChange={setOpen}
+      width="260px"
+    >
+      <ChoiceSetting
+        label={i18n._(t.textType)}
+        name="text_type"
+        value={settings.textType}
+        choices={txtTypes}
+        text={(type) => i18n._(t[type])}
+        onChange={(textType) => set({ textType })}
+      />
+      <ChoiceSetting
+        label={i18n._(t.fontType)}
+        name="font_type"
+        value={settings.fontType}
+        choices={fontTypes}
+        text={(type) => i18n._(fontTypeText[type])}
+        onChange={(fontType) => set({ fontType })}
+      />
+      {number("fontSize")}
+      {number("lineSpacing")}
+      {number("wordSpacing")}
+      <Switch
+        name="line_show"
+        checked={settings.lineShow}
+        label={i18n._(t.lineShow)}
+        onChange={(_, data) => set({ lineShow: data.checked })}
+      />
+      <Switch
+        name="line_head_show"
+        checked={settings.lineHeadShow}
+        disabled={!settings.lineShow}
+        label={i18n._(t.lineHeadShow)}
+        onChange={(_, data) => set({ lineHeadShow: data.checked })}
+      />
+      <Switch
+        name="punctuation_show"
+        checked={settings.punctuationShow}
+        label={i18n._(t.punctuationShow)}
+        onChange={(_, data) => set({ punctuationShow: data.checked })}
+      />
+      <Switch
+        name="char_image_show"
+        checked={settings.charImageShow}
+        label={i18n._(t.charImageShow)}
+        onChange={(_, data) => set({ charImageShow: data.checked })}
+      />
+      <div className={styles.help}>
+        <Button size="small" data-open-guide onClick={closeThen(props.onGuide)}>
+          {i18n._(t.openGuide)}
+        </Button>
+        <Button size="small" data-open-shortcuts onClick={closeThen(props.onShortcuts)}>
+          {i18n._(t.openShortcuts)}
+        </Button>
+      </div>
+    </SettingsFrame>
   );
 }

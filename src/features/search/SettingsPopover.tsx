@@ -2,26 +2,14 @@
  * The search settings popover, loaded when the settings button is first pressed: the text type
  * results show in and the keyword's conversion (auto, to traditional, to simplified, none).
  */
-import {
-  Button,
-  Field,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Select,
-  tokens,
-} from "@fluentui/react-components";
+import { Button } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { TRANS_MODES } from "../../../contract/search-options.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
+import { ChoiceSetting, SettingsFrame } from "../../ui/SettingsFrame.tsx";
 import { searchText as t, transModeText, txtTypeText } from "./messages.ts";
 import { type SearchSettings, textChoice } from "./searchSettings.ts";
-
-const useStyles = makeStyles({
-  surface: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, width: "240px" },
-});
 
 export function SettingsPopover(props: {
   settings: SearchSettings;
@@ -30,50 +18,33 @@ export function SettingsPopover(props: {
   locale: string;
   onChange(next: SearchSettings): void;
 }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const [open, setOpen] = useState(true);
   const shown = textChoice(props.txtType, props.settings, props.locale);
   return (
-    <Popover positioning="below-end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button data-search-settings>{i18n._(t.settings)}</Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} data-search-settings-panel>
-        <Field label={i18n._(t.textType)}>
-          <Select
-            name="search_txt_type"
-            value={shown.txtType}
-            onChange={(_, data) => {
-              const txtType = txtTypes.find((type) => type === data.value);
-              if (!txtType) return;
-              props.onChange({ ...props.settings, textType: txtType });
-            }}
-          >
-            {txtTypes.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(txtTypeText[type])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={i18n._(t.conversion)}>
-          <Select
-            name="trans_mode"
-            value={shown.transMode}
-            onChange={(_, data) => {
-              const transMode = TRANS_MODES.find((mode) => mode === data.value);
-              if (transMode) props.onChange({ ...props.settings, transMode });
-            }}
-          >
-            {TRANS_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {i18n._(transModeText[mode])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </PopoverSurface>
-    </Popover>
+    <SettingsFrame
+      button={<Button data-search-settings>{i18n._(t.settings)}</Button>}
+      open={open}
+      onOpenChange={setOpen}
+      width="240px"
+      data-search-settings-panel
+    >
+      <ChoiceSetting
+        label={i18n._(t.textType)}
+        name="search_txt_type"
+        value={shown.txtType}
+        choices={txtTypes}
+        text={(type) => i18n._(txtTypeText[type])}
+        onChange={(textType) => props.onChange({ ...props.settings, textType })}
+      />
+      <ChoiceSetting
+        label={i18n._(t.conversion)}
+        name="trans_mode"
+        value={shown.transMode}
+        choices={TRANS_MODES}
+        text={(mode) => i18n._(transModeText[mode])}
+        onChange={(transMode) => props.onChange({ ...props.settings, transMode })}
+      />
+    </SettingsFrame>
   );
 }

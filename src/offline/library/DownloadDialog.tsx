@@ -3,23 +3,7 @@
  * (texts in the chosen forms, the pages' reader data, the page images and thumbnails, each with
  * its size), then starts it. The text forms start from the reader's current one.
  */
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Checkbox, Field, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { OfflinePlan } from "../../../contract/offline.ts";
@@ -31,7 +15,9 @@ import { useServices } from "../../app/shell/services.ts";
 import { readerText } from "../../features/reader-reel/messages.ts";
 import { loadSettings } from "../../features/reader-reel/readingSettings.ts";
 import { tr } from "../../i18n/translate.ts";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
+import { TaskDialog } from "../../ui/TaskDialog.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useOnline } from "../network.ts";
 import { appDownloadManager, startAppDownloads } from "./appDownloads.ts";
@@ -41,7 +27,6 @@ import { choosePlanParts, formatBytes, hasContent } from "./planParts.ts";
 import { useDownloadOf } from "./queries.ts";
 
 const useStyles = makeStyles({
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   forms: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalM },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -123,96 +108,82 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
 
   const label = plan ? sutraName(plan.label, script) : title;
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface data-download-dialog>
-        <DialogBody>
-          <DialogTitle>{tr(i18n, t.dialogTitle, { label })}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {!online && (
-              <MessageBar intent="warning">
-                <MessageBarBody>{i18n._(t.needOnline)}</MessageBarBody>
-              </MessageBar>
-            )}
-            <Field
-              label={i18n._(t.textForms)}
-              {...(ordered.length === 0 ? { validationMessage: i18n._(t.textFormsRule) } : {})}
-            >
-              <div className={styles.forms}>
-                {txtTypes.map((type) => (
-                  <Checkbox
-                    key={type}
-                    data-form={type}
-                    label={i18n._(readerText[type])}
-                    checked={forms.includes(type)}
-                    onChange={(_, data) => toggle(type, data.checked === true)}
-                  />
-                ))}
-              </div>
-            </Field>
-            {load.loading && <Spinner size="small" label={i18n._(t.planning)} labelPosition="after" />}
-            {load.error && (
-              <MessageBar intent="error">
-                <MessageBarBody>{tr(i18n, t.planFailed, { reason: load.error.message })}</MessageBarBody>
-              </MessageBar>
-            )}
-            {startError && (
-              <MessageBar
-                intent="error"
-                data-start-failed={startError === "quota" ? "QUOTA_EXCEEDED" : "other"}
-              >
-                <MessageBarBody>
-                  {startError === "quota"
-                    ? i18n._(t.startQuotaExceeded)
-                    : tr(i18n, t.startFailed, { reason: startError })}
-                </MessageBarBody>
-              </MessageBar>
-            )}
-            {full && plan && (
-              <>
-                <Checkbox
-                  data-part="pages"
-                  label={tr(i18n, t.withPages, { size: formatBytes(full.totals.page_bytes) })}
-                  checked={plan.with_pages}
-                  disabled={images && full.files.length > 0}
-                  onChange={(_, data) => setPages(data.checked === true)}
-                />
-                {full.files.length > 0 ? (
-                  <Checkbox
-                    data-part="images"
-                    label={tr(i18n, t.withImages, { size: formatBytes(full.totals.image_bytes) })}
-                    checked={images}
-                    onChange={(_, data) => setImages(data.checked === true)}
-                  />
-                ) : (
-                  <Text>{i18n._(t.noImages)}</Text>
-                )}
-                <Text>
-                  {tr(i18n, t.summary, {
-                    sutras: plan.totals.sutras,
-                    reels: plan.totals.reels,
-                    pages: plan.totals.pages,
-                    files: plan.totals.files,
-                  })}
-                </Text>
-                <Text className={styles.total} data-plan-total={plan.totals.total_bytes}>
-                  {tr(i18n, t.totalSize, { size: formatBytes(plan.totals.total_bytes) })}
-                </Text>
-              </>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{i18n._(t.cancel)}</Button>
-            <Button
-              appearance="primary"
-              data-start-download
-              disabled={!online || !plan || !hasContent(plan) || busy}
-              onClick={() => void start()}
-            >
-              {i18n._(existing ? t.replace : t.start)}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <TaskDialog
+      title={tr(i18n, t.dialogTitle, { label })}
+      closeText={i18n._(t.cancel)}
+      onClose={onClose}
+      actions={
+        <Button
+          appearance="primary"
+          data-start-download
+          disabled={!online || !plan || !hasContent(plan) || busy}
+          onClick={() => void start()}
+        >
+          {i18n._(existing ? t.replace : t.start)}
+        </Button>
+      }
+      data-download-dialog
+    >
+      {!online && <MessageLine intent="warning">{i18n._(t.needOnline)}</MessageLine>}
+      <Field
+        label={i18n._(t.textForms)}
+        {...(ordered.length === 0 ? { validationMessage: i18n._(t.textFormsRule) } : {})}
+      >
+        <div className={styles.forms}>
+          {txtTypes.map((type) => (
+            <Checkbox
+              key={type}
+              data-form={type}
+              label={i18n._(readerText[type])}
+              checked={forms.includes(type)}
+              onChange={(_, data) => toggle(type, data.checked === true)}
+            />
+          ))}
+        </div>
+      </Field>
+      {load.loading && <Spinner size="small" label={i18n._(t.planning)} labelPosition="after" />}
+      {load.error && (
+        <MessageLine intent="error">{tr(i18n, t.planFailed, { reason: load.error.message })}</MessageLine>
+      )}
+      {startError && (
+        <MessageLine intent="error" data-start-failed={startError === "quota" ? "QUOTA_EXCEEDED" : "other"}>
+          {startError === "quota"
+            ? i18n._(t.startQuotaExceeded)
+            : tr(i18n, t.startFailed, { reason: startError })}
+        </MessageLine>
+      )}
+      {full && plan && (
+        <>
+          <Checkbox
+            data-part="pages"
+            label={tr(i18n, t.withPages, { size: formatBytes(full.totals.page_bytes) })}
+            checked={plan.with_pages}
+            disabled={images && full.files.length > 0}
+            onChange={(_, data) => setPages(data.checked === true)}
+          />
+          {full.files.length > 0 ? (
+            <Checkbox
+              data-part="images"
+              label={tr(i18n, t.withImages, { size: formatBytes(full.totals.image_bytes) })}
+              checked={images}
+              onChange={(_, data) => setImages(data.checked === true)}
+            />
+          ) : (
+            <Text>{i18n._(t.noImages)}</Text>
+          )}
+          <Text>
+            {tr(i18n, t.summary, {
+              sutras: plan.totals.sutras,
+              reels: plan.totals.reels,
+              pages: plan.totals.pages,
+              files: plan.totals.files,
+            })}
+          </Text>
+          <Text className={styles.total} data-plan-total={plan.totals.total_bytes}>
+            {tr(i18n, t.totalSize, { size: formatBytes(plan.totals.total_bytes) })}
+          </Text>
+        </>
+      )}
+    </TaskDialog>
   );
 }

@@ -7,15 +7,9 @@
  */
 import {
   Button,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   ProgressBar,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
@@ -27,6 +21,8 @@ import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
 import { readerText } from "../../features/reader-reel/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { ItemTable, RowActions } from "../../ui/ItemTable.tsx";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
 import { useOnline } from "../network.ts";
 import { packText } from "../packs/messages.ts";
@@ -43,7 +39,6 @@ const useStyles = makeStyles({
   page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   facts: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   persist: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
-  actions: { display: "flex", gap: tokens.spacingHorizontalXS },
   status: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: "140px" },
 });
 
@@ -102,9 +97,9 @@ export function StoragePanel() {
       </Text>
       <Text>{i18n._(t.intro)}</Text>
       {quotaFull && (
-        <MessageBar intent="error" data-quota-exceeded>
-          <MessageBarBody>{i18n._(t.quotaExceeded)}</MessageBarBody>
-        </MessageBar>
+        <MessageLine intent="error" data-quota-exceeded>
+          {i18n._(t.quotaExceeded)}
+        </MessageLine>
       )}
       <div className={styles.facts}>
         <Text data-storage-estimate={info?.usage ?? ""}>
@@ -130,33 +125,20 @@ export function StoragePanel() {
         </div>
       </div>
       <PackButtons downloads={downloads ?? []} onOpen={setPackDialog} />
-      {downloads && downloads.length === 0 && <Text>{i18n._(t.empty)}</Text>}
-      {downloads && downloads.length > 0 && (
-        <DownloadTable downloads={downloads} onImport={() => setPackDialog("import")} />
+      {downloads && (
+        <ItemTable
+          items={downloads}
+          columns={[t.label, t.scope, t.forms, t.images, t.status, t.size, t.created, t.actions]}
+          row={(download) => (
+            <DownloadRow key={download.id} download={download} onImport={() => setPackDialog("import")} />
+          )}
+          empty={<Text>{i18n._(t.empty)}</Text>}
+          aria-label={i18n._(t.title)}
+          size="small"
+        />
       )}
       <PackDialog kind={packDialog} downloads={downloads ?? []} onClose={() => setPackDialog(null)} />
     </section>
-  );
-}
-
-function DownloadTable({ downloads, onImport }: { downloads: StoredDownload[]; onImport(): void }) {
-  const { i18n } = useLingui();
-  const columns = [t.label, t.scope, t.forms, t.images, t.status, t.size, t.created, t.actions];
-  return (
-    <Table aria-label={i18n._(t.title)} size="small">
-      <TableHeader>
-        <TableRow>
-          {columns.map((column) => (
-            <TableHeaderCell key={column.id}>{i18n._(column)}</TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {downloads.map((download) => (
-          <DownloadRow key={download.id} download={download} onImport={onImport} />
-        ))}
-      </TableBody>
-    </Table>
   );
 }
 
@@ -225,7 +207,7 @@ function DownloadRow({ download, onImport }: { download: StoredDownload; onImpor
       <TableCell data-stored-bytes={download.bytes_stored}>{formatBytes(download.bytes_stored)}</TableCell>
       <TableCell>{shownDate(download.created_at)}</TableCell>
       <TableCell>
-        <div className={styles.actions}>
+        <RowActions>
           {running && (
             <Button size="small" data-action="pause" onClick={() => void manager.pause(download.id)}>
               {i18n._(t.pause)}
@@ -244,7 +226,7 @@ function DownloadRow({ download, onImport }: { download: StoredDownload; onImpor
           <Button size="small" data-action="delete" onClick={remove}>
             {i18n._(t.delete)}
           </Button>
-        </div>
+        </RowActions>
       </TableCell>
     </TableRow>
   );

@@ -4,32 +4,16 @@
  * with its progress, able to stop at any time. The file is written part by part (see sinks.ts);
  * a stopped or failed export keeps no file.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  ProgressBar,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, Radio, RadioGroup, Spinner, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import type { StoredDownload } from "../../../contract/offline-library.ts";
 import { packFileName } from "../../../contract/pack.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
+import { TaskDialog, TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { isQuotaExceeded } from "../library/db.ts";
 import { scopeText } from "../library/messages.ts";
@@ -42,11 +26,6 @@ import { packText as t } from "./messages.ts";
 import { isAbort } from "./packErrors.ts";
 import { openPackSink } from "./sinks.ts";
 
-const useStyles = makeStyles({
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-});
-
 type Step =
   | { kind: "choose" }
   | { kind: "exporting"; progress: ExportProgress | null }
@@ -55,7 +34,6 @@ type Step =
 export type PackExportDialogProps = { downloads: readonly StoredDownload[]; onClose(): void };
 
 export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const { script } = useScript();
   const [deps] = useState(appExportDeps);
@@ -77,7 +55,7 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
   );
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [failure, setFailure] = useState<{ code: string; text: string } | null>(null);
-  const running = useRef<AbortController | null>(null);
+  const task = useDialogTask(onClose);
 
   const start = async (chosen: ExportChoice) => {
     setFailure(null);
@@ -91,26 +69,22 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
       return;
     }
     if (!sink) return;
-    const controller = new AbortController();
-    running.current = controller;
-    setStep({ kind: "exporting", progress: null });
-    try {
-      await exportPack(deps, chosen.selection, sink, {
-        signal: controller.signal,
-        createdAt,
-        onProgress: (progress) => setStep({ kind: "exporting", progress }),
-      });
-      const saved = await sink.close();
-      setStep({ kind: "done", ...saved });
-    } catch (error) {
-      await sink.abort();
-      setFailure(
-        exportFailure(controller.signal.aborted ? new DOMException("stopped", "AbortError") : error),
-      );
-      setStep({ kind: "choose" });
-    } finally {
-      running.current = null;
-    }
+    await task.run(async (signal) => {
+      setStep({ kind: "exporting", progress: null });
+      try {
+        await exportPack(deps, chosen.selection, sink, {
+          signal,
+          createdAt,
+          onProgress: (progress) => setStep({ kind: "exporting", progress }),
+        });
+        const saved = await sink.close();
+        setStep({ kind: "done", ...saved });
+      } catch (error) {
+        await sink.abort();
+        setFailure(exportFailure(signal.aborted ? new DOMException("stopped", "AbortError") : error));
+        setStep({ kind: "choose" });
+      }
+    });
   };
 
   const exportFailure = (error: unknown) => {
@@ -122,123 +96,104 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
     return { code: "OTHER", text: tr(i18n, t.exportFailed, { reason }) };
   };
 
-  const close = () => {
-    running.current?.abort();
-    onClose();
-  };
-
   const exporting = step.kind === "exporting";
   const ready = plan.data ?? null;
   return (
-    <Dialog open modalType={exporting ? "alert" : "modal"} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface data-pack-export-dialog data-step={step.kind}>
-        <DialogBody>
-          <DialogTitle>{i18n._(t.exportTitle)}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>{i18n._(t.exportIntro)}</Text>
-            {sources}
-            <Field label={i18n._(t.exportWhat)}>
-              <RadioGroup
-                value={choice?.value ?? ""}
-                disabled={step.kind !== "choose"}
-                onChange={(_, data) => setValue(data.value)}
-              >
-                {choices.map((c) => (
-                  <Radio key={c.value} value={c.value} label={c.label} data-export-choice={c.value} />
-                ))}
-              </RadioGroup>
-            </Field>
-            {step.kind === "choose" && plan.loading && (
-              <Spinner size="small" label={i18n._(t.estimating)} labelPosition="after" />
-            )}
-            {step.kind === "choose" && ready && (
-              <Text
-                weight="semibold"
-                data-pack-estimate={estimatePackBytes(ready)}
-                data-pack-estimate-for={choice?.value}
-              >
-                {tr(i18n, t.estimate, {
-                  downloads: ready.downloads.length,
-                  items: ready.items.length,
-                  size: formatBytes(estimatePackBytes(ready)),
-                })}
-              </Text>
-            )}
-            {step.kind === "choose" && plan.error && (
-              <MessageBar intent="warning" data-pack-error="NOTHING_TO_EXPORT">
-                <MessageBarBody>{exportFailure(plan.error).text}</MessageBarBody>
-              </MessageBar>
-            )}
-            {failure && (
-              <MessageBar
-                intent={failure.code === "STOPPED" ? "warning" : "error"}
-                data-pack-error={failure.code}
-              >
-                <MessageBarBody>{failure.text}</MessageBarBody>
-              </MessageBar>
-            )}
-            {step.kind === "exporting" && <ExportProgressView progress={step.progress} />}
-            {step.kind === "done" && (
-              <MessageBar
-                intent="success"
-                data-pack-exported
-                data-pack-file-name={step.name}
-                data-pack-file-bytes={step.bytes}
-              >
-                <MessageBarBody>
-                  {tr(i18n, t.exported, { name: step.name, size: formatBytes(step.bytes) })}
-                </MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            {exporting ? (
-              <Button data-pack-stop onClick={() => running.current?.abort()}>
-                {i18n._(t.cancel)}
-              </Button>
-            ) : (
-              <Button onClick={close}>{i18n._(step.kind === "done" ? t.close : t.cancel)}</Button>
-            )}
-            {step.kind === "choose" && (
-              <Button
-                appearance="primary"
-                data-pack-export-start
-                disabled={!choice || !ready}
-                onClick={() => choice && void start(choice)}
-              >
-                {i18n._(t.exportStart)}
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <TaskDialog
+      title={i18n._(t.exportTitle)}
+      busy={exporting}
+      closeText={i18n._(step.kind === "done" ? t.close : t.cancel)}
+      onClose={task.close}
+      onStop={exporting ? task.stop : undefined}
+      actions={
+        step.kind === "choose" && (
+          <Button
+            appearance="primary"
+            data-pack-export-start
+            disabled={!choice || !ready}
+            onClick={() => choice && void start(choice)}
+          >
+            {i18n._(t.exportStart)}
+          </Button>
+        )
+      }
+      data-pack-export-dialog
+      data-step={step.kind}
+    >
+      <Text>{i18n._(t.exportIntro)}</Text>
+      {sources}
+      <Field label={i18n._(t.exportWhat)}>
+        <RadioGroup
+          value={choice?.value ?? ""}
+          disabled={step.kind !== "choose"}
+          onChange={(_, data) => setValue(data.value)}
+        >
+          {choices.map((c) => (
+            <Radio key={c.value} value={c.value} label={c.label} data-export-choice={c.value} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {step.kind === "choose" && plan.loading && (
+        <Spinner size="small" label={i18n._(t.estimating)} labelPosition="after" />
+      )}
+      {step.kind === "choose" && ready && (
+        <Text
+          weight="semibold"
+          data-pack-estimate={estimatePackBytes(ready)}
+          data-pack-estimate-for={choice?.value}
+        >
+          {tr(i18n, t.estimate, {
+            downloads: ready.downloads.length,
+            items: ready.items.length,
+            size: formatBytes(estimatePackBytes(ready)),
+          })}
+        </Text>
+      )}
+      {step.kind === "choose" && plan.error && (
+        <MessageLine intent="warning" data-pack-error="NOTHING_TO_EXPORT">
+          {exportFailure(plan.error).text}
+        </MessageLine>
+      )}
+      {failure && (
+        <MessageLine intent={failure.code === "STOPPED" ? "warning" : "error"} data-pack-error={failure.code}>
+          {failure.text}
+        </MessageLine>
+      )}
+      {step.kind === "exporting" && <ExportProgressView progress={step.progress} />}
+      {step.kind === "done" && (
+        <MessageLine
+          intent="success"
+          data-pack-exported
+          data-pack-file-name={step.name}
+          data-pack-file-bytes={step.bytes}
+        >
+          {tr(i18n, t.exported, { name: step.name, size: formatBytes(step.bytes) })}
+        </MessageLine>
+      )}
+    </TaskDialog>
   );
 }
 
 function ExportProgressView({ progress }: { progress: ExportProgress | null }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   if (!progress) return <Spinner size="small" />;
-  const fraction = progress.bytes_total > 0 ? progress.bytes_done / progress.bytes_total : 0;
   return (
-    <div
-      className={styles.progress}
-      data-pack-progress
-      data-phase={progress.phase}
-      data-items-done={progress.items_done}
-      data-items-total={progress.items_total}
-    >
-      <Text>
-        {progress.phase === "index"
+    <TaskProgress
+      text={
+        progress.phase === "index"
           ? i18n._(t.exportIndex)
           : tr(i18n, t.exporting, {
               done: progress.items_done,
               total: progress.items_total,
               written: formatBytes(progress.written),
-            })}
-      </Text>
-      <ProgressBar value={fraction} max={1} thickness="large" />
-    </div>
+            })
+      }
+      done={progress.bytes_done}
+      total={progress.bytes_total}
+      data-pack-progress
+      data-phase={progress.phase}
+      data-items-done={progress.items_done}
+      data-items-total={progress.items_total}
+    />
   );
 }

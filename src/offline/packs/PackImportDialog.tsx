@@ -5,28 +5,15 @@
  * this path calls the server. A stopped or failed install goes on from where it stopped when the
  * same file is chosen again.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  ProgressBar,
-  Spinner,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Spinner, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { PACK_EXTENSION, type PackManifest } from "../../../contract/pack.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
+import { TaskDialog, TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
 import { offlineLibrary } from "../library/db.ts";
 import { formatBytes } from "../library/planParts.ts";
 import { installPackFile } from "./appPacks.ts";
@@ -44,11 +31,6 @@ import {
 import { filePickers, PACK_PICKER_TYPES } from "./sinks.ts";
 import { fileSource, type PackSource } from "./source.ts";
 
-const useStyles = makeStyles({
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-});
-
 type Step =
   | { kind: "choose" }
   | { kind: "reading" }
@@ -63,12 +45,11 @@ const PHASE_TEXT = { checking: t.checking, writing: t.writing, index: t.indexing
 export type PackImportDialogProps = { onClose(): void };
 
 export function PackImportDialog({ onClose }: PackImportDialogProps) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const { script } = useScript();
   const named = (label: string) => sutraName(label, script);
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef<AbortController | null>(null);
+  const task = useDialogTask(onClose);
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [failure, setFailure] = useState<Failure | null>(null);
 
@@ -110,135 +91,111 @@ export function PackImportDialog({ onClose }: PackImportDialogProps) {
     if (file) void read(file);
   };
 
-  const install = async (source: PackSource, manifest: PackManifest) => {
-    const controller = new AbortController();
-    running.current = controller;
-    setFailure(null);
-    setStep({ kind: "installing", source, manifest, progress: null });
-    try {
-      const { downloads } = await installPackFile(source, {
-        manifest,
-        signal: controller.signal,
-        onProgress: (progress) =>
-          setStep((current) => (current.kind === "installing" ? { ...current, progress } : current)),
-      });
-      setStep({ kind: "done", labels: downloads.map((download) => named(download.label)) });
-    } catch (error) {
-      const conflict = await versionConflict(
-        offlineLibrary(),
-        manifest,
-        await manifestSha256(manifest, source),
-      ).catch(() => null);
-      setFailure(importErrorText(i18n, controller.signal.aborted ? abortError() : error, conflict, named));
-      setStep({ kind: "choose" });
-    } finally {
-      running.current = null;
-    }
-  };
-
-  const close = () => {
-    running.current?.abort();
-    onClose();
-  };
+  const install = (source: PackSource, manifest: PackManifest) =>
+    task.run(async (signal) => {
+      setFailure(null);
+      setStep({ kind: "installing", source, manifest, progress: null });
+      try {
+        const { downloads } = await installPackFile(source, {
+          manifest,
+          signal,
+          onProgress: (progress) =>
+            setStep((current) => (current.kind === "installing" ? { ...current, progress } : current)),
+        });
+        setStep({ kind: "done", labels: downloads.map((download) => named(download.label)) });
+      } catch (error) {
+        const conflict = await versionConflict(
+          offlineLibrary(),
+          manifest,
+          await manifestSha256(manifest, source),
+        ).catch(() => null);
+        setFailure(importErrorText(i18n, signal.aborted ? abortError() : error, conflict, named));
+        setStep({ kind: "choose" });
+      }
+    });
 
   const busy = step.kind === "reading" || step.kind === "installing";
   return (
-    <Dialog open modalType={busy ? "alert" : "modal"} onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface data-pack-import-dialog data-step={step.kind}>
-        <DialogBody>
-          <DialogTitle>{i18n._(t.importTitle)}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text>{i18n._(t.importIntro)}</Text>
-            <input
-              ref={input}
-              type="file"
-              accept={PACK_EXTENSION}
-              hidden
-              data-pack-file-input
-              aria-label={i18n._(t.chooseFile)}
-              onChange={picked}
-            />
-            {failure && (
-              <MessageBar
-                intent={failure.code === "STOPPED" ? "warning" : "error"}
-                data-pack-error={failure.code}
-              >
-                <MessageBarBody>{failure.text}</MessageBarBody>
-              </MessageBar>
-            )}
-            {step.kind === "reading" && (
-              <Spinner size="small" label={i18n._(t.reading)} labelPosition="after" />
-            )}
-            {(step.kind === "ready" || step.kind === "installing") && (
-              <PackSummary manifest={step.manifest} name={step.source.name} size={step.source.size} />
-            )}
-            {step.kind === "ready" && step.conflict && (
-              <MessageBar intent="error" data-pack-error="PACK_VERSION">
-                <MessageBarBody>{versionText(i18n, step.conflict, named)}</MessageBarBody>
-              </MessageBar>
-            )}
-            {step.kind === "installing" && <InstallProgress progress={step.progress} />}
-            {step.kind === "done" && (
-              <MessageBar intent="success" data-pack-installed>
-                <MessageBarBody>{tr(i18n, t.installed, { labels: step.labels.join("、") })}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            {step.kind === "installing" ? (
-              <Button data-pack-stop onClick={() => running.current?.abort()}>
-                {i18n._(t.cancel)}
-              </Button>
-            ) : (
-              <Button onClick={close}>{i18n._(step.kind === "done" ? t.close : t.cancel)}</Button>
-            )}
-            {step.kind !== "done" && (
-              <Button data-pack-choose disabled={busy} onClick={() => void choose()}>
-                {i18n._(t.chooseFile)}
-              </Button>
-            )}
-            {step.kind === "ready" && (
-              <Button
-                appearance="primary"
-                data-pack-install
-                disabled={step.conflict !== null}
-                onClick={() => void install(step.source, step.manifest)}
-              >
-                {i18n._(t.install)}
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <TaskDialog
+      title={i18n._(t.importTitle)}
+      busy={busy}
+      closeText={i18n._(step.kind === "done" ? t.close : t.cancel)}
+      onClose={task.close}
+      onStop={step.kind === "installing" ? task.stop : undefined}
+      actions={
+        <>
+          {step.kind !== "done" && (
+            <Button data-pack-choose disabled={busy} onClick={() => void choose()}>
+              {i18n._(t.chooseFile)}
+            </Button>
+          )}
+          {step.kind === "ready" && (
+            <Button
+              appearance="primary"
+              data-pack-install
+              disabled={step.conflict !== null}
+              onClick={() => void install(step.source, step.manifest)}
+            >
+              {i18n._(t.install)}
+            </Button>
+          )}
+        </>
+      }
+      data-pack-import-dialog
+      data-step={step.kind}
+    >
+      <Text>{i18n._(t.importIntro)}</Text>
+      <input
+        ref={input}
+        type="file"
+        accept={PACK_EXTENSION}
+        hidden
+        data-pack-file-input
+        aria-label={i18n._(t.chooseFile)}
+        onChange={picked}
+      />
+      {failure && (
+        <MessageLine intent={failure.code === "STOPPED" ? "warning" : "error"} data-pack-error={failure.code}>
+          {failure.text}
+        </MessageLine>
+      )}
+      {step.kind === "reading" && <Spinner size="small" label={i18n._(t.reading)} labelPosition="after" />}
+      {(step.kind === "ready" || step.kind === "installing") && (
+        <PackSummary manifest={step.manifest} name={step.source.name} size={step.source.size} />
+      )}
+      {step.kind === "ready" && step.conflict && (
+        <MessageLine intent="error" data-pack-error="PACK_VERSION">
+          {versionText(i18n, step.conflict, named)}
+        </MessageLine>
+      )}
+      {step.kind === "installing" && <InstallProgress progress={step.progress} />}
+      {step.kind === "done" && (
+        <MessageLine intent="success" data-pack-installed>
+          {tr(i18n, t.installed, { labels: step.labels.join("、") })}
+        </MessageLine>
+      )}
+    </TaskDialog>
   );
 }
 
 const abortError = () => new DOMException("The install was stopped.", "AbortError");
 
 function InstallProgress({ progress }: { progress: PackProgress | null }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   if (!progress) return <Spinner size="small" />;
-  const fraction = progress.bytes_total > 0 ? progress.bytes_done / progress.bytes_total : 0;
   return (
-    <div
-      className={styles.progress}
+    <TaskProgress
+      text={tr(i18n, PHASE_TEXT[progress.phase], { done: progress.parts_done, total: progress.parts_total })}
+      done={progress.bytes_done}
+      total={progress.bytes_total}
+      detail={tr(i18n, t.progressBytes, {
+        done: formatBytes(progress.bytes_done),
+        total: formatBytes(progress.bytes_total),
+      })}
       data-pack-progress
       data-phase={progress.phase}
       data-parts-done={progress.parts_done}
       data-parts-total={progress.parts_total}
-    >
-      <Text>
-        {tr(i18n, PHASE_TEXT[progress.phase], { done: progress.parts_done, total: progress.parts_total })}
-      </Text>
-      <ProgressBar value={fraction} max={1} thickness="large" />
-      <Text size={200}>
-        {tr(i18n, t.progressBytes, {
-          done: formatBytes(progress.bytes_done),
-          total: formatBytes(progress.bytes_total),
-        })}
-      </Text>
-    </div>
+    />
   );
 }

@@ -14,11 +14,7 @@
  */
 
 import { FONT_CACHE_VERSION } from "../../../contract/font-chars.ts";
-import {
-  type DownloadItemKind,
-  downloadIdOf,
-  type StoredDownload,
-} from "../../../contract/offline-library.ts";
+import { downloadIdOf, type StoredDownload } from "../../../contract/offline-library.ts";
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
 import { partBytes } from "../../../contract/pack-codec.ts";
 import type { PackIndex } from "../../../workers/search/pack-index.ts";
@@ -26,15 +22,9 @@ import type { FontStore } from "../../features/fonts/fontStore.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
 import { ItemInvalidError } from "../library/fetchItems.ts";
 import { parseItemKey } from "../library/items.ts";
-import {
-  adoptStored,
-  advance,
-  endPackInstall,
-  markItems,
-  type PackRow,
-  replaceDownload,
-  storePackPart,
-} from "../library/mutations.ts";
+import { advance, endPackInstall, type PackRow, storePackPart } from "../library/mutations.ts";
+import { checkDownloads, checkVersions } from "./installChecks.ts";
+import { adoptFonts, saveDownloads } from "./installDownloads.ts";
 import { indexForLibrary, readPackIndex, writtenKey } from "./installIndex.ts";
 import { type KeyOwner, rowsOfPart } from "./installRows.ts";
 import { manifestSha256, readPackManifest } from "./manifest.ts";
@@ -74,42 +64,6 @@ export type PackInstallOptions = {
   complete?: boolean;
 };
 
-const ITEM_KINDS: readonly DownloadItemKind[] = [
-  "reel_text",
-  "page",
-  "blob",
-  "sutra",
-  "catalog",
-  "books",
-  "fonts",
-  "tripitaka",
-];
-const isItemKind = (kind: string): kind is DownloadItemKind => (ITEM_KINDS as string[]).includes(kind);
-
-/** Refuses a pack of another canon version than downloads of the same tripitaka already here. */
-async function checkVersions(db: OfflineLibrary, manifest: PackManifest, sha256: string): Promise<void> {
-  for (const download of await db.downloads.toArray()) {
-    const packVersion = manifest.canon_versions[download.tripitaka_uid];
-    if (!packVersion || !download.canon_version || download.canon_version === packVersion) continue;
-    if (download.pack?.manifest_sha256 === sha256) continue;
-    throw new PackError(
-      "PACK_VERSION",
-      `the pack holds ${download.tripitaka_uid} in canon version ${packVersion}, but this library holds ` +
-        `“${download.label}” of ${download.tripitaka_uid} in version ${download.canon_version}; ` +
-        "delete that download first or use a pack of the same version",
-    );
-  }
-}
-
-function checkDownloads(manifest: PackManifest): void {
-  if (!Array.isArray(manifest.downloads) || manifest.downloads.length === 0)
-    throw new PackError("PACK_NOT_A_PACK", "the pack lists nothing to install");
-  for (const entry of manifest.downloads) {
-    const bad = entry.keys.find((key) => !isItemKind(parseItemKey(key).kind));
-    if (bad !== undefined) throw new PackError("PACK_NOT_A_PACK", `the pack lists an unknown item ${bad}`);
-  }
-}
-
 const abortError = () => new DOMException("The install was stopped.", "AbortError");
 
 function progress(options: PackInstallOptions, phase: PackProgress["phase"], parts: readonly PackPart[]) {
@@ -126,81 +80,6 @@ function progress(options: PackInstallOptions, phase: PackProgress["phase"], par
     state.bytes_done += part.bytes;
     options.onProgress?.({ ...state });
   };
-}
-
-/** Saves the pack's downloads and their items; returns their ids. */
-async function saveDownloads(
-  deps: PackInstallDeps,
-  manifest: PackManifest,
-  pack: NonNullable<StoredDownload["pack"]>,
-): Promise<string[]> {
-  const { db } = deps;
-  const itemBytes = new Map<string, number>();
-  for (const part of manifest.parts) {
-    for (const [at, key] of part.keys.entries()) itemBytes.set(key, part.item_bytes[at] ?? 0);
-  }
-  const ids: string[] = [];
-  for (const entry of manifest.downloads) {
-    const id = downloadIdOf(entry.tripitaka_uid, entry.scope);
-    const previous = await db.downloads.get(id);
-    const old = new Map(
-      (await db.downloadItems.where("download_id").equals(id).toArray()).map((item) => [item.key, item]),
-    );
-    const planned = [...new Set(entry.keys)].map((key) => ({
-      key,
-      kind: parseItemKey(key).kind as DownloadItemKind,
-      bytes: itemBytes.get(key) ?? old.get(key)?.bytes ?? 0,
-    }));
-    const now = deps.now();
-    const resumed = previous?.pack?.manifest_sha256 === pack.manifest_sha256;
-    const fresh: StoredDownload = {
-      id,
-      tripitaka_uid: entry.tripitaka_uid,
-      scope: entry.scope,
-      label: entry.label,
-      txt_types: entry.txt_types,
-      with_pages: entry.with_pages,
-      with_images: entry.with_images,
-      status: "downloading",
-      canon_version: manifest.canon_versions[entry.tripitaka_uid],
-      pack: { ...pack, parts_done: resumed ? (previous?.pack?.parts_done ?? []) : [] },
-      bytes_planned: planned.reduce((n, item) => n + item.bytes, 0),
-      bytes_stored: 0,
-      items_total: 0,
-      items_done: 0,
-      error: null,
-      created_at: now,
-      updated_at: now,
-    };
-    const { releasedFonts } = await replaceDownload(db, fresh, planned, now);
-    for (const key of releasedFonts) await deps.fonts.remove(key).catch(() => undefined);
-    await adoptStored(db, id, deps.now());
-    ids.push(id);
-  }
-  return ids;
-}
-
-/** Font items whose subset the font cache holds already are done. */
-async function adoptFonts(deps: PackInstallDeps, ids: readonly string[]): Promise<void> {
-  for (const id of ids) {
-    const waiting = (await deps.db.downloadItems.where("download_id").equals(id).toArray()).filter(
-      (item) => item.kind === "fonts" && item.state === "waiting",
-    );
-    const byFont = new Map<string, Map<string, number>>();
-    const changes = [];
-    for (const item of waiting) {
-      const subset = parseItemKey(item.key).id;
-      const fontName = subset.slice(0, subset.indexOf(":"));
-      let records = byFont.get(fontName);
-      if (!records) {
-        records = new Map((await deps.fonts.read(fontName)).map((r) => [r.key, r.data.byteLength]));
-        byFont.set(fontName, records);
-      }
-      const bytes = records.get(subset);
-      if (bytes !== undefined) changes.push({ item, state: "done" as const, bytes });
-    }
-    await markItems(deps.db, id, changes, deps.now());
-  }
 }
 
 /** The keys still waiting in the install's downloads, and the tripitaka of each key's download. */

@@ -9,11 +9,7 @@ import {
   Field,
   Input,
   makeStyles,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
-  TableHeaderCell,
   TableRow,
   Text,
   tokens,
@@ -23,6 +19,7 @@ import { useState } from "react";
 import type { Feedback } from "../../../../contract/feedback-schemas.ts";
 import { fetchMyFeedbacks } from "../../../api/feedbackConversation.ts";
 import { useServices } from "../../../app/shell/services.ts";
+import { ItemTable } from "../../../ui/ItemTable.tsx";
 import { lazyPart } from "../../../ui/lazyPart.tsx";
 import { Pagination } from "../../../ui/Pagination.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
@@ -107,55 +104,47 @@ export function FeedbackTab() {
         </Button>
       </form>
       {!page && <KeptStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-feedback-empty>{i18n._(t.empty)}</Text>}
-      {page && page.list.length > 0 && (
-        <Table size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{i18n._(t.sutra)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.detail)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.createdAt)}</TableHeaderCell>
-              <TableHeaderCell>{i18n._(t.status)}</TableHeaderCell>
-              <TableHeaderCell />
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {page.list.map((feedback) => (
-              <TableRow
-                key={feedback._id}
-                data-feedback-row={feedback._id}
-                data-unread-reply={feedback.has_unread_log ? "" : undefined}
-              >
-                <TableCell>{feedback.sutra_uid || feedback.page_id}</TableCell>
-                <TableCell>
-                  <span className={styles.suggestion}>{feedback.suggestion}</span>
-                </TableCell>
-                <TableCell>{time.dateTime(feedback.created_at)}</TableCell>
-                <TableCell>
-                  <span className={styles.status}>
-                    <Badge
-                      appearance="tint"
-                      color={statusColor(feedback.user_status)}
-                      data-status={feedback.user_status}
-                    >
-                      {i18n._(userStatusText[feedback.user_status])}
+      {page && (
+        <ItemTable
+          items={page.list}
+          columns={[t.sutra, t.detail, t.createdAt, t.status, null]}
+          row={(feedback) => (
+            <TableRow
+              key={feedback._id}
+              data-feedback-row={feedback._id}
+              data-unread-reply={feedback.has_unread_log ? "" : undefined}
+            >
+              <TableCell>{feedback.sutra_uid || feedback.page_id}</TableCell>
+              <TableCell>
+                <span className={styles.suggestion}>{feedback.suggestion}</span>
+              </TableCell>
+              <TableCell>{time.dateTime(feedback.created_at)}</TableCell>
+              <TableCell>
+                <span className={styles.status}>
+                  <Badge
+                    appearance="tint"
+                    color={statusColor(feedback.user_status)}
+                    data-status={feedback.user_status}
+                  >
+                    {i18n._(userStatusText[feedback.user_status])}
+                  </Badge>
+                  {feedback.has_unread_log && (
+                    <Badge appearance="filled" color="danger" size="small" data-new-reply>
+                      {i18n._(t.newReply)}
                     </Badge>
-                    {feedback.has_unread_log && (
-                      <Badge appearance="filled" color="danger" size="small" data-new-reply>
-                        {i18n._(t.newReply)}
-                      </Badge>
-                    )}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => setOpened(feedback)} data-open-feedback>
-                    {i18n._(t.view)}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  )}
+                </span>
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => setOpened(feedback)} data-open-feedback>
+                  {i18n._(t.view)}
+                </Button>
+              </TableCell>
+            </TableRow>
+          )}
+          empty={<Text data-feedback-empty>{i18n._(t.empty)}</Text>}
+          size="small"
+        />
       )}
       {page && page.total > 0 && (
         <Pagination pageNo={pageNo} pageSize={pageSize} total={page.total} onChange={choose} />

@@ -1,0 +1,74 @@
+/**
+ * A settings popover: its button, and below it a column of setting rows. The caller holds whether it
+ * is open, so that a row's action can close it.
+ */
+import {
+  Field,
+  makeStyles,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Select,
+  tokens,
+} from "@fluentui/react-components";
+import type { ReactElement, ReactNode } from "react";
+import type { DataAttributes } from "./dataAttributes.ts";
+
+const useStyles = makeStyles({
+  surface: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+});
+
+export function SettingsFrame({
+  button,
+  open,
+  onOpenChange,
+  width,
+  children,
+  ...surface
+}: {
+  button: ReactElement;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The column's width, a CSS length. */
+  width: string;
+  children: ReactNode;
+} & DataAttributes) {
+  const styles = useStyles();
+  return (
+    <Popover positioning="below-end" open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <PopoverTrigger disableButtonEnhancement>{button}</PopoverTrigger>
+      <PopoverSurface className={styles.surface} style={{ width }} {...surface}>
+        {children}
+      </PopoverSurface>
+    </Popover>
+  );
+}
+
+/** A setting chosen from a list: its label over a select of the choices, each with its text. */
+export function ChoiceSetting<T extends string>(props: {
+  label: string;
+  name: string;
+  value: T;
+  choices: readonly T[];
+  text(choice: T): string;
+  onChange(choice: T): void;
+}) {
+  return (
+    <Field label={props.label}>
+      <Select
+        name={props.name}
+        value={props.value}
+        onChange={(_, data) => {
+          const chosen = props.choices.find((choice) => choice === data.value);
+          if (chosen !== undefined) props.onChange(chosen);
+        }}
+      >
+        {props.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {props.text(choice)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
