@@ -172,6 +172,8 @@ describe("signing in with another service", () => {
     await page.getByRole("button", { name: "微信登录" }).click();
     // The frame's page (WeChat's, here a stand-in) sends the whole window back, not itself.
     const qr = page.frameLocator('[data-wechat-qr] iframe[title="微信登录二维码"]');
+    // An account of its own: the personal centre's test binds the stand-in's default one.
+    await qr.getByLabel("Account").fill("wx-openid-qr-login");
     await qr.getByRole("button", { name: "Authorize" }).click();
     await page.waitForURL("**/JS");
     expect(await account.token()).toMatch(/^ey/);

@@ -49,6 +49,7 @@ function consentPage(provider: string, query: URLSearchParams, identity: StandIn
   return `<!doctype html><meta charset="utf-8"><title>${provider} sign-in</title>
 <h1>${provider}</h1><p>Sign in as ${escapeHtml(identity.name)}?</p>
 <form method="get" action="/approve"${query.get("self_redirect") === "false" ? ' target="_top"' : ""}>${hidden}<input type="hidden" name="provider" value="${provider}">
+<label>Account <input name="account" value="${escapeHtml(identity.id)}"></label>
 <button type="submit">Authorize</button></form>`;
 }
 
@@ -88,7 +89,8 @@ export async function startOAuthProvider(): Promise<OAuthStandIn> {
           provider,
           clientId: (provider === "google" ? q.get("client_id") : q.get("appid")) ?? "",
           redirectUri,
-          identity: { ...identities[provider] },
+          // The person may pick another of their accounts on the consent page.
+          identity: { ...identities[provider], id: q.get("account") || identities[provider].id },
         });
         const back = new URL(redirectUri);
         back.searchParams.set("code", code);
