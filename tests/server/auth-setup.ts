@@ -2,7 +2,9 @@
  * Shared set-up of the account tests: an app with a settable clock and a fixed random source, so
  * the captcha answer is known, and helpers that read sent codes from the outbox table.
  */
+import sharp from "sharp";
 import { expect } from "vitest";
+import type { UploadPolicy } from "../../contract/uploads.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../server/modules/auth/captcha-svg.ts";
@@ -134,3 +136,48 @@ export async function accessToken(h: AuthHarness, username: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Uploads a small PNG as a reader would: a policy for `purpose` from `/v1/oss/token`, then the
+ * form post to its host. Answers the stored key.
+ */
+export async function uploadPng(
+  h: AuthHarness,
+  token: string,
+  purpose: "avatar" | "feedback",
+  name: string,
+  size = 8,
+): Promise<string> {
+  const policy = parse(
+    await h.app.inject({
+      method: "GET",
+      url: "/v1/oss/token",
+      query: { oss_prefix: purpose },
+      headers: bearer(token),
+    }),
+  ).result as UploadPolicy;
+  const image = await sharp({ create: { width: size, height: size, channels: 3, background: "#987444" } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  const fields = {
+    key: `${policy.dir}${name}`,
+    policy: policy.policy,
+    OSSAccessKeyId: policy.accessid,
+    signature: policy.signature,
+    "Content-Type": "image/png",
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), name);
+  const request = new Request("http://local/", { method: "POST", body: form });
+  const uploaded = parse(
+    await h.app.inject({
+      method: "POST",
+      url: policy.host,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
+    }),
+  );
+  expect(uploaded.code).toBe(0);
+  return (uploaded.result as { key: string }).key;
+}

@@ -8,15 +8,13 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import sharp from "sharp";
 import { expect, inject } from "vitest";
-import type { UploadPolicy } from "../../contract/uploads.ts";
 import { buildApp } from "../../server/app.ts";
 import type { CanonDb } from "../../server/db/connect.ts";
 import type { Database } from "../../server/db/schema.ts";
 import { localStorage } from "../../server/storage/local.ts";
 import type { TestDatabase } from "../support/databases.ts";
-import { type AuthHarness, bearer, parse, TEST_JWT_SECRET } from "./auth-setup.ts";
+import { type AuthHarness, bearer, parse, TEST_JWT_SECRET, uploadPng } from "./auth-setup.ts";
 
 export function scratchFolder(): string {
   return mkdtempSync(join(inject("workDir"), "backup-"));
@@ -67,38 +65,7 @@ export async function siteApp(
 
 /** Uploads a small PNG as the reader's avatar and sets it; answers its key and a fresh token. */
 export async function setAvatar(h: AuthHarness, token: string): Promise<{ key: string; token: string }> {
-  const policy = parse(
-    await h.app.inject({
-      method: "GET",
-      url: "/v1/oss/token",
-      query: { oss_prefix: "avatar" },
-      headers: bearer(token),
-    }),
-  ).result as UploadPolicy;
-  const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#987444" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  const fields = {
-    key: `${policy.dir}face.png`,
-    policy: policy.policy,
-    OSSAccessKeyId: policy.accessid,
-    signature: policy.signature,
-    "Content-Type": "image/png",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "face.png");
-  const request = new Request("http://local/", { method: "POST", body: form });
-  const uploaded = parse(
-    await h.app.inject({
-      method: "POST",
-      url: policy.host,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
-    }),
-  );
-  expect(uploaded.code).toBe(0);
-  const key = (uploaded.result as { key: string }).key;
+  const key = await uploadPng(h, token, "avatar", "face.png", 16);
   const set = parse(
     await h.app.inject({
       method: "PUT",

@@ -1,12 +1,5 @@
-/**
- * Shared set-up of the personal centre's tests (feedback conversations, messages, researcher
- * applications): the starter canon, readers signed in by e-mail or by phone, an administrator,
- * and helpers that call the API and read what was stored.
- */
-import sharp from "sharp";
 import { expect } from "vitest";
 import type { Feedback } from "../../contract/feedback-schemas.ts";
-import type { UploadPolicy } from "../../contract/uploads.ts";
 import type { Dialect } from "../../server/db/connect.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { insertOutboxMessage } from "../../server/modules/auth/auth-repository.ts";
@@ -19,6 +12,7 @@ import {
   type Reply,
   registerUser,
   startAuthApp,
+  uploadPng,
 } from "./auth-setup.ts";
 
 export const PASSWORD = "abc123";
@@ -137,34 +131,7 @@ export async function startCentre(dialect: Dialect): Promise<Centre> {
       if (subject) query = query.where("subject", "=", subject);
       return query.orderBy("id").execute();
     },
-    async uploadImage(token) {
-      const policy = (await call(token, "GET", "/v1/oss/token", { query: { oss_prefix: "feedback" } }))
-        .result as UploadPolicy;
-      const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#987444" } })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      const fields = {
-        key: `${policy.dir}reply-${serial++}.png`,
-        policy: policy.policy,
-        OSSAccessKeyId: policy.accessid,
-        signature: policy.signature,
-        "Content-Type": "image/png",
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "reply.png");
-      const request = new Request("http://local/", { method: "POST", body: form });
-      const uploaded = parse(
-        await h.app.inject({
-          method: "POST",
-          url: policy.host,
-          payload: Buffer.from(await request.arrayBuffer()),
-          headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
-        }),
-      );
-      expect(uploaded.code).toBe(0);
-      return (uploaded.result as { key: string }).key;
-    },
+    uploadImage: (token) => uploadPng(h, token, "feedback", `reply-${serial++}.png`),
     close: () => h.close(),
   };
 }

@@ -25,9 +25,10 @@ export function useAgreement(): Agreement {
   const set = useCallback(
     (next: boolean) => {
       setAgreed(next);
-      if (next) session.setItem(AGREEMENT_KEY, "1");
-      else session.removeItem(AGREEMENT_KEY);
-      if (next) setError(undefined);
+      if (next) {
+        session.setItem(AGREEMENT_KEY, "1");
+        setError(undefined);
+      } else session.removeItem(AGREEMENT_KEY);
     },
     [session],
   );

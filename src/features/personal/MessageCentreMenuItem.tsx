@@ -8,9 +8,9 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { PersonalTabId } from "./tabs.ts";
 
-export const MESSAGE_CENTRE_WINDOW = "canon-message-centre";
+const MESSAGE_CENTRE_WINDOW = "canon-message-centre";
 
-export const messageCentreHref = (tab: PersonalTabId) => `/message?tab=${tab}`;
+const messageCentreHref = (tab: PersonalTabId) => `/message?tab=${tab}`;
 
 type DataAttributes = Record<`data-${string}`, string | number>;
 
