@@ -27,6 +27,7 @@ import * as editionSutras from "./migrations/0024_edition_sutras.ts";
 import * as messageNotices from "./migrations/0025_message_notices.ts";
 import * as signInFailures from "./migrations/0026_sign_in_failures.ts";
 import * as pageImageViews from "./migrations/0027_page_image_views.ts";
+import * as apparatus from "./migrations/0028_apparatus.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -60,6 +61,7 @@ const migrations: Record<string, MigrationModule> = {
   "0025_message_notices": messageNotices,
   "0026_sign_in_failures": signInFailures,
   "0027_page_image_views": pageImageViews,
+  "0028_apparatus": apparatus,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -9,6 +9,7 @@
  */
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { AccountTables } from "./tables/account.ts";
+import type { ApparatusTables } from "./tables/apparatus.ts";
 import type { ApplicationTables } from "./tables/application.ts";
 import type { ArticleTables } from "./tables/article.ts";
 import type { CharImageTables } from "./tables/char-image.ts";
@@ -230,6 +231,7 @@ export interface Database
     PersonTables,
     PackTables,
     AccountTables,
+    ApparatusTables,
     OplogTables,
     UserDataTables,
     FeedbackTables,

@@ -3,8 +3,9 @@
  * pages and catalogue (mulu) entries they belong to. The reading rules:
  *   - lines and pages come from `<lb>`/`<pb>` of the file's own edition (`ed`); others are ignored;
  *   - `<milestone unit="juan">` starts a reel;
- *   - apparatus keeps the lemma (`<lem>`), drops readings (`<rdg>`, `<sic>`, `<orig>`);
- *   - notes are dropped except inline/interlinear ones, kept in （） as the page prints them;
+ *   - apparatus keeps the lemma (`<lem>`) in the text; readings (`<rdg>`) and the collation notes
+ *     go to `apparatus`, anchored to the lemma's place (`<sic>`, `<orig>` are dropped);
+ *   - other notes leave the text except inline/interlinear ones, kept in （） as the page prints them;
  *     foot-placed Sanskrit (`foreign`, `cb:t` with place foot) is dropped, as are `cb:docNumber`
  *     and figures;
  *   - `<g ref>` becomes the gaiji's char (gaiji.ts); `<space quantity=n>` and `<caesura>` become
@@ -33,6 +34,22 @@ export type ParsedMulu = {
   lineNo: number;
 };
 
+/** A place in the parsed lines: an index into `lines` and a code point offset in its text. */
+export type ParsedPlace = { line: number; offset: number };
+
+/** One `<app>` (its lemma's place, readings and notes), or a note that belongs to none. */
+export type ParsedApparatusEntry = {
+  n: string;
+  star: boolean;
+  start: ParsedPlace;
+  end: ParsedPlace;
+  /** The lemma's `wit` as written (`【大】`); empty for a note alone. */
+  lemmaWit: string;
+  readings: { wit: string; resp: string; text: string }[];
+  notes: { type: string; resp: string; text: string }[];
+  refs: { kind: string; target: string }[];
+};
+
 export type ParsedCbetaFile = {
   collection: string;
   /** `T08`, `J39`, `L135` */
@@ -45,6 +62,7 @@ export type ParsedCbetaFile = {
   lines: ParsedLine[];
   mulu: ParsedMulu[];
   reelNos: number[];
+  apparatus: ParsedApparatusEntry[];
   /** Gaiji codes the gaiji tables do not know, each with the first line it was met on. */
   unknownGaiji: { code: string; line: number }[];
 };
@@ -100,7 +118,10 @@ const codePoints = (text: string): number => {
   return n;
 };
 
-type Frame = { name: string; skip: boolean; closeWith: string };
+type Frame = { name: string; skip: boolean; closeWith: string; onClose?: () => void };
+
+/** Text being kept aside from the line: a reading, or a note (all of its text, nested parts too). */
+type Capture = { kind: "reading" | "note"; depth: number; text: string };
 
 /** Another reader of a parse's events (colophons/text-paragraphs.ts), so a file is parsed once for both. */
 export type SaxReader = {
@@ -121,6 +142,11 @@ export function parseCbetaXml(
   const mulu: ParsedMulu[] = [];
   const reelNos: number[] = [];
   const unknownGaiji: { code: string; line: number }[] = [];
+  const apparatus: ParsedApparatusEntry[] = [];
+  const openApps: ParsedApparatusEntry[] = [];
+  const captures: Capture[] = [];
+  /** Notes met outside an `<app>`, by their number, to join the `<app>` of that number. */
+  const looseNotes: { n: string; at: ParsedPlace; note: ParsedApparatusEntry["notes"][number] }[] = [];
   const stack: Frame[] = [];
   let skipDepth = 0;
   let inBody = false;
@@ -142,6 +168,15 @@ export function parseCbetaXml(
     lineLength += codePoints(text);
   };
 
+  /** Into the line (as emit decides) and into the innermost capture. */
+  const put = (text: string): void => {
+    emit(text);
+    const capture = captures[captures.length - 1];
+    if (capture && (capture.kind === "note" || skipDepth === capture.depth)) capture.text += text;
+  };
+
+  const place = (): ParsedPlace => ({ line: lines.length - 1, offset: lineLength });
+
   const startReel = (n: number): void => {
     reelNo = n;
     if (!reelNos.includes(n)) reelNos.push(n);
@@ -160,6 +195,65 @@ export function parseCbetaXml(
     lines.push(line);
   };
 
+  const openApp = (tag: SaxesTagPlain): (() => void) => {
+    const corresp = (attr(tag, "corresp") ?? "").replace(/^#/, "");
+    const entry: ParsedApparatusEntry = {
+      n: attr(tag, "n") ?? corresp,
+      star: attr(tag, "type") === "star",
+      start: place(),
+      end: place(),
+      lemmaWit: "",
+      readings: [],
+      notes: [],
+      refs: [],
+    };
+    apparatus.push(entry);
+    openApps.push(entry);
+    return () => {
+      openApps.pop();
+    };
+  };
+
+  const captureNote = (tag: SaxesTagPlain): (() => void) => {
+    // The skip this note starts is counted after this call: its own text is at depth + 1.
+    const capture: Capture = { kind: "note", depth: skipDepth + 1, text: "" };
+    captures.push(capture);
+    const at = place();
+    const app = openApps[openApps.length - 1];
+    const type = attr(tag, "type") ?? "";
+    const n = attr(tag, "n") ?? "";
+    const resp = attr(tag, "resp") ?? "";
+    return () => {
+      captures.pop();
+      const text = capture.text.trim();
+      if (text === "") return;
+      if (/^cf\d*$/.test(type)) {
+        const owner = app ?? looseEntry(at, n);
+        owner.refs.push({ kind: type, target: text });
+        return;
+      }
+      const note = { type, resp, text };
+      if (app) app.notes.push(note);
+      else if (n) looseNotes.push({ n, at, note });
+      else looseEntry(at, n).notes.push(note);
+    };
+  };
+
+  const looseEntry = (at: ParsedPlace, n: string): ParsedApparatusEntry => {
+    const entry: ParsedApparatusEntry = {
+      n,
+      star: false,
+      start: at,
+      end: at,
+      lemmaWit: "",
+      readings: [],
+      notes: [],
+      refs: [],
+    };
+    apparatus.push(entry);
+    return entry;
+  };
+
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
 
   parser.on("opentag", (tag) => {
@@ -167,6 +261,7 @@ export function parseCbetaXml(
     const name = tag.name;
     let skip = false;
     let closeWith = "";
+    let onClose: (() => void) | undefined;
     if (!inBody) {
       if (name === "body") inBody = true;
       else if (name === "title" && (headerTitle === "" || attr(tag, "xml:lang") === "zh-Hant")) {
@@ -193,27 +288,62 @@ export function parseCbetaXml(
         const entry = gaiji.byCode.get(ref);
         if (!entry && !unknownGaiji.some((u) => u.code === ref))
           unknownGaiji.push({ code: ref, line: parser.line });
-        emit(entry ? entry.text : UNKNOWN_GAIJI_MARK);
+        put(entry ? entry.text : UNKNOWN_GAIJI_MARK);
         skip = true;
         break;
       }
       case "space": {
         const quantity = Number.parseInt(attr(tag, "quantity") ?? "1", 10);
-        if (quantity > 0) emit("\u3000".repeat(quantity));
+        if (quantity > 0) put("\u3000".repeat(quantity));
         break;
       }
       case "caesura":
-        emit("\u3000");
+        put("\u3000");
         break;
       case "unclear":
-        if (tag.isSelfClosing) emit("▆");
+        if (tag.isSelfClosing) put("▆");
         break;
       case "note":
         if (isInlineNote(tag)) {
-          emit("（");
+          put("（");
           closeWith = "）";
-        } else skip = true;
+        } else {
+          skip = true;
+          const reading = captures[captures.length - 1];
+          const inReading = reading?.kind === "reading" && skipDepth === reading.depth;
+          if ((skipDepth === 0 || inReading) && line) onClose = captureNote(tag);
+        }
         break;
+      case "app":
+        if (skipDepth === 0 && line) onClose = openApp(tag);
+        break;
+      case "lem": {
+        const app = openApps[openApps.length - 1];
+        if (app && skipDepth === 0 && stack[stack.length - 1]?.name === "app") {
+          app.lemmaWit = attr(tag, "wit") ?? "";
+          app.start = place();
+          app.end = place();
+          onClose = () => {
+            app.end = place();
+          };
+        }
+        break;
+      }
+      case "rdg": {
+        skip = true;
+        const app = openApps[openApps.length - 1];
+        if (app && skipDepth === 0 && stack[stack.length - 1]?.name === "app") {
+          const capture: Capture = { kind: "reading", depth: 1, text: "" };
+          captures.push(capture);
+          const wit = attr(tag, "wit") ?? "";
+          const resp = attr(tag, "resp") ?? "";
+          onClose = () => {
+            captures.pop();
+            app.readings.push({ wit, resp, text: capture.text });
+          };
+        }
+        break;
+      }
       case "foreign":
         skip = /foot/.test(placeOf(tag));
         break;
@@ -221,7 +351,7 @@ export function parseCbetaXml(
         skip = !keepsTranslation(tag);
         break;
       case "l":
-        if (line && lineLength > 0 && !line.text.endsWith("\u3000")) emit("\u3000");
+        if (line && lineLength > 0 && !line.text.endsWith("\u3000")) put("\u3000");
         break;
       case "p":
         if (line && skipDepth === 0 && !muluCapture) line.paraOffsets.push(lineLength);
@@ -242,7 +372,7 @@ export function parseCbetaXml(
         skip = SKIPPED.has(name);
     }
     if (skip) skipDepth++;
-    stack.push({ name, skip, closeWith });
+    stack.push({ name, skip, closeWith, ...(onClose ? { onClose } : {}) });
   });
 
   parser.on("closetag", (tag) => {
@@ -255,7 +385,8 @@ export function parseCbetaXml(
       return;
     }
     if (frame.skip) skipDepth--;
-    if (frame.closeWith) emit(frame.closeWith);
+    if (frame.closeWith) put(frame.closeWith);
+    frame.onClose?.();
     if (tag.name === "cb:mulu" && muluCapture) {
       const entry: ParsedMulu = muluCapture;
       muluCapture = null;
@@ -272,7 +403,7 @@ export function parseCbetaXml(
       else if (headerCapture === "author") headerAuthor += raw;
       return;
     }
-    emit(raw.replace(/[\r\n\t]/g, ""));
+    put(raw.replace(/[\r\n\t]/g, ""));
   });
 
   parser.on("error", (error) => {
@@ -281,6 +412,7 @@ export function parseCbetaXml(
 
   parser.write(xml).close();
   if (lines.length === 0) throw new CbetaParseError(`no <lb ed="${collection}"> lines in the text`, null);
+  joinLooseNotes(apparatus, looseNotes);
   return {
     collection,
     volumeLabel,
@@ -291,6 +423,37 @@ export function parseCbetaXml(
     lines,
     mulu,
     reelNos: reelNos.sort((a, b) => a - b),
+    apparatus,
     unknownGaiji,
   };
+}
+
+/**
+ * A numbered note outside an `<app>` (the Taishō footnote and CBETA's note written before it)
+ * joins the `<app>` of its number; without one it is a place of its own. A repeated place
+ * (`type="star"`) shows its original's notes. Entries end in text order.
+ */
+function joinLooseNotes(
+  apparatus: ParsedApparatusEntry[],
+  looseNotes: { n: string; at: ParsedPlace; note: ParsedApparatusEntry["notes"][number] }[],
+): void {
+  const byN = new Map<string, ParsedApparatusEntry>();
+  for (const entry of apparatus) if (!entry.star && entry.n && !byN.has(entry.n)) byN.set(entry.n, entry);
+  const joined = new Map<ParsedApparatusEntry, ParsedApparatusEntry["notes"]>();
+  for (const { n, at, note } of looseNotes) {
+    let owner = byN.get(n);
+    if (!owner) {
+      owner = { n, star: false, start: at, end: at, lemmaWit: "", readings: [], notes: [], refs: [] };
+      apparatus.push(owner);
+      byN.set(n, owner);
+    }
+    const before = joined.get(owner) ?? [];
+    before.push(note);
+    joined.set(owner, before);
+  }
+  for (const [owner, notes] of joined) owner.notes = [...notes, ...owner.notes];
+  for (const entry of apparatus)
+    if (entry.star && entry.notes.length === 0) entry.notes = [...(byN.get(entry.n)?.notes ?? [])];
+  const byPlace = (a: ParsedPlace, b: ParsedPlace): number => a.line - b.line || a.offset - b.offset;
+  apparatus.sort((a, b) => byPlace(a.start, b.start));
 }

@@ -2,9 +2,12 @@
  * Turns a parsed CBETA file and its catalogue entry into the rows of one sutra: the sutra, its
  * reels, lines (with the four text forms), pages and catalogue (mulu) entries.
  */
+
+import type { StoredApparatusEntry } from "../../contract/apparatus-witnesses.ts";
 import { printPageUid, printReelUid } from "../../contract/ids.ts";
 import { countChars, type TextFormConverter } from "../../contract/text-forms.ts";
 import type { LineTable, MuluTable, ReelTable } from "../db/schema.ts";
+import { type ApparatusRows, addApparatusEntries, apparatusRows } from "./apparatus-entries.ts";
 import type { AuthorityEntry } from "./authority-catalog.ts";
 import type { ParsedCbetaFile } from "./cbeta-parser.ts";
 
@@ -29,6 +32,8 @@ export type PreparedSutra = {
   lines: LineTable[];
   pages: PreparedPage[];
   mulu: MuluTable[];
+  /** The collation apparatus's rows: each reel's entries, and the witnesses' fragments. */
+  apparatus: ApparatusRows;
 };
 
 const SIDE_ORDER = "abcdefghijklmnopqrstuvwxyz";
@@ -104,7 +109,9 @@ export function prepareSutra(
   const reelSeq = new Map<number, number>();
   const reelUids = new Map<number, string>();
   let formAt = 0;
+  const apparatus = new Map<string, StoredApparatusEntry[]>();
   for (const part of parts) {
+    const partFirstLine = lines.length;
     const pageUids = new Map<string, string>();
     for (const line of part.lines) {
       let pageUid = pageUids.get(line.pageKey);
@@ -151,6 +158,7 @@ export function prepareSutra(
         });
       }
     }
+    addApparatusEntries(apparatus, part.apparatus, lines.slice(partFirstLine), converter);
   }
 
   const reels: ReelTable[] = [...reelStats.entries()]
@@ -210,5 +218,6 @@ export function prepareSutra(
     lines,
     pages: [...pages.values()],
     mulu,
+    apparatus: apparatusRows({ uid, tripitakaUid }, apparatus, lines),
   };
 }

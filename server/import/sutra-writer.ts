@@ -9,6 +9,7 @@ import type { Dialect } from "../db/connect.ts";
 import { copyBinary } from "../db/pg-copy.ts";
 import type { Database, LineTable, MuluTable, PageTable } from "../db/schema.ts";
 import { indexSutra } from "../modules/search/index-writer.ts";
+import { insertApparatus, removeApparatus } from "./apparatus-writer.ts";
 import type { LinePlan } from "./first-import.ts";
 import {
   copyLineRows,
@@ -102,6 +103,7 @@ async function insertSutraAuthors(trx: Trx, sutra: SutraToWrite, simplify: (text
 }
 
 async function removePrevious(trx: Trx, sutraUid: string): Promise<void> {
+  await removeApparatus(trx, sutraUid);
   const reelUids = trx.selectFrom("reel").select("uid").where("sutra_uid", "=", sutraUid);
   await trx.deleteFrom("line").where("reel_uid", "in", reelUids).execute();
   await trx.deleteFrom("mulu").where("sutra_uid", "=", sutraUid).execute();
@@ -327,6 +329,7 @@ export async function writeSutra(
     await insertLines(trx, meta.dialect, sutra.lines, meta.lines?.placesFree === true);
     await upsertPages(trx, meta.dialect, sutra, meta.now);
     await insertMany<Database, MuluTable>(trx, meta.dialect, "mulu", MULU_COLUMNS, sutra.mulu);
+    await insertApparatus(trx, meta.dialect, sutra.apparatus);
     await indexSutra(trx, meta.dialect, sutra.uid, {
       postings: meta.searchPostings !== false,
       texts: meta.lines?.reelTexts,

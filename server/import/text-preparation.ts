@@ -20,7 +20,7 @@ import { type SutraToWrite, sutraToWrite } from "./line-rows.ts";
 import { prepareSutra } from "./prepare-sutra.ts";
 
 /** Bumped when the reading rules change, so every text is imported again. */
-const IMPORTER_VERSION = "2";
+const IMPORTER_VERSION = "3";
 
 export type WorkToPrepare = {
   collection: string;
