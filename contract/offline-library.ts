@@ -4,6 +4,8 @@
  * texts from it to build its index. Both open the database with these store definitions, so this
  * module holds plain data, types and pure functions only (no Dexie, no zod).
  */
+import type { Apparatus } from "./apparatus.ts";
+import { type ReadingFragment, readingFragments } from "./apparatus-witnesses.ts";
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "./canon.ts";
 import type { TxtType } from "./tripitaka.ts";
 
@@ -25,6 +27,10 @@ export const OFFLINE_LIBRARY_SCHEMA: Readonly<Record<number, Readonly<Record<str
   // The search worker reads which texts are stored, and when, from this index alone.
   2: {
     reelTexts: "[reel_uid+txt_type], reel_uid, sutra_uid, tripitaka_uid, [reel_uid+txt_type+stored_at]",
+  },
+  // A reel text's collation apparatus: written and removed with its reel text (same item key).
+  3: {
+    apparatus: "[reel_uid+txt_type], reel_uid, sutra_uid, tripitaka_uid",
   },
 };
 
@@ -108,6 +114,44 @@ export type StoredReelText = {
   bytes: number;
   stored_at: number;
 };
+
+/**
+ * A reel's collation apparatus in one text form, kept beside the reel text of that form (a reel
+ * without apparatus has no row). `fragments` are what search in readings looks through offline:
+ * readingFragments over the reel's lines, as the server stores them.
+ */
+export type StoredReelApparatus = {
+  reel_uid: string;
+  txt_type: TxtType;
+  sutra_uid: string;
+  tripitaka_uid: string;
+  apparatus: Apparatus;
+  fragments: ReadingFragment[];
+  bytes: number;
+  stored_at: number;
+};
+
+/** The row to keep for a reel's apparatus; null when the reel has none. */
+export function storedReelApparatus(
+  reel: Omit<Reel, "allText">,
+  apparatus: Apparatus,
+  tripitakaUid: string,
+  storedAt: number,
+): StoredReelApparatus | null {
+  if (apparatus.entries.length === 0) return null;
+  const lines = reel.pages.flatMap((page) => page.lines.map((line) => ({ cid: line.cid, text: line.text })));
+  const fragments = readingFragments(lines, apparatus.entries);
+  return {
+    reel_uid: reel.reel_uid,
+    txt_type: reel.txt_type,
+    sutra_uid: reel.sutra_uid,
+    tripitaka_uid: tripitakaUid,
+    apparatus,
+    fragments,
+    bytes: utf8Bytes(JSON.stringify(apparatus)) + utf8Bytes(JSON.stringify(fragments)),
+    stored_at: storedAt,
+  };
+}
 
 export type StoredTripitaka = { uid: string; tripitaka: Tripitaka; stored_at: number };
 export type StoredSutra = { uid: string; tripitaka_uid: string; sutra: Sutra; stored_at: number };
