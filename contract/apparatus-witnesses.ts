@@ -84,8 +84,8 @@ export function parseCrossReference(target: string): CrossReferenceTarget | null
   };
 }
 
-/** What the importer keeps of one place, every text in the four forms. */
-export type StoredApparatusEntry = {
+/** One place, its texts of type T: the four forms as stored, or one as answered. */
+type EntryWithTexts<T> = {
   /** The apparatus number (`0748028`); a repeated place (`type="star"`) keeps its original's. */
   n: string;
   /** A repeated place: the same variant met again, noted once at its first place. */
@@ -95,27 +95,19 @@ export type StoredApparatusEntry = {
   offset: number;
   end_line: string;
   end_offset: number;
-  lemma: { witnesses: string[]; text: TextForms };
-  readings: { witnesses: string[]; text: TextForms; resp: string }[];
-  notes: { kind: ApparatusNoteKind; resp: string; text: TextForms }[];
+  lemma: { witnesses: string[]; text: T };
+  readings: { witnesses: string[]; text: T; resp: string }[];
+  notes: { kind: ApparatusNoteKind; resp: string; text: T }[];
+};
+
+/** What the importer keeps of one place, every text in the four forms. */
+export type StoredApparatusEntry = EntryWithTexts<TextForms> & {
   /** Other canons' lines for the same passage: `cf1`, `cf2` … as written (`K05n0013_p0980a01`). */
   refs: { kind: string; target: string }[];
 };
 
-/** One place as the API answers it, in one text form. */
-export type ApparatusEntry = {
-  id: number;
-  n: string;
-  star: boolean;
-  line: string;
-  offset: number;
-  end_line: string;
-  end_offset: number;
-  lemma: { witnesses: string[]; text: string };
-  readings: { witnesses: string[]; text: string; resp: string }[];
-  notes: { kind: ApparatusNoteKind; resp: string; text: string }[];
-  refs: ApparatusRef[];
-};
+/** One place as the API answers it, in one text form; `id` is its index in the reel. */
+export type ApparatusEntry = EntryWithTexts<string> & { id: number; refs: ApparatusRef[] };
 
 export type ApparatusRef = {
   kind: string;
@@ -126,13 +118,10 @@ export type ApparatusRef = {
 };
 
 /** What reading a witness needs of an entry: its place, lemma and readings in one text form. */
-export type WitnessEntry = {
-  id: number;
-  line: string;
-  offset: number;
-  end_line: string;
-  end_offset: number;
-  lemma: { witnesses: string[]; text: string };
+export type WitnessEntry = Pick<
+  ApparatusEntry,
+  "id" | "line" | "offset" | "end_line" | "end_offset" | "lemma"
+> & {
   readings: { witnesses: string[]; text: string }[];
 };
 

@@ -13,7 +13,10 @@
  *   - `<cb:mulu>` text is not part of the reading text; it labels a catalogue entry.
  */
 import { SaxesParser, type SaxesTagPlain } from "saxes";
+import { apparatusCollector, type ParsedApparatusEntry } from "./cbeta-apparatus.ts";
 import type { GaijiCatalogue } from "./gaiji.ts";
+
+export type { ParsedApparatusEntry, ParsedPlace } from "./cbeta-apparatus.ts";
 
 export type ParsedLine = {
   /** The page part of the CBETA line id: `0848c`. */
@@ -32,22 +35,6 @@ export type ParsedMulu = {
   reelNo: number;
   pageKey: string;
   lineNo: number;
-};
-
-/** A place in the parsed lines: an index into `lines` and a code point offset in its text. */
-export type ParsedPlace = { line: number; offset: number };
-
-/** One `<app>` (its lemma's place, readings and notes), or a note that belongs to none. */
-export type ParsedApparatusEntry = {
-  n: string;
-  star: boolean;
-  start: ParsedPlace;
-  end: ParsedPlace;
-  /** The lemma's `wit` as written (`【大】`); empty for a note alone. */
-  lemmaWit: string;
-  readings: { wit: string; resp: string; text: string }[];
-  notes: { type: string; resp: string; text: string }[];
-  refs: { kind: string; target: string }[];
 };
 
 export type ParsedCbetaFile = {
@@ -118,10 +105,7 @@ const codePoints = (text: string): number => {
   return n;
 };
 
-type Frame = { name: string; skip: boolean; closeWith: string; onClose?: () => void };
-
-/** Text being kept aside from the line: a reading, or a note (all of its text, nested parts too). */
-type Capture = { kind: "reading" | "note"; depth: number; text: string };
+type Frame = { name: string; skip: boolean; closeWith: string; onClose?: (() => void) | undefined };
 
 /** Another reader of a parse's events (colophons/text-paragraphs.ts), so a file is parsed once for both. */
 export type SaxReader = {
@@ -142,11 +126,6 @@ export function parseCbetaXml(
   const mulu: ParsedMulu[] = [];
   const reelNos: number[] = [];
   const unknownGaiji: { code: string; line: number }[] = [];
-  const apparatus: ParsedApparatusEntry[] = [];
-  const openApps: ParsedApparatusEntry[] = [];
-  const captures: Capture[] = [];
-  /** Notes met outside an `<app>`, by their number, to join the `<app>` of that number. */
-  const looseNotes: { n: string; at: ParsedPlace; note: ParsedApparatusEntry["notes"][number] }[] = [];
   const stack: Frame[] = [];
   let skipDepth = 0;
   let inBody = false;
@@ -168,14 +147,13 @@ export function parseCbetaXml(
     lineLength += codePoints(text);
   };
 
-  /** Into the line (as emit decides) and into the innermost capture. */
+  const apparatus = apparatusCollector(() => ({ line: lines.length - 1, offset: lineLength }));
+
+  /** Into the line (as emit decides) and to the apparatus, which may be keeping it aside. */
   const put = (text: string): void => {
     emit(text);
-    const capture = captures[captures.length - 1];
-    if (capture && (capture.kind === "note" || skipDepth === capture.depth)) capture.text += text;
+    apparatus.text(text, skipDepth);
   };
-
-  const place = (): ParsedPlace => ({ line: lines.length - 1, offset: lineLength });
 
   const startReel = (n: number): void => {
     reelNo = n;
@@ -193,65 +171,6 @@ export function parseCbetaXml(
     line = { pageKey, lineNo, reelNo, text: "", paraOffsets: [] };
     lineLength = 0;
     lines.push(line);
-  };
-
-  const openApp = (tag: SaxesTagPlain): (() => void) => {
-    const corresp = (attr(tag, "corresp") ?? "").replace(/^#/, "");
-    const entry: ParsedApparatusEntry = {
-      n: attr(tag, "n") ?? corresp,
-      star: attr(tag, "type") === "star",
-      start: place(),
-      end: place(),
-      lemmaWit: "",
-      readings: [],
-      notes: [],
-      refs: [],
-    };
-    apparatus.push(entry);
-    openApps.push(entry);
-    return () => {
-      openApps.pop();
-    };
-  };
-
-  const captureNote = (tag: SaxesTagPlain): (() => void) => {
-    // The skip this note starts is counted after this call: its own text is at depth + 1.
-    const capture: Capture = { kind: "note", depth: skipDepth + 1, text: "" };
-    captures.push(capture);
-    const at = place();
-    const app = openApps[openApps.length - 1];
-    const type = attr(tag, "type") ?? "";
-    const n = attr(tag, "n") ?? "";
-    const resp = attr(tag, "resp") ?? "";
-    return () => {
-      captures.pop();
-      const text = capture.text.trim();
-      if (text === "") return;
-      if (/^cf\d*$/.test(type)) {
-        const owner = app ?? looseEntry(at, n);
-        owner.refs.push({ kind: type, target: text });
-        return;
-      }
-      const note = { type, resp, text };
-      if (app) app.notes.push(note);
-      else if (n) looseNotes.push({ n, at, note });
-      else looseEntry(at, n).notes.push(note);
-    };
-  };
-
-  const looseEntry = (at: ParsedPlace, n: string): ParsedApparatusEntry => {
-    const entry: ParsedApparatusEntry = {
-      n,
-      star: false,
-      start: at,
-      end: at,
-      lemmaWit: "",
-      readings: [],
-      notes: [],
-      refs: [],
-    };
-    apparatus.push(entry);
-    return entry;
   };
 
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
@@ -309,41 +228,19 @@ export function parseCbetaXml(
           closeWith = "）";
         } else {
           skip = true;
-          const reading = captures[captures.length - 1];
-          const inReading = reading?.kind === "reading" && skipDepth === reading.depth;
-          if ((skipDepth === 0 || inReading) && line) onClose = captureNote(tag);
+          if (line) onClose = apparatus.openNote(tag, skipDepth);
         }
         break;
       case "app":
-        if (skipDepth === 0 && line) onClose = openApp(tag);
+        if (line) onClose = apparatus.openApp(tag, skipDepth);
         break;
-      case "lem": {
-        const app = openApps[openApps.length - 1];
-        if (app && skipDepth === 0 && stack[stack.length - 1]?.name === "app") {
-          app.lemmaWit = attr(tag, "wit") ?? "";
-          app.start = place();
-          app.end = place();
-          onClose = () => {
-            app.end = place();
-          };
-        }
+      case "lem":
+        onClose = apparatus.openLemma(tag, skipDepth, stack[stack.length - 1]?.name);
         break;
-      }
-      case "rdg": {
+      case "rdg":
         skip = true;
-        const app = openApps[openApps.length - 1];
-        if (app && skipDepth === 0 && stack[stack.length - 1]?.name === "app") {
-          const capture: Capture = { kind: "reading", depth: 1, text: "" };
-          captures.push(capture);
-          const wit = attr(tag, "wit") ?? "";
-          const resp = attr(tag, "resp") ?? "";
-          onClose = () => {
-            captures.pop();
-            app.readings.push({ wit, resp, text: capture.text });
-          };
-        }
+        onClose = apparatus.openReading(tag, skipDepth, stack[stack.length - 1]?.name);
         break;
-      }
       case "foreign":
         skip = /foot/.test(placeOf(tag));
         break;
@@ -372,7 +269,7 @@ export function parseCbetaXml(
         skip = SKIPPED.has(name);
     }
     if (skip) skipDepth++;
-    stack.push({ name, skip, closeWith, ...(onClose ? { onClose } : {}) });
+    stack.push({ name, skip, closeWith, onClose });
   });
 
   parser.on("closetag", (tag) => {
@@ -412,7 +309,6 @@ export function parseCbetaXml(
 
   parser.write(xml).close();
   if (lines.length === 0) throw new CbetaParseError(`no <lb ed="${collection}"> lines in the text`, null);
-  joinLooseNotes(apparatus, looseNotes);
   return {
     collection,
     volumeLabel,
@@ -423,37 +319,7 @@ export function parseCbetaXml(
     lines,
     mulu,
     reelNos: reelNos.sort((a, b) => a - b),
-    apparatus,
+    apparatus: apparatus.finish(),
     unknownGaiji,
   };
-}
-
-/**
- * A numbered note outside an `<app>` (the Taishō footnote and CBETA's note written before it)
- * joins the `<app>` of its number; without one it is a place of its own. A repeated place
- * (`type="star"`) shows its original's notes. Entries end in text order.
- */
-function joinLooseNotes(
-  apparatus: ParsedApparatusEntry[],
-  looseNotes: { n: string; at: ParsedPlace; note: ParsedApparatusEntry["notes"][number] }[],
-): void {
-  const byN = new Map<string, ParsedApparatusEntry>();
-  for (const entry of apparatus) if (!entry.star && entry.n && !byN.has(entry.n)) byN.set(entry.n, entry);
-  const joined = new Map<ParsedApparatusEntry, ParsedApparatusEntry["notes"]>();
-  for (const { n, at, note } of looseNotes) {
-    let owner = byN.get(n);
-    if (!owner) {
-      owner = { n, star: false, start: at, end: at, lemmaWit: "", readings: [], notes: [], refs: [] };
-      apparatus.push(owner);
-      byN.set(n, owner);
-    }
-    const before = joined.get(owner) ?? [];
-    before.push(note);
-    joined.set(owner, before);
-  }
-  for (const [owner, notes] of joined) owner.notes = [...notes, ...owner.notes];
-  for (const entry of apparatus)
-    if (entry.star && entry.notes.length === 0) entry.notes = [...(byN.get(entry.n)?.notes ?? [])];
-  const byPlace = (a: ParsedPlace, b: ParsedPlace): number => a.line - b.line || a.offset - b.offset;
-  apparatus.sort((a, b) => byPlace(a.start, b.start));
 }
