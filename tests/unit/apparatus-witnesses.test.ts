@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import {
+  parseCrossReference,
+  readingFragments,
+  touchesReading,
+  type WitnessEntry,
+  witnessesInEntries,
+  witnessesOf,
+  witnessLines,
+} from "../../contract/apparatus-witnesses.ts";
+
+const lines = [
+  { cid: "P.1", text: "多羅三藐三菩提心，應云何住？" },
+  { cid: "P.2", text: "云何降伏其心？𠀋佛告須菩提" },
+  { cid: "P.3", text: "善哉善哉。須菩提！" },
+];
+
+let nextId = 0;
+function entry(
+  line: string,
+  offset: number,
+  endLine: string,
+  endOffset: number,
+  lemma: string,
+  readings: [string[], string][],
+): WitnessEntry {
+  return {
+    id: nextId++,
+    line,
+    offset,
+    end_line: endLine,
+    end_offset: endOffset,
+    lemma: { witnesses: ["大"], text: lemma },
+    readings: readings.map(([witnesses, text]) => ({ witnesses, text })),
+  };
+}
+
+const joined = (runs: { text: string }[] | undefined): string => (runs ?? []).map((r) => r.text).join("");
+
+describe("witnesses", () => {
+  it("normalises sigla: CBETA-checked editions are the edition's own, 三 is Song, Yuan and Ming", () => {
+    expect(witnessesOf("【宋】【元】【明】【宮】")).toEqual(["宋", "元", "明", "宮"]);
+    expect(witnessesOf("【CB】【麗-CB】【磧-CB】")).toEqual(["CB", "麗", "磧"]);
+    expect(witnessesOf("【三】【宮】")).toEqual(["宋", "元", "明", "宮"]);
+    expect(witnessesOf("")).toEqual([]);
+  });
+
+  it("lists a reel's witnesses with the base first", () => {
+    const list = witnessesInEntries([
+      entry("P.1", 9, "P.1", 12, "應云何", [[["明"], "云何應"]]),
+      entry("P.3", 0, "P.3", 2, "善哉", [[["宮", "宋"], "善"]]),
+    ]);
+    expect(list).toEqual(["大", "宋", "明", "宮"]);
+  });
+
+  it("parses cross-references with and without a work number", () => {
+    expect(parseCrossReference("K05n0013_p0980a01")).toEqual({
+      collection: "K",
+      volume: 5,
+      workNo: "0013",
+      pageKey: "0980a",
+      lineNo: 1,
+    });
+    expect(parseCrossReference("Q30p0570c22")).toMatchObject({ collection: "Q", workNo: null, pageKey: "0570c" });
+    expect(parseCrossReference("not a line")).toBeNull();
+  });
+});
+
+describe("witnessLines", () => {
+  it("puts a witness's reading in place of the lemma and marks it; others read the base", () => {
+    const entries = [entry("P.1", 9, "P.1", 12, "應云何", [[["明"], "云何應"]])];
+    const ming = witnessLines(lines, entries, "明");
+    expect(joined(ming.get("P.1"))).toBe("多羅三藐三菩提心，云何應住？");
+    expect(ming.get("P.1")?.find((run) => run.entry !== null)).toEqual({ text: "云何應", entry: entries[0]?.id });
+    expect(joined(witnessLines(lines, entries, "宋").get("P.1"))).toBe(lines[0]?.text);
+  });
+
+  it("counts offsets in code points, past chars outside the BMP", () => {
+    // 𠀋 is two UTF-16 units and one code point: 佛 is at code point 8 of line 2.
+    const entries = [entry("P.2", 8, "P.2", 9, "佛", [[["宮"], "世尊"]])];
+    expect(joined(witnessLines(lines, entries, "宮").get("P.2"))).toBe("云何降伏其心？𠀋世尊告須菩提");
+  });
+
+  it("empties a lemma running over lines from the lines after its first", () => {
+    const entries = [entry("P.1", 13, "P.2", 4, "？云何降伏", [[["元"], "。"]])];
+    const yuan = witnessLines(lines, entries, "元");
+    expect(joined(yuan.get("P.1"))).toBe("多羅三藐三菩提心，應云何住。");
+    expect(joined(yuan.get("P.2"))).toBe("其心？𠀋佛告須菩提");
+    expect(joined(yuan.get("P.3"))).toBe(lines[2]?.text);
+  });
+
+  it("reads an omission as nothing there", () => {
+    const entries = [entry("P.3", 2, "P.3", 4, "善哉", [[["宋"], ""]])];
+    expect(joined(witnessLines(lines, entries, "宋").get("P.3"))).toBe("善哉。須菩提！");
+  });
+});
+
+describe("readingFragments", () => {
+  it("keeps base text around each reading and finds what only the witness reads", () => {
+    const entries = [entry("P.1", 9, "P.1", 12, "應云何", [[["明"], "云何應"]])];
+    const [fragment, ...rest] = readingFragments(lines, entries);
+    expect(rest).toEqual([]);
+    expect(fragment?.witnesses).toEqual(["明"]);
+    expect(fragment?.cid).toBe("P.1");
+    const at = fragment?.text.indexOf("云何應住") ?? -1;
+    expect(at).toBeGreaterThan(0);
+    expect(fragment && touchesReading(fragment, at, at + 4)).toBe(true);
+    // 須菩提 follows in the base text too: it does not touch the reading.
+    const base = fragment?.text.indexOf("須菩提") ?? -1;
+    expect(fragment && touchesReading(fragment, base, base + 3)).toBe(false);
+  });
+
+  it("trims what the lemma and reading share, so a hit on the shared chars reads as the base", () => {
+    const entries = [entry("P.1", 7, "P.1", 8, "心", [[["宋", "元"], "心者"]])];
+    const [fragment] = readingFragments(lines, entries);
+    expect(fragment?.witnesses).toEqual(["宋", "元"]);
+    const heart = fragment?.text.indexOf("提心") ?? -1;
+    expect(fragment && touchesReading(fragment, heart, heart + 2)).toBe(false);
+    const added = fragment?.text.indexOf("心者") ?? -1;
+    expect(fragment && touchesReading(fragment, added, added + 2)).toBe(true);
+  });
+
+  it("touches an omission only with a hit running across its place", () => {
+    const entries = [entry("P.3", 2, "P.3", 4, "善哉", [[["宋"], ""]])];
+    const [fragment] = readingFragments(lines, entries);
+    const at = fragment?.text.indexOf("善哉。") ?? -1;
+    expect(fragment?.spans).toEqual([[at + 2, at + 2]]);
+    expect(fragment && touchesReading(fragment, at, at + 3)).toBe(true);
+    expect(fragment && touchesReading(fragment, at, at + 2)).toBe(false);
+  });
+});
