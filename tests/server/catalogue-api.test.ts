@@ -3,7 +3,7 @@
  * catalogue) against the imported starter canon, on SQLite and on PostgreSQL.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   bookSchema,
@@ -15,8 +15,8 @@ import {
 } from "../../contract/canon.ts";
 import { envelope, errorEnvelope, paged } from "../../contract/envelope.ts";
 import { bookUidOfPage, isPageUid, isReelUid } from "../../contract/ids.ts";
-import { type App, buildApp } from "../../server/app.ts";
-import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { canonAppForSuite } from "../support/canon-app.ts";
+import { testDialects } from "../support/databases.ts";
 
 const TS_SUTRAS = ["TS0235", "TS0251", "TS0262", "TS0366", "TS2008", "TS2059"];
 const sutraPage = envelope(paged(sutraSchema));
@@ -35,12 +35,11 @@ function filterBy(kind: "dynasties" | "categories" | "authors", id: number): Sut
 }
 
 describe.each(testDialects())("the catalogue routes on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = canonAppForSuite(dialect);
 
-  const get = (url: string) => app.inject({ method: "GET", url });
+  const get = (url: string) => suite.app.inject({ method: "GET", url });
   const list = (tripitaka: string, body: SutraListRequest | Record<string, unknown>) =>
-    app.inject({ method: "POST", url: `/v1/tripitaka/${tripitaka}/sutra/list`, payload: body });
+    suite.app.inject({ method: "POST", url: `/v1/tripitaka/${tripitaka}/sutra/list`, payload: body });
   const listUids = async (body: SutraListRequest) => {
     const response = await list("TS", body);
     expect(response.statusCode).toBe(200);
@@ -52,21 +51,6 @@ describe.each(testDialects())("the catalogue routes on %s", (dialect) => {
     expect(response.statusCode).toBe(200);
     return configList.parse(response.json()).result;
   };
-
-  beforeAll(async () => {
-    database = await canonDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   it("lists the tripitakas, the listed editions first, with their sutra counts", async () => {
     const response = await get("/v1/tripitaka/all");

@@ -1,35 +1,19 @@
 /** `GET /v1/tripitaka/{uid}/char/column/img`: a char's column cut from its page scan, with the char's box in it. */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { charColumnImgResult } from "../../contract/charImage.ts";
 import { envelope, errorEnvelope } from "../../contract/envelope.ts";
-import { type App, buildApp } from "../../server/app.ts";
-import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { canonAppForSuite } from "../support/canon-app.ts";
+import { testDialects } from "../support/databases.ts";
 
 describe.each(testDialects())("char column images on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: App;
-  const get = (url: string) => app.inject({ method: "GET", url });
+  const suite = canonAppForSuite(dialect);
+  const get = (url: string) => suite.app.inject({ method: "GET", url });
   const columnImg = (tripitaka: string, page: string, sn: string) =>
     get(`/v1/tripitaka/${tripitaka}/char/column/img?page_uid=${page}&char_sn=${sn}`);
 
-  beforeAll(async () => {
-    database = await canonDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   it("cuts the char's column from the scan and places the char's box inside it", async () => {
-    const db = database.canon.db;
+    const db = suite.database.canon.db;
     const char = await db
       .selectFrom("char")
       .innerJoin("page", "page.uid", "char.page_uid")

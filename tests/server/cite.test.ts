@@ -1,14 +1,14 @@
 /** `GET /v1/cite?ref=…`: a pasted reference opens the reel at its line, or the scan at its column. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { citeResult } from "../../contract/cite.ts";
 import { envelope, errorEnvelope } from "../../contract/envelope.ts";
-import { type App, buildApp } from "../../server/app.ts";
-import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { canonAppForSuite } from "../support/canon-app.ts";
+import { testDialects } from "../support/databases.ts";
 
 describe.each(testDialects())("citations on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: App;
-  const cite = (ref: string) => app.inject({ method: "GET", url: `/v1/cite?ref=${encodeURIComponent(ref)}` });
+  const suite = canonAppForSuite(dialect);
+  const cite = (ref: string) =>
+    suite.app.inject({ method: "GET", url: `/v1/cite?ref=${encodeURIComponent(ref)}` });
   const resolved = async (ref: string) => {
     const response = await cite(ref);
     expect(response.statusCode, response.body).toBe(200);
@@ -20,23 +20,8 @@ describe.each(testDialects())("citations on %s", (dialect) => {
     return errorEnvelope.parse(response.json());
   };
 
-  beforeAll(async () => {
-    database = await canonDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
-
   it("opens the reel at the cited line, whatever form the reference takes", async () => {
-    const db = database.canon.db;
+    const db = suite.database.canon.db;
     const line = await db
       .selectFrom("line")
       .select(["reel_uid"])
@@ -69,7 +54,7 @@ describe.each(testDialects())("citations on %s", (dialect) => {
   });
 
   it("opens a whole page with its lines marked as one passage", async () => {
-    const lines = await database.canon.db
+    const lines = await suite.database.canon.db
       .selectFrom("line")
       .select(["line_no"])
       .where("page_uid", "=", "TS_8_848c")

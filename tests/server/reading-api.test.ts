@@ -3,7 +3,7 @@
  * images themselves) against the imported starter canon, on SQLite and on PostgreSQL.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type CatalogNode,
   CBETA_AVAILABILITY,
@@ -24,8 +24,8 @@ import {
   printLineId,
 } from "../../contract/ids.ts";
 import { countChars } from "../../contract/text-forms.ts";
-import { type App, buildApp } from "../../server/app.ts";
-import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { canonAppForSuite } from "../support/canon-app.ts";
+import { testDialects } from "../support/databases.ts";
 
 function expectError(response: LightMyRequestResponse, code: 400 | 404): void {
   expect(response.statusCode).toBe(code);
@@ -38,10 +38,9 @@ const flatten = (nodes: CatalogNode[]): CatalogNode[] => nodes.flatMap((n) => [n
 const reelLines = (reel: Reel) => reel.pages.flatMap((p) => p.lines);
 
 describe.each(testDialects())("the reading routes on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = canonAppForSuite(dialect);
 
-  const get = (url: string) => app.inject({ method: "GET", url });
+  const get = (url: string) => suite.app.inject({ method: "GET", url });
   const reel = async (url: string) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -52,21 +51,6 @@ describe.each(testDialects())("the reading routes on %s", (dialect) => {
     expect(response.statusCode).toBe(200);
     return envelope(pageResult).parse(response.json()).result;
   };
-
-  beforeAll(async () => {
-    database = await canonDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-  });
 
   it("gives a sutra's reels and catalogue tree", async () => {
     const response = await get("/v1/sutra/TS0262/catalog");
