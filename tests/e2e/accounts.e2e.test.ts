@@ -1,27 +1,15 @@
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let account: AccountPages;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
+pagePerTest({}, (opened) => {
+  ({ page } = opened);
   account = new AccountPages(page);
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;

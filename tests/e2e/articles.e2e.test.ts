@@ -3,13 +3,11 @@
  * of contents, current heading, hash anchors and back-to-top; the help in English; news published
  * by an administrator, opened from the list and back to the same place in it; missing articles.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ArticleAdmin, GuidePage, type NewsForm, NewsPages } from "./pages/article-pages.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 /** Near the bottom of an introduction page the last heading is the current one (spec section 9). */
@@ -19,18 +17,8 @@ const run = Date.now().toString(36);
 /** A short window, so that the seeded introduction scrolls enough to put its second heading at the top. */
 const SHORT_WINDOW = { width: 1280, height: 400 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+pagePerTest({}, (opened) => {
+  ({ page } = opened);
 });
 
 async function openIntroduction(): Promise<GuidePage> {

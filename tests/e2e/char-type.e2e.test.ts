@@ -6,14 +6,12 @@
  * number, and the link opens the char image screen for it in a new tab, with that many images
  * and their sutra. A variant form a site font draws shows its glyph.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CharImagePage } from "./pages/char-image.ts";
 import { CharTypeScreen } from "./pages/char-type.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
-import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
+import { pagePerSuite } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const researcher = { username: "e2e_char_type", contact: "char-type@e2e.test", password: "char-type-pass1" };
@@ -24,17 +22,8 @@ const GAIJI = {
   "\u{F1F52}": "[麩-夫+(立/口)]",
 };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await registerByApi(researcher);
-  await grantResearcher(researcher.username);
-  context = await newContext(browser);
-  await signInContext(context, researcher.username, researcher.password);
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+pagePerSuite({ user: researcher, researcher: true }, (opened) => {
+  ({ context, page } = opened);
 });
 
 describe("the character type screen", () => {

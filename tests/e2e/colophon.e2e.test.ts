@@ -6,28 +6,19 @@
  * English); the column chooser; a colophon opened in full; the page drawer, which says the page
  * has no scan and links to page reading; the reel link.
  */
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { type Box, ColophonScreen } from "./pages/colophon.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
-import { grantResearcher, registerByApi, signInContext } from "./support/session.ts";
+import { newContext } from "./support/browser.ts";
+import { signInContext } from "./support/session.ts";
+import { pagePerSuite } from "./support/suite.ts";
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const researcher = { username: "e2e_colophon", contact: "colophon@e2e.test", password: "colophon-pass1" };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await registerByApi(researcher);
-  await grantResearcher(researcher.username);
-  context = await newContext(browser);
-  await signInContext(context, researcher.username, researcher.password);
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+pagePerSuite({ user: researcher, researcher: true }, (opened) => {
+  ({ browser, page } = opened);
 });
 
 describe("the colophon screen", () => {

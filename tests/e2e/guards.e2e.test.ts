@@ -1,24 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { registerByApi, signInContext } from "./support/session.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+pagePerTest({}, (opened) => {
+  ({ context, page } = opened);
 });
 
 const pathOf = (p: Page) => new URL(p.url()).pathname;

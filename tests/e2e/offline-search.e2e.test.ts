@@ -5,11 +5,11 @@
  * network, with the same reels and hit counts as the server gave online; each list is marked
  * with where it came from. Offline, a tripitaka with nothing downloaded says so.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { OfflineReading } from "./pages/offline-reading.ts";
 import { type Hit, OfflineSearch } from "./pages/offline-search.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { pagePerTest } from "./support/suite.ts";
 
 const DOWNLOADED = ["TS0251", "TS0262"];
 const SEARCHES = [
@@ -17,24 +17,13 @@ const SEARCHES = [
   `/TS/search?keyword=${encodeURIComponent("众生 说法")}&sutra_uids=${DOWNLOADED.join(",")}`,
 ];
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let search: OfflineSearch;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, { serviceWorkers: "allow" });
-  page = await context.newPage();
+pagePerTest({ context: { serviceWorkers: "allow" } }, (opened) => {
+  ({ context, page } = opened);
   search = new OfflineSearch(page);
-});
-afterEach(async () => {
-  await context.close();
 });
 
 /** The hits on show once the list marked `kind` holds as many reels as `expected`. */

@@ -1,33 +1,18 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
 import { latestCode, outboxMark } from "./support/outbox.ts";
-import { registerByApi, signInContext } from "./support/session.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const user = { username: "e2e_profile", contact: "profile@e2e.test", password: "profile-pass1" };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await registerByApi(user);
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  await signInContext(context, user.username, user.password);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+pagePerTest({ user }, (opened) => {
+  ({ page } = opened);
 });
 
 const field = (name: string) => page.locator(`[data-field="${name}"]`);

@@ -4,14 +4,12 @@
  * keeps it, the hits change to the API's answer without it), and the chip row above the results
  * switches it back on.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { FoldingChips } from "./pages/search-foldings.ts";
 import { searchByApi } from "./pages/search-page.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let search: FoldingChips;
 
@@ -22,19 +20,9 @@ type Explained = { list: { reel_uid: string; txts: { foldings?: string[] }[] }[]
 const foldingsOf = (result: Explained) =>
   result.list.flatMap((item) => item.txts.map((snippet) => (snippet.foldings ?? []).join(",")));
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
+pagePerTest({}, (opened) => {
+  ({ page } = opened);
   search = new FoldingChips(page);
-});
-afterEach(async () => {
-  await context.close();
 });
 
 describe("fuzzy search foldings", () => {
