@@ -190,7 +190,9 @@ function placeEntries(
   for (const entry of entries) {
     const start = at(entry.line, entry.offset);
     const end = at(entry.end_line, entry.end_offset);
-    if (start !== null && end !== null && end >= start) placed.push({ entry, start, end });
+    // A lemma the text leaves out (a footnote's Sanskrit) sits at a point: no witness reads there.
+    const outOfText = start === end && entry.lemma.text !== "";
+    if (start !== null && end !== null && end >= start && !outOfText) placed.push({ entry, start, end });
   }
   placed.sort((a, b) => a.start - b.start || a.end - b.end);
   return { text, lineStarts, placed };

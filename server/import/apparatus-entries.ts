@@ -57,7 +57,13 @@ export function addApparatusEntries(
       offset: entry.start.offset,
       end_line: cidOf(endLine),
       end_offset: entry.end.offset,
-      lemma: { witnesses: witnessesOf(entry.lemmaWit), text: lemmaForms(lines, entry.start, entry.end) },
+      lemma: {
+        witnesses: witnessesOf(entry.lemmaWit),
+        text:
+          entry.lemmaText === null
+            ? lemmaForms(lines, entry.start, entry.end)
+            : converter.forms(entry.lemmaText),
+      },
       readings: entry.readings.map((reading) => ({
         witnesses: witnessesOf(reading.wit),
         text: converter.forms(reading.text),

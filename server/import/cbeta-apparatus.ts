@@ -17,6 +17,11 @@ export type ParsedApparatusEntry = {
   end: ParsedPlace;
   /** The lemma's `wit` as written (`【大】`); empty for a note alone. */
   lemmaWit: string;
+  /**
+   * The lemma's text when the line does not keep it (an `<app>` in text the reading leaves out,
+   * such as a footnote's Sanskrit or the document number); the entry is then a point.
+   */
+  lemmaText: string | null;
   readings: { wit: string; resp: string; text: string }[];
   notes: { type: string; resp: string; text: string }[];
   refs: { kind: string; target: string }[];
@@ -24,7 +29,10 @@ export type ParsedApparatusEntry = {
 
 type ParsedNote = ParsedApparatusEntry["notes"][number];
 
-/** Text being kept aside from the line: a reading, or a note (all of its text, nested parts too). */
+/**
+ * Text being kept aside from the line: a reading (or a lemma the line leaves out), only its own
+ * text at its depth; or a note, all of its text, nested parts too.
+ */
 type Capture = { kind: "reading" | "note"; depth: number; text: string };
 
 const attrOf = (tag: SaxesTagPlain, name: string): string => tag.attributes[name] ?? "";
@@ -36,6 +44,7 @@ const noteAlone = (n: string, at: ParsedPlace): ParsedApparatusEntry => ({
   start: at,
   end: at,
   lemmaWit: "",
+  lemmaText: null,
   readings: [],
   notes: [],
   refs: [],
@@ -44,15 +53,15 @@ const noteAlone = (n: string, at: ParsedPlace): ParsedApparatusEntry => ({
 export type ApparatusCollector = ReturnType<typeof apparatusCollector>;
 
 /**
- * Collects a file's apparatus. Each `open…` is called at an element's start tag while the text is
- * not skipped (`skipDepth` before the element's own skip is counted) and returns what to do at
- * its end tag, or undefined when the element is not part of the apparatus.
+ * Collects a file's apparatus. Each `open…` is called at an element's start tag (`skipDepth`: how
+ * deep in text the line leaves out, before the element's own skip is counted) and returns what to
+ * do at its end tag, or undefined when the element is not part of the apparatus.
  */
 export function apparatusCollector(place: () => ParsedPlace) {
   const entries: ParsedApparatusEntry[] = [];
   const openApps: ParsedApparatusEntry[] = [];
   const captures: Capture[] = [];
-  /** Notes met outside an `<app>`, by their number, to join the `<app>` of that number. */
+  /** Numbered notes, to join the `<app>` of their number when all are read. */
   const looseNotes: { n: string; at: ParsedPlace; note: ParsedNote }[] = [];
 
   const looseEntry = (at: ParsedPlace, n: string): ParsedApparatusEntry => {
@@ -69,9 +78,14 @@ export function apparatusCollector(place: () => ParsedPlace) {
     },
 
     openApp(tag: SaxesTagPlain, skipDepth: number): (() => void) | undefined {
-      if (skipDepth > 0) return undefined;
+      // Inside a reading, an `<app>` is part of that reading's text.
+      if (captures.some((c) => c.kind === "reading")) return undefined;
       const n = attrOf(tag, "n") || attrOf(tag, "corresp").replace(/^#/, "");
-      const entry = { ...noteAlone(n, place()), star: attrOf(tag, "type") === "star" };
+      const entry = {
+        ...noteAlone(n, place()),
+        star: attrOf(tag, "type") === "star",
+        lemmaText: skipDepth > 0 ? "" : null,
+      };
       entries.push(entry);
       openApps.push(entry);
       return () => {
@@ -86,8 +100,16 @@ export function apparatusCollector(place: () => ParsedPlace) {
       parentName: string | undefined,
     ): (() => void) | undefined {
       const app = openApps[openApps.length - 1];
-      if (!app || skipDepth > 0 || parentName !== "app") return undefined;
+      if (!app || parentName !== "app") return undefined;
       app.lemmaWit = attrOf(tag, "wit");
+      if (app.lemmaText !== null) {
+        const capture: Capture = { kind: "reading", depth: skipDepth, text: "" };
+        captures.push(capture);
+        return () => {
+          captures.pop();
+          app.lemmaText = capture.text;
+        };
+      }
       app.start = place();
       app.end = place();
       return () => {
@@ -101,7 +123,7 @@ export function apparatusCollector(place: () => ParsedPlace) {
       parentName: string | undefined,
     ): (() => void) | undefined {
       const app = openApps[openApps.length - 1];
-      if (!app || skipDepth > 0 || parentName !== "app") return undefined;
+      if (!app || parentName !== "app") return undefined;
       // The reading's own text is one level deeper than here: the reading is skipped text.
       const capture: Capture = { kind: "reading", depth: skipDepth + 1, text: "" };
       captures.push(capture);
@@ -113,11 +135,8 @@ export function apparatusCollector(place: () => ParsedPlace) {
       };
     },
 
-    /** A note not printed inline: in the text, or in a reading (its cross-references). */
-    openNote(tag: SaxesTagPlain, skipDepth: number): (() => void) | undefined {
-      const top = captures[captures.length - 1];
-      const inReading = top?.kind === "reading" && skipDepth === top.depth;
-      if (skipDepth > 0 && !inReading) return undefined;
+    /** A note not printed inline, wherever it is (in a reading: its cross-references). */
+    openNote(tag: SaxesTagPlain, skipDepth: number): () => void {
       const capture: Capture = { kind: "note", depth: skipDepth + 1, text: "" };
       captures.push(capture);
       const at = place();
@@ -128,14 +147,14 @@ export function apparatusCollector(place: () => ParsedPlace) {
       return () => {
         captures.pop();
         const text = capture.text.trim();
-        if (text === "") return;
         if (/^cf\d*$/.test(type)) {
           (app ?? looseEntry(at, n)).refs.push({ kind: type, target: text });
           return;
         }
+        // A numbered note belongs to the `<app>` of its number, even written inside another one.
         const note = { type, resp, text };
-        if (app) app.notes.push(note);
-        else if (n) looseNotes.push({ n, at, note });
+        if (n) looseNotes.push({ n, at, note });
+        else if (app) app.notes.push(note);
         else looseEntry(at, n).notes.push(note);
       };
     },
@@ -149,8 +168,8 @@ export function apparatusCollector(place: () => ParsedPlace) {
 }
 
 /**
- * A numbered note outside an `<app>` (the Taishō footnote and CBETA's note written before it)
- * joins the `<app>` of its number; without one it is a place of its own. A repeated place
+ * A numbered note (the Taishō footnote and CBETA's note, written before their `<app>`) joins the
+ * `<app>` of its number; without one it is a place of its own. A repeated place
  * (`type="star"`) shows its original's notes.
  */
 function joinLooseNotes(
