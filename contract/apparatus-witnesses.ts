@@ -276,8 +276,19 @@ export function witnessLines(
   return out;
 }
 
-/** UTF-16 units of base text kept on each side of a reading in a search fragment. */
-export const READING_WINDOW = 40;
+/**
+ * UTF-16 units of base text kept on each side of a reading in a search fragment: a phrase of up
+ * to about a dozen chars around a reading is found. Every unit more costs the whole Taishō half a
+ * million chars per text form.
+ */
+export const READING_WINDOW = 16;
+
+/**
+ * The text form whose fragments search in readings looks through: simplified for a simplified
+ * search, else standard traditional (the other forms differ from it in rare variants only).
+ */
+export const readingsFormOf = (txtType: string): "std_txt" | "sim_txt" =>
+  txtType === "sim_txt" ? "sim_txt" : "std_txt";
 
 /**
  * A piece of a witness's text around its readings, for finding phrases that exist only there.

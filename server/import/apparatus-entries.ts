@@ -13,9 +13,12 @@ import { normalizeSearchText } from "../../contract/search-tokenizer.ts";
 import type { TextFormConverter, TextForms } from "../../contract/text-forms.ts";
 import type { LineTable } from "../db/schema.ts";
 import type { ReadingFragmentTable, ReelApparatusTable } from "../db/tables/apparatus.ts";
+import { encodeStoredEntries } from "../modules/canon/apparatus-codec.ts";
 import type { ParsedApparatusEntry, ParsedPlace } from "./cbeta-parser.ts";
 
 const FORMS = ["ori_txt", "uni_txt", "std_txt", "sim_txt"] as const;
+/** The forms search in readings looks through (readingsFormOf). */
+const READINGS_FORMS = ["std_txt", "sim_txt"] as const;
 
 const cidOf = (line: LineTable): string => `${line.page_uid}.${line.line_no}`;
 
@@ -84,7 +87,10 @@ export function addApparatusEntries(
 
 export type ApparatusRows = { reels: ReelApparatusTable[]; fragments: ReadingFragmentTable[] };
 
-/** The rows a sutra's apparatus is stored in: one per reel, and its witnesses' fragments per form. */
+/**
+ * The rows a sutra's apparatus is stored in: one per reel, and its witnesses' fragments in the
+ * forms search in readings looks through.
+ */
 export function apparatusRows(
   sutra: { uid: string; tripitakaUid: string },
   byReel: ReadonlyMap<string, StoredApparatusEntry[]>,
@@ -105,10 +111,10 @@ export function apparatusRows(
       sutra_uid: sutra.uid,
       entry_count: entries.length,
       note_count: entries.reduce((n, e) => n + (e.star ? 0 : e.notes.length + e.refs.length), 0),
-      entries: JSON.stringify(entries),
+      entries: encodeStoredEntries(entries),
     });
     const reelLines = (linesOf.get(reelUid) ?? []).sort((a, b) => (a.reel_seq ?? 0) - (b.reel_seq ?? 0));
-    for (const form of FORMS) {
+    for (const form of READINGS_FORMS) {
       const inForm = entries.map((entry, id) => ({
         id,
         line: entry.line,
