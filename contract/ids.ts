@@ -63,6 +63,19 @@ export function parsePageUid(uid: string): PageId | null {
 }
 export const printPageUid = (id: PageId): string => `${id.tripitaka}_${id.numbers.join("_")}${id.side}`;
 
+/** A CBETA page key, `0848c`: page 848, register c; pages of front matter without a number are 0. */
+export function splitCbetaPageKey(pageKey: string): { number: number; side: string } {
+  const match = /^([a-z]?)(\d+)([a-z]?)$/.exec(pageKey);
+  if (!match) return { number: 0, side: "" };
+  return { number: Number.parseInt(match[2] as string, 10), side: match[3] as string };
+}
+
+/** The page uid of a CBETA page (`T08`, `0848c`) in its edition: `TS_8_848c`. */
+export function pageUidOf(tripitakaUid: string, volume: number, pageKey: string): string {
+  const { number, side } = splitCbetaPageKey(pageKey);
+  return printPageUid({ tripitaka: tripitakaUid, numbers: [volume, number], side });
+}
+
 export function parseBookUid(uid: string): BookId | null {
   const m = BOOK_RE.exec(uid);
   return m ? { tripitaka: m[1]!, volume: Number(m[2]) } : null;

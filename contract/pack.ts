@@ -17,12 +17,15 @@
  *
  * Parts of rows (every kind but `blob`, `fonts` and `index`) hold `PackRowsPayload` as gzip'd JSON:
  * the library rows keyed by `keys` (contract/offline-library.ts `itemKeys`) in the same order, as
- * the item-by-item download would store them (without `stored_at`, set when installed). A `blob`
+ * the item-by-item download would store them (without `stored_at`, set when installed); a
+ * `reel_text` part's payload also holds each reel text's collation apparatus (`apparatus`, in the
+ * same order), which installing keeps beside its reel text. A `blob`
  * part is one stored file's bytes; a `fonts` part is one font subset's bytes; `index` parts hold
  * the offline search worker's own saved index (workers/search/pack-index.ts).
  *
  * Plain data and pure functions only: the server, the app and the search worker all read it.
  */
+import type { Apparatus } from "./apparatus.ts";
 import type { DownloadItemKind, DownloadScope } from "./offline-library.ts";
 import type { TxtType } from "./tripitaka.ts";
 
@@ -91,8 +94,12 @@ export type PackManifest = {
   content_bytes: number;
 };
 
-/** The payload of a rows part: the rows in `keys` order, as stored in the library minus `stored_at`. */
-export type PackRowsPayload = { rows: unknown[] };
+/**
+ * The payload of a rows part: the rows in `keys` order, as stored in the library minus `stored_at`.
+ * A reel text part may add each reel text's apparatus (GET /v1/reel/{uid}/apparatus's result, null
+ * for a reel without one); a pack without it installs its reel texts without apparatus.
+ */
+export type PackRowsPayload = { rows: unknown[]; apparatus?: (Apparatus | null)[] };
 
 export class PackError extends Error {
   override readonly name = "PackError";

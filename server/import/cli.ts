@@ -52,13 +52,16 @@ try {
     sources: resolveCanonSources(dir),
     onProgress: progressPrinter(),
   });
+  for (const work of report.apparatus.works)
+    console.log(`apparatus: ${work.file} (${work.sutra_uid}): ${work.places} places, ${work.notes} notes`);
   for (const w of report.warnings)
     console.warn(`warning: ${w.file}${w.line ? `:${w.line}` : ""}: ${w.message}`);
   for (const f of report.failures)
     console.error(`failed: ${f.file}${f.line ? `:${f.line}` : ""}: ${f.message}`);
   console.log(
     `imported ${report.sutras} sutras (${report.unchanged} unchanged), ${report.reels} reels, ` +
-      `${report.lines} lines, ${report.chars} chars, ${report.imagePages} page images ` +
+      `${report.lines} lines, ${report.chars} chars, ${report.imagePages} page images, ` +
+      `${report.apparatus.places} apparatus places with ${report.apparatus.notes} notes ` +
       `in ${(report.ms / 1000).toFixed(1)} s; ${report.failures.length} failed`,
   );
   const seeded = await seedArticles(canon.db, Date.now());

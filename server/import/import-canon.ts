@@ -49,6 +49,8 @@ export type ImportReport = {
   lines: number;
   chars: number;
   imagePages: number;
+  /** The collation apparatus of each work written, and the totals over them. */
+  apparatus: { works: WorkApparatus[]; places: number; notes: number };
   failures: ImportFailure[];
   /** Texts imported with a gap: a gaiji code no table resolves is written as UNKNOWN_GAIJI_MARK. */
   warnings: ImportFailure[];
@@ -56,6 +58,12 @@ export type ImportReport = {
   /** Milliseconds by phase: texts, search index, page images, lists, char types, persons. */
   phaseMs: Record<ImportPhase, number>;
 };
+
+/**
+ * A work's apparatus: its places (each `<app>`, and each note that belongs to none) and its notes
+ * (each `<note>` but the inline and interlinear ones kept in the text, cross-references included).
+ */
+export type WorkApparatus = { sutra_uid: string; file: string; places: number; notes: number };
 
 export type ImportPhase = "texts" | "searchIndex" | "pageImages" | "lists" | "charTypes" | "persons";
 
@@ -162,6 +170,7 @@ async function importWith(
     lines: 0,
     chars: 0,
     imagePages: 0,
+    apparatus: { works: [], places: 0, notes: 0 },
     failures: catalogueFailures,
     warnings: [],
     ms: 0,
@@ -256,6 +265,15 @@ async function importWith(
     report.lines += sutra.lines.count;
     report.chars += sutra.charCnt;
     report.warnings.push(...prepared.warnings);
+    const apparatus = {
+      sutra_uid: sutra.uid,
+      file: displayPath(sources, work.files[0] as string),
+      places: sutra.apparatus.reels.reduce((n, reel) => n + reel.entry_count, 0),
+      notes: sutra.apparatus.reels.reduce((n, reel) => n + reel.note_count, 0),
+    };
+    report.apparatus.works.push(apparatus);
+    report.apparatus.places += apparatus.places;
+    report.apparatus.notes += apparatus.notes;
   }
   options.onProgress?.({ done: files.length, total: files.length, file: "", phase: "texts" });
   phaseDone("texts");

@@ -4,7 +4,7 @@
  */
 
 import type { StoredApparatusEntry } from "../../contract/apparatus-witnesses.ts";
-import { printPageUid, printReelUid } from "../../contract/ids.ts";
+import { pageUidOf, printReelUid, splitCbetaPageKey } from "../../contract/ids.ts";
 import { countChars, type TextFormConverter } from "../../contract/text-forms.ts";
 import type { LineTable, MuluTable, ReelTable } from "../db/schema.ts";
 import { type ApparatusRows, addApparatusEntries, apparatusRows } from "./apparatus-entries.ts";
@@ -38,20 +38,8 @@ export type PreparedSutra = {
 
 const SIDE_ORDER = "abcdefghijklmnopqrstuvwxyz";
 
-/** `0848c` → page 848, side c; pages of front matter without a number are numbered 0. */
-function splitPageKey(pageKey: string): { number: number; side: string } {
-  const match = /^([a-z]?)(\d+)([a-z]?)$/.exec(pageKey);
-  if (!match) return { number: 0, side: "" };
-  return { number: Number.parseInt(match[2] as string, 10), side: match[3] as string };
-}
-
-export function pageUidOf(tripitakaUid: string, volume: number, pageKey: string): string {
-  const { number, side } = splitPageKey(pageKey);
-  return printPageUid({ tripitaka: tripitakaUid, numbers: [volume, number], side });
-}
-
 function pageSn(pageKey: string): number {
-  const { number, side } = splitPageKey(pageKey);
+  const { number, side } = splitCbetaPageKey(pageKey);
   return number * 32 + (side ? SIDE_ORDER.indexOf(side) + 1 : 0);
 }
 

@@ -9,7 +9,13 @@
 import type { Kysely } from "kysely";
 import { batchChars, DYNAMIC_FONT_NAME, subsetKey } from "../../contract/font-chars.ts";
 import { itemKeys, type StoredReelText } from "../../contract/offline-library.ts";
-import type { PackDownload, PackManifest, PackPart, PackPartKind } from "../../contract/pack.ts";
+import type {
+  PackDownload,
+  PackManifest,
+  PackPart,
+  PackPartKind,
+  PackRowsPayload,
+} from "../../contract/pack.ts";
 import { createPackWriter, type PackSink, type PackWriter } from "../../contract/pack-codec.ts";
 import { txtTypes as allTxtTypes } from "../../contract/tripitaka.ts";
 import { buildPackIndex } from "../../workers/search/pack-index.ts";
@@ -66,9 +72,12 @@ function rowParts(writer: PackWriter, kind: PackPartKind, keys: string[], onPart
   let bytes = 0;
   const flush = async () => {
     if (items.length === 0) return;
+    const rows = items.map((item) => item.row);
+    const payload: PackRowsPayload =
+      kind === "reel_text" ? { rows, apparatus: items.map((item) => item.apparatus ?? null) } : { rows };
     const part = await writer.addJson(
       { kind, keys: items.map((item) => item.key), item_bytes: items.map((item) => item.itemBytes) },
-      { rows: items.map((item) => item.row) },
+      payload,
     );
     onPart?.(part);
     items = [];
@@ -77,7 +86,13 @@ function rowParts(writer: PackWriter, kind: PackPartKind, keys: string[], onPart
   return {
     async add(group: readonly PackRowItem<unknown>[]) {
       // A reel text's or page's item bytes are its JSON's size already; other rows are measured.
-      const weight = group.reduce((n, item) => n + (item.itemBytes || JSON.stringify(item.row).length), 0);
+      const weight = group.reduce(
+        (n, item) =>
+          n +
+          (item.itemBytes || JSON.stringify(item.row).length) +
+          (item.apparatus ? JSON.stringify(item.apparatus).length : 0),
+        0,
+      );
       if (items.length > 0 && (items.length + group.length > ROWS_PER_PART || bytes + weight > PART_BYTES))
         await flush();
       items.push(...group);

@@ -3,10 +3,12 @@
  * (src/offline/library/fetchItems.ts) less `stored_at`: read with the very functions the routes it
  * calls answer with (GET /v1/tripitaka/all, /tripitaka/{uid}/catalog, POST /tripitaka/{uid}/sutra/list,
  * GET /sutra/{uid}/catalog, POST /v1/offline/reels and /v1/offline/pages), and encoded with those
- * routes' response schemas, so the JSON is the JSON the routes send.
+ * routes' response schemas, so the JSON is the JSON the routes send. A reel text comes with its
+ * collation apparatus as GET /v1/reel/{uid}/apparatus answers it (null for a reel without one).
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { type Apparatus, apparatusResult } from "../../contract/apparatus.ts";
 import {
   bookSchema,
   pageResult,
@@ -29,6 +31,7 @@ import {
 } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { Database } from "../db/schema.ts";
+import { readApparatus } from "../modules/canon/apparatus-reads.ts";
 import { listBooks, listSutras, listTripitakas } from "../modules/canon/catalog-repository.ts";
 import { readPages } from "../modules/canon/page-reads.ts";
 import { readSutraCatalog } from "../modules/canon/reading-repository.ts";
@@ -38,8 +41,16 @@ import type { ObjectStorage } from "../storage/storage.ts";
 type Db = Kysely<Database>;
 type Unstamped<T> = Omit<T, "stored_at">;
 
-/** One row of a pack with its item key and the item bytes the plan counts for it. */
-export type PackRowItem<T> = { key: string; itemBytes: number; row: Unstamped<T> };
+/**
+ * One row of a pack with its item key and the item bytes the plan counts for it; a reel text's
+ * apparatus goes beside it (contract/pack.ts `PackRowsPayload`).
+ */
+export type PackRowItem<T> = {
+  key: string;
+  itemBytes: number;
+  row: Unstamped<T>;
+  apparatus?: Apparatus | null;
+};
 
 /** Sutras per catalogue list call, as the download asks them. */
 export const SUTRAS_PER_CALL = 100;
@@ -108,7 +119,10 @@ export async function reelTextRows(
   reelUids: readonly string[],
   txtTypes: readonly TxtType[],
 ): Promise<PackRowItem<StoredReelText>[]> {
-  const built = await readReels(db, storage, reelUids, txtTypes);
+  const [built, apparatus] = await Promise.all([
+    readReels(db, storage, reelUids, txtTypes),
+    readApparatus(db, reelUids, txtTypes),
+  ]);
   const out: PackRowItem<StoredReelText>[] = [];
   for (const uid of reelUids) {
     for (const txtType of txtTypes) {
@@ -116,6 +130,7 @@ export async function reelTextRows(
       if (!found) continue;
       const reel = z.encode(storedReelSchema, found);
       const bytes = storedBytes(reel);
+      const answer = apparatus.get(`${uid}:${txtType}`);
       out.push({
         key: itemKeys.reelText(uid, txtType),
         itemBytes: bytes,
@@ -128,6 +143,7 @@ export async function reelTextRows(
           chars: reel.format.chars,
           bytes,
         },
+        apparatus: answer?.entries.length ? z.encode(apparatusResult, answer) : null,
       });
     }
   }

@@ -97,6 +97,7 @@ const MATRIX: Record<string, Row> = {
   [`GET ${T}/common_sutra_uids`]: open((f) => get(`${t(f)}/common_sutra_uids`)),
   "GET /v1/sutra/:sutra_uid/catalog": open((f) => get(`/v1/sutra/${f.sutraUid}/catalog`)),
   "GET /v1/reel/:reel_uid": open((f) => get(`/v1/reel/${f.reelUid}`)),
+  "GET /v1/reel/:reel_uid/apparatus": open((f) => get(`/v1/reel/${f.reelUid}/apparatus`)),
   "GET /v1/page/:page_uid": open((f) => get(`/v1/page/${f.pageUid}`)),
   "GET /v1/img/:page_uid": open((f) => get(`/v1/img/${f.pageUid}`)),
   "GET /v1/get_img_names": open((f) => get("/v1/get_img_names", { uids: f.bookUid })),

@@ -5,6 +5,7 @@
  * subsets as served, and its search index decoding into segments that find its reels.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Apparatus } from "../../contract/apparatus.ts";
 import { envelope } from "../../contract/envelope.ts";
 import { byCodePoint } from "../../contract/font-chars.ts";
 import { type OfflinePlan, offlinePlanResult } from "../../contract/offline.ts";
@@ -173,6 +174,23 @@ describe.each(testDialects())("a server pack of a tripitaka on %s", (dialect) =>
       ),
     );
     expect(pageRows.length).toBe(plan.pages.length);
+  });
+
+  it("carries each reel text's apparatus as the apparatus route answers it", async () => {
+    let carried = 0;
+    for (const part of partsOf(pack.manifest, "reel_text")) {
+      const payload = await partRows(part, pack.stored.get(part.id) as Uint8Array);
+      expect(payload.apparatus).toHaveLength(payload.rows.length);
+      for (const [at, row] of (payload.rows as StoredReelText[]).entries()) {
+        const answered = (await get(
+          `/v1/reel/${row.reel_uid}/apparatus?txt_type=${row.txt_type}`,
+        )) as Apparatus;
+        const expected = answered.entries.length > 0 ? answered : null;
+        expect(JSON.stringify(payload.apparatus?.[at])).toBe(JSON.stringify(expected));
+        if (expected) carried++;
+      }
+    }
+    expect(carried).toBeGreaterThan(0);
   });
 
   it("holds each scan and thumbnail as served under /storage/", async () => {

@@ -3,13 +3,13 @@
  * transaction: the rows of the previous import go, the new ones come in.
  */
 import type { Insertable, Transaction } from "kysely";
-import { printLineId } from "../../../contract/ids.ts";
+import { pageUidOf, printLineId } from "../../../contract/ids.ts";
 import type { Database } from "../../db/schema.ts";
 import type { PubNoteTable } from "../../db/tables/colophon.ts";
 import { foldText } from "../../modules/colophons/folding.ts";
 import type { ParsedCbetaFile } from "../cbeta-parser.ts";
 import type { GaijiCatalogue } from "../gaiji.ts";
-import { type PreparedSutra, pageUidOf } from "../prepare-sutra.ts";
+import type { PreparedSutra } from "../prepare-sutra.ts";
 import { findColophons } from "./extract-colophons.ts";
 import { type TextParagraph, textParagraphs } from "./text-paragraphs.ts";
 

@@ -4,8 +4,8 @@
  * `T.50.2059.0363b22#0363c03 #0363c23`, a biography and the nexus point's first line, or
  * `(CBETA, X82, no. 1571, p. 473, c10-…`) is read the same way.
  */
+import { pageUidOf } from "../../../contract/ids.ts";
 import { cbetaCollectionToTripitaka } from "../../../contract/tripitaka.ts";
-import { pageUidOf } from "../prepare-sutra.ts";
 
 export type LineRef = { pageUid: string; lineNo: number };
 

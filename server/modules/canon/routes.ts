@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { apparatusQuery, apparatusResult } from "../../../contract/apparatus.ts";
 import {
   bookSchema,
   configItemSchema,
@@ -28,6 +29,7 @@ import { ApiError, notFound } from "../../errors.ts";
 import { commonSutraKey } from "../../import/canon-lists.ts";
 import { listGroups } from "../groups/group-repository.ts";
 import { pinnedSutraUids } from "../user-data/user-data-repository.ts";
+import { readReelApparatus } from "./apparatus-reads.ts";
 import {
   configList,
   listBooks,
@@ -206,6 +208,27 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
       const json = await reels.json(request.params.reel_uid, request.query.txt_type);
       if (json === null) throw notFound("reel", request.params.reel_uid);
       return sendSerialized(reply, json);
+    },
+  );
+
+  app.get(
+    "/reel/:reel_uid/apparatus",
+    {
+      schema: {
+        tags: ["reading"],
+        description:
+          "The reel's collation apparatus in one text form: each place's lemma, the witnesses' " +
+          "readings, the notes and the cross-references (with the line here when it is imported). " +
+          "A reel without apparatus answers an empty list.",
+        params: reelParams,
+        querystring: apparatusQuery,
+        response: { 200: envelope(apparatusResult), ...errors },
+      },
+    },
+    async (request) => {
+      const apparatus = await readReelApparatus(db(), request.params.reel_uid, request.query.txt_type);
+      if (!apparatus) throw notFound("reel", request.params.reel_uid);
+      return ok(apparatus);
     },
   );
 
