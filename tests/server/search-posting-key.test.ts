@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type App, buildApp } from "../../server/app.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import * as editionSutras from "../../server/db/migrations/0024_edition_sutras.ts";
+import * as apparatus from "../../server/db/migrations/0028_apparatus.ts";
 import { copyBinary } from "../../server/db/pg-copy.ts";
 import type { Database } from "../../server/db/schema.ts";
 import { importCanon } from "../../server/import/import-canon.ts";
@@ -82,8 +83,9 @@ describe.runIf(testDialects().includes("postgres"))("search_posting after migrat
     dir = mkdtempSync(join(inject("workDir"), "posting-key-"));
     cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T"), join(dir, "T"), { recursive: true });
     database = await emptyDatabase("postgres", "0021_rate_limits");
-    // Today's importer also stores the edition catalogues, whose table came later.
+    // Today's importer also stores the edition catalogues and the apparatus, whose tables came later.
     await editionSutras.up(database.canon.db as Kysely<unknown>, "postgres");
+    await apparatus.up(database.canon.db as Kysely<unknown>);
     expect((await importAll()).failures).toEqual([]);
     await storeAsInt32s(database.canon.db);
     // The key the rows were kept under before 0022.
