@@ -61,7 +61,11 @@ describe("witnesses", () => {
       pageKey: "0980a",
       lineNo: 1,
     });
-    expect(parseCrossReference("Q30p0570c22")).toMatchObject({ collection: "Q", workNo: null, pageKey: "0570c" });
+    expect(parseCrossReference("Q30p0570c22")).toMatchObject({
+      collection: "Q",
+      workNo: null,
+      pageKey: "0570c",
+    });
     expect(parseCrossReference("not a line")).toBeNull();
   });
 });
@@ -71,7 +75,10 @@ describe("witnessLines", () => {
     const entries = [entry("P.1", 9, "P.1", 12, "應云何", [[["明"], "云何應"]])];
     const ming = witnessLines(lines, entries, "明");
     expect(joined(ming.get("P.1"))).toBe("多羅三藐三菩提心，云何應住？");
-    expect(ming.get("P.1")?.find((run) => run.entry !== null)).toEqual({ text: "云何應", entry: entries[0]?.id });
+    expect(ming.get("P.1")?.find((run) => run.entry !== null)).toEqual({
+      text: "云何應",
+      entry: entries[0]?.id,
+    });
     expect(joined(witnessLines(lines, entries, "宋").get("P.1"))).toBe(lines[0]?.text);
   });
 
