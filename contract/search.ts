@@ -54,6 +54,11 @@ export const searchBody = withSpecNames(
     sort_by: z.enum(SEARCH_SORTS).default(DEFAULT_SEARCH_SORT),
     /** Foldings of fuzzy search switched off (contract/search-foldings.ts); ignored in exact mode. */
     foldings_off: z.array(z.enum(FOLDINGS)).max(FOLDINGS.length).optional(),
+    /**
+     * Also look in the other editions' readings (search-readings.ts): the answer then has a
+     * `readings` section. `match_count` ignores it.
+     */
+    in_readings: z.boolean().default(false),
   }),
   { sortCond: "sort_by" },
 );
@@ -122,6 +127,32 @@ export const hitStatsSchema = z.object({
 });
 export type HitStats = z.infer<typeof hitStatsSchema>;
 
+/** A fragment of a witness's text holding the keyword where the base text reads otherwise. */
+export const readingHitSchema = z.object({
+  reel_uid: z.string(),
+  sutra_uid: z.string(),
+  /** As the main list names them. */
+  reel_name: z.string(),
+  sutra_name: z.string(),
+  /** The line where the fragment's first reading starts: the reader opens at it. */
+  cid: z.string(),
+  /** Sigla of the witnesses reading the fragment so (apparatus-witnesses.ts WITNESS_NAMES). */
+  witnesses: z.array(z.string()),
+  /** The witness's text around its readings, in the requested text type; the hits highlighted. */
+  text: z.string(),
+  highlights: z.array(highlightSchema),
+});
+export type ReadingHit = z.infer<typeof readingHitSchema>;
+
+/** Search in the readings' answer (rules in search-readings.ts). */
+export const readingsResultSchema = z.object({
+  list: z.array(readingHitSchema),
+  /** Fragments found; `list` holds the first READINGS_LIMIT of them. */
+  total: z.number().int().nonnegative(),
+  limited: z.boolean(),
+});
+export type ReadingsResult = z.infer<typeof readingsResultSchema>;
+
 export const searchResult = z.object({
   list: z.array(searchItemSchema),
   page_no: z.number().int(),
@@ -132,6 +163,8 @@ export const searchResult = z.object({
   limited: z.boolean(),
   keyword: z.string(),
   stats: hitStatsSchema,
+  /** Only when the request asked `in_readings`. */
+  readings: readingsResultSchema.optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -42,6 +42,7 @@ describe("reading a search request", () => {
     [{ keyword: "佛", categories: [1.5] }, "filter"],
     [{ keyword: "佛", sutra_group_names: ["  "] }, "filter"],
     [{ keyword: "佛", sutra_group_names: ["名".repeat(21)] }, "filter"],
+    [{ keyword: "佛", in_readings: "true" }, "in_readings"],
   ])("refuses %j with 400", (request, message) => {
     const read = readRequest(request as Parameters<typeof readRequest>[0]);
     expect(read).toMatchObject({ ok: false, code: 400 });
@@ -64,6 +65,7 @@ describe("reading a search request", () => {
         page_no: 1,
         page_size: 20,
         sort_by: "-hit",
+        in_readings: false,
       },
     });
   });

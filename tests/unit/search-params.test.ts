@@ -41,6 +41,10 @@ describe("the search page's query", () => {
     ["a text type", { txt_type: "ori_txt" }, { txt_type: "ori_txt" }],
     ["an unknown text type", { txt_type: "big5" }, {}],
     ["objects where text belongs", { keyword: { a: 1 }, author_names: [{ a: 1 }] }, {}],
+    ["readings searched too, as the address writes it", { in_readings: 1 }, { in_readings: true }],
+    ["readings searched too, as true", { in_readings: true }, { in_readings: true }],
+    ["readings not searched", { in_readings: "0" }, {}],
+    ["an unknown readings value", { in_readings: "yes" }, {}],
   ])("%s", (_, raw, expected) => {
     expect(parseSearchParams(raw)).toEqual({ ...EMPTY_SEARCH, ...expected });
   });
@@ -68,6 +72,7 @@ describe("the search page's query", () => {
     { category_ids: [1, 22], dynasty_ids: [7] },
     { sutra_uids: ["T0251"], sutra_groups: ["123", "早课,晚课"], author_names: ["null", "玄奘"] },
     { txt_type: "sim_txt", sort: "-sutra_uid" },
+    { in_readings: true, mode: "exact" },
   ])("reads back what it printed: %j", (patch) => {
     const params = { ...EMPTY_SEARCH, keyword: "佛", ...patch };
     expect(reread(address(params))).toEqual(params);
@@ -131,6 +136,12 @@ describe("the search bodies", () => {
     const fuzzy = toSearchRequest(params, text, false);
     expect(fuzzy.sort_by).toBe("-hit");
     expect(fuzzy).not.toHaveProperty("sutra_group_names");
+    expect(fuzzy).not.toHaveProperty("in_readings");
+    expect(toSearchRequest({ ...params, in_readings: true }, text, false)).toEqual({
+      ...fuzzy,
+      in_readings: true,
+    });
+    expect(address({ ...params, in_readings: true })).toMatch(/in_readings=1/u);
   });
 
   it("starts new statistics only for a new keyword, mode, text or sutra scope", () => {
@@ -149,6 +160,8 @@ describe("the search bodies", () => {
       author_names: [],
     };
     expect(statsScope(samePanel, text)).toEqual(statsScope(params, text));
+    // Readings are listed beside the results and counted in no statistics.
+    expect(statsScope({ ...params, in_readings: true }, text)).toEqual(statsScope(params, text));
     expect(statsScope({ ...params, mode: "exact" }, text)).not.toEqual(statsScope(params, text));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A local search answered in the shape of the server's (contract/search.ts): the reels that hold
  * the keyword, filtered, counted into statistics, sorted and paged, the page's reels given snippets
- * from their stored text and the catalogue's fields, as server/modules/search/search-service.ts does.
+ * from their stored text and the catalogue's fields, as server/modules/search/search-service.ts does;
+ * with `in_readings`, the readings section beside them (readings.ts).
  */
 import type {
   HitStats,
@@ -17,6 +18,7 @@ import type { LocalAnswer, LocalScope } from "./api.ts";
 import type { LocalCatalogue, LocalSutra } from "./catalogue.ts";
 import type { IndexedDoc } from "./databases.ts";
 import { findReels, type IndexView } from "./query.ts";
+import { answerReadings, type ReelFragments } from "./readings.ts";
 import { readRequest } from "./request.ts";
 
 export type AnswerDeps = {
@@ -24,9 +26,14 @@ export type AnswerDeps = {
   catalogue(tripitakaUid: string): Promise<LocalCatalogue>;
   /** Reels' raw lines in one form each, for snippets; null where the library no longer has one. */
   reelTexts(keys: readonly (readonly [string, TxtType])[]): Promise<(ReelText | null)[]>;
+  /** The tripitaka's apparatus rows (of these sutras only, when some are given). */
+  apparatus(tripitakaUid: string, sutraUids: readonly string[] | undefined): Promise<ReelFragments[]>;
 };
 
 type LocalMatch = Match<{ reelNo: number; doc: IndexedDoc; form: TxtType }, LocalSutra>;
+
+const groupScope = (scope: LocalScope) =>
+  scope.groups.map((group) => ({ name: group.name, sutraUids: group.sutra_uids }));
 
 async function matchesOf(deps: AnswerDeps, scope: LocalScope, query: SearchQuery) {
   const [found, catalogue] = await Promise.all([
@@ -38,13 +45,8 @@ async function matchesOf(deps: AnswerDeps, scope: LocalScope, query: SearchQuery
     const sutra = catalogue.sutras.get(doc.sutra_uid);
     if (sutra) all.push({ reel: { reelNo: doc.reel_no, doc, form }, sutra, hits });
   }
-  const filtered = filterMatches(
-    all,
-    query,
-    catalogue,
-    scope.groups.map((group) => ({ name: group.name, sutraUids: group.sutra_uids })),
-  );
-  return { ...filtered, planFor: found.planFor };
+  const filtered = filterMatches(all, query, catalogue, groupScope(scope));
+  return { ...filtered, planFor: found.planFor, catalogue };
 }
 
 export async function answerMatchCount(
@@ -71,7 +73,10 @@ export async function answerSearch(
   );
   const { folding } = deps.view.readings;
   const simplified = query.txt_type === "sim_txt";
-  const texts = await deps.reelTexts(page.map(({ reel }) => [reel.doc.reel_uid, reel.form] as const));
+  const [texts, apparatus] = await Promise.all([
+    deps.reelTexts(page.map(({ reel }) => [reel.doc.reel_uid, reel.form] as const)),
+    query.in_readings ? deps.apparatus(scope.tripitakaUid, query.sutra_uids) : null,
+  ]);
   const list = page.map(({ reel, sutra, hits }, i): SearchItem => {
     const { doc, form } = reel;
     const text = texts[i];
@@ -99,6 +104,18 @@ export async function answerSearch(
       limited,
       keyword: query.keyword,
       stats: found.stats,
+      ...(apparatus
+        ? {
+            readings: answerReadings({
+              rows: apparatus,
+              docs: deps.view.docs.values(),
+              catalogue: found.catalogue,
+              query,
+              readKeyword: deps.view.readings.readKeyword,
+              groups: groupScope(scope),
+            }),
+          }
+        : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The worker's two IndexedDB databases:
- *   canon-offline  the offline library (contract/offline-library.ts), read only: reel texts and sutras;
+ *   canon-offline  the offline library (contract/offline-library.ts), read only: reel texts, sutras
+ *                  and the reels' apparatus (its witnesses' fragments, for search in readings);
  *   canon-search   the saved index, so a restart loads it instead of building it again:
  *     meta      `state` (format, folding hash, id counters, last sync) and `variants` (the pairs);
  *     docs      one row per indexed reel: ids, names, the text forms indexed with their stored_at;
@@ -13,6 +14,7 @@ import {
   OFFLINE_LIBRARY_SCHEMA,
   type StoredDownload,
   type StoredDownloadItem,
+  type StoredReelApparatus,
   type StoredReelText,
   type StoredSutra,
 } from "../../contract/offline-library.ts";
@@ -25,6 +27,7 @@ export type Library = Dexie & {
   downloadItems: Table<StoredDownloadItem, [string, string]>;
   sutras: Table<StoredSutra, string>;
   reelTexts: Table<StoredReelText, [string, TxtType]>;
+  apparatus: Table<StoredReelApparatus, [string, TxtType]>;
 };
 
 /** The text a row of `texts` holds: a text form's searchable chars, or the folded ones. */

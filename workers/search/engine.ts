@@ -12,6 +12,7 @@ import type { IndexStatus, SearchApi, VariantData } from "./api.ts";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue.ts";
 import { type IdbFactory, openLibrary, openSearchStore } from "./databases.ts";
 import { adoptPackIndex, exportPackIndex } from "./pack-merge.ts";
+import { readApparatus } from "./readings.ts";
 import { type EngineState, loadState, viewOf } from "./state.ts";
 import { syncIndex } from "./sync.ts";
 import { snippetTextOf } from "./texts.ts";
@@ -136,6 +137,7 @@ export function createSearchEngine(options: EngineOptions): SearchEngine {
       view: viewOf(state),
       catalogue: (tripitakaUid) => catalogueOf(state, tripitakaUid),
       reelTexts: snippetSource(state),
+      apparatus: (tripitakaUid, sutraUids) => readApparatus(state.library, tripitakaUid, sutraUids),
     };
     return deps;
   };

@@ -80,6 +80,8 @@ export function readRequest(request: SearchRequest): RequestReading {
     return bad("a filter list is malformed or too long");
   const foldings_off = foldingList(request.foldings_off);
   if (foldings_off === null) return bad(`foldings_off: each one of ${FOLDINGS.join(", ")}`);
+  const in_readings = request.in_readings ?? false;
+  if (typeof in_readings !== "boolean") return bad("in_readings: true or false");
   return {
     ok: true,
     query: {
@@ -96,6 +98,7 @@ export function readRequest(request: SearchRequest): RequestReading {
       page_size,
       sort_by,
       foldings_off,
+      in_readings,
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A full-canon search: the keyword read into terms, each term counted per reel by the index, the
  * reels holding every term filtered, counted into statistics, sorted and paged, and the page's
- * reels given snippets from their stored text.
+ * reels given snippets from their stored text; with `in_readings`, the readings section beside them
+ * (reading-search.ts).
  */
 import type { Kysely } from "kysely";
 import type { HitStats, SearchItem, SearchQuery, SearchResult } from "../../../contract/search.ts";
@@ -18,6 +19,7 @@ import type { Database } from "../../db/schema.ts";
 import type { CatalogueCache, ReelEntry, SearchCatalogue, SutraEntry } from "./catalogue.ts";
 import type { IdRange } from "./index-writer.ts";
 import { lookupOf } from "./query-plan.ts";
+import { searchReadings } from "./reading-search.ts";
 import type { SearchReadings } from "./readings.ts";
 import { NO_REELS } from "./reel-counts.ts";
 import { bothTerms, countsOf, type PhraseCounts, type SearchIndex } from "./search-index.ts";
@@ -112,11 +114,24 @@ export async function searchPage(
   const { page, total, limited } = pageWithinLimit(found.matches, query.page_no, query.page_size, (count) =>
     firstMatches(found.matches, query.sort_by, count),
   );
-  const snippets = await snippetsOf(deps, page, query.txt_type, {
-    plan: found.plan,
-    folding: found.readings.folding,
-    counted: found.counted,
-  });
+  const [snippets, readings] = await Promise.all([
+    snippetsOf(deps, page, query.txt_type, {
+      plan: found.plan,
+      folding: found.readings.folding,
+      counted: found.counted,
+    }),
+    query.in_readings
+      ? searchReadings(
+          deps.db(),
+          deps.dialect,
+          tripitakaUid,
+          query,
+          found.readings.readKeyword,
+          found.catalogue,
+          groups,
+        )
+      : null,
+  ]);
   const simplified = query.txt_type === "sim_txt";
   const list: SearchItem[] = page.map(({ reel, sutra, hits }) => ({
     reel_uid: reel.reelUid,
@@ -141,5 +156,6 @@ export async function searchPage(
     limited,
     keyword: query.keyword,
     stats: found.stats,
+    ...(readings ? { readings } : {}),
   };
 }

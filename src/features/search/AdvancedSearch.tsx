@@ -1,10 +1,12 @@
 /**
  * Advanced search: the search range panel (spec section 4), loaded when first opened. The reader
  * narrows the search to chosen sutras, categories, dynasties, authors and (signed in) custom
- * groups before searching; the same choices show in the address and in the filter panel.
+ * groups before searching; the same choices show in the address and in the filter panel. The
+ * option to search the other editions' readings too searches again as soon as it changes.
  */
 import {
   Button,
+  Checkbox,
   Combobox,
   Dropdown,
   Field,
@@ -20,7 +22,7 @@ import { tr } from "../../i18n/translate.ts";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { useConfigLists } from "../catalogue/useConfigLists.ts";
 import type { SutraGroups } from "../catalogue/useSutraGroups.ts";
-import { groupText, searchText as t } from "./messages.ts";
+import { groupText, readingsText, searchText as t } from "./messages.ts";
 import type { SearchParams } from "./searchParams.ts";
 import { matchSutras } from "./sutraMatch.ts";
 import { useSutraIndex } from "./useSutraIndex.ts";
@@ -101,6 +103,7 @@ export function AdvancedSearch(props: {
   groups: SutraGroups;
   script: Script;
   onApply(scope: Scope): void;
+  onReadings(inReadings: boolean): void;
 }) {
   const styles = useStyles();
   const { i18n } = useLingui();
@@ -190,6 +193,13 @@ export function AdvancedSearch(props: {
           onChange={(sutra_groups) => set({ sutra_groups })}
         />
       )}
+      <Checkbox
+        label={i18n._(readingsText.option)}
+        title={i18n._(readingsText.optionHint)}
+        checked={props.params.in_readings}
+        onChange={(_, data) => props.onReadings(data.checked === true)}
+        data-in-readings
+      />
       <div className={styles.actions}>
         <Button appearance="primary" data-range-apply onClick={() => props.onApply(scope)}>
           {i18n._(t.submit)}

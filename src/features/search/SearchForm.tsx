@@ -153,6 +153,7 @@ export function SearchForm(props: Props) {
             groups={props.groups}
             script={props.script}
             onApply={(patch) => search(patch)}
+            onReadings={(in_readings) => search({ in_readings })}
           />
         )}
       </WhenWanted>

@@ -32,6 +32,7 @@ import { useSearchData } from "./useSearchData.ts";
 import { useRecentInputs, useSearchSettings } from "./useStoredState.ts";
 
 const PreviewPanel = lazyPart(() => import("./PreviewPanel.tsx"), "PreviewPanel");
+const ReadingResults = lazyPart(() => import("./ReadingResults.tsx"), "ReadingResults");
 
 const scriptOf = (txtType: TxtType): Script | null =>
   txtType === "sim_txt" ? "sim" : txtType === "std_txt" ? "trad" : null;
@@ -104,6 +105,11 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
           }
           onFoldingsOff={(foldings_off) => go(withSearch(params, { foldings_off }))}
         />
+      )}
+      {searching && result?.readings && (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <ReadingResults readings={result.readings} script={script} />
+        </Suspense>
       )}
     </div>
   );

@@ -51,6 +51,19 @@ export const searchText = {
   snippet: /*i18n*/ { id: "search.col.snippet", message: "摘要" },
 } satisfies Record<string, MessageDescriptor>;
 
+/** Search in the other editions' readings (contract/search-readings.ts). */
+export const readingsText = {
+  option: /*i18n*/ { id: "search.readings.option", message: "同时检索其他版本的异文" },
+  optionHint: /*i18n*/ {
+    id: "search.readings.optionHint",
+    message: "在校勘记所载宋、元、明等版本的异文中查找，列出只见于异文、底本此处不同的文句",
+  },
+  title: /*i18n*/ { id: "search.readings.title", message: "仅见于其他版本异文（{count}）" },
+  limited: /*i18n*/ { id: "search.readings.limited", message: "仅列出前 {limit} 处" },
+  none: /*i18n*/ { id: "search.readings.none", message: "其他版本的异文中也未检索到" },
+  witnesses: /*i18n*/ { id: "search.readings.witnesses", message: "异文版本" },
+} satisfies Record<string, MessageDescriptor>;
+
 export const modeText = {
   fuzzy: /*i18n*/ { id: "search.mode.fuzzy", message: "模糊检索" },
   exact: /*i18n*/ { id: "search.mode.exact", message: "精确检索" },

@@ -1,7 +1,8 @@
 /**
  * The search page's query (spec section 2): keyword, mode, page_no, page_size, sort, category_ids,
- * sutra_uids, sutra_groups, author_names, dynasty_ids and txt_type, and the foldings of fuzzy
- * search switched off (foldings_off). `parseSearchParams` is the
+ * sutra_uids, sutra_groups, author_names, dynasty_ids and txt_type, the foldings of fuzzy
+ * search switched off (foldings_off), and whether the other editions' readings are searched too
+ * (in_readings, written `1`). `parseSearchParams` is the
  * route's validator: it takes whatever the router parsed from the address (strings, numbers,
  * arrays) and keeps only valid values. `printSearchParams` gives the router's search object with
  * the defaults left out (page 1, page size 20, fuzzy mode, relevance sort, empty lists).
@@ -41,6 +42,8 @@ export type SearchParams = {
   txt_type: TxtType | null;
   /** Foldings of fuzzy search switched off, in FOLDINGS order. */
   foldings_off: Folding[];
+  /** Also search the other editions' readings (contract/search-readings.ts). */
+  in_readings: boolean;
 };
 
 export const EMPTY_SEARCH: SearchParams = {
@@ -56,6 +59,7 @@ export const EMPTY_SEARCH: SearchParams = {
   dynasty_ids: [],
   txt_type: null,
   foldings_off: [],
+  in_readings: false,
 };
 
 const LIST_MAX = 200;
@@ -108,6 +112,7 @@ export function parseSearchParams(search: Record<string, unknown>): SearchParams
     dynasty_ids: ids(search.dynasty_ids),
     txt_type: oneOf(txtTypes, search.txt_type) ?? null,
     foldings_off: sortedFoldings(items(search.foldings_off, true).filter(isFolding)),
+    in_readings: ["1", "true"].includes(text(search.in_readings) ?? ""),
   };
 }
 
@@ -140,6 +145,7 @@ export function printSearchParams(params: SearchParams): PrintedSearch {
     if (params[key].length > 0) printed[key] = params[key];
   }
   if (params.txt_type !== null) printed.txt_type = params.txt_type;
+  if (params.in_readings) printed.in_readings = 1;
   return printed;
 }
 

@@ -37,6 +37,7 @@ export function toSearchRequest(params: SearchParams, text: TextChoice, signedIn
     ...(params.dynasty_ids.length > 0 ? { dynasties: params.dynasty_ids } : {}),
     ...(params.author_names.length > 0 ? { authors: params.author_names } : {}),
     ...(signedIn && params.sutra_groups.length > 0 ? { sutra_group_names: params.sutra_groups } : {}),
+    ...(params.in_readings ? { in_readings: true } : {}),
     page_no: params.page_no,
     page_size: params.page_size,
     sort_by: effectiveSort(params),
