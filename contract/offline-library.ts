@@ -9,7 +9,7 @@ import { type ReadingFragment, readingFragments } from "./apparatus-witnesses.ts
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "./canon.ts";
 import type { TxtType } from "./tripitaka.ts";
 
-export const OFFLINE_LIBRARY_DB = "canon-offline";
+export { OFFLINE_LIBRARY_DB } from "./offline-library-db.ts";
 
 /** Dexie store definitions by schema version; a new version appends an entry, never edits one. */
 export const OFFLINE_LIBRARY_SCHEMA: Readonly<Record<number, Readonly<Record<string, string>>>> = {

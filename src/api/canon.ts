@@ -1,6 +1,10 @@
-/** The reading API calls the web app makes: tripitakas, a tripitaka's sutra list, a reel. */
+/**
+ * The reading API calls the web app makes: tripitakas, a tripitaka's sutra list, a reel and its
+ * collation apparatus.
+ */
 
 import { reelPath } from "../../contract/app-screens.ts";
+import type { Apparatus } from "../../contract/apparatus.ts";
 import type { Reel, Sutra, SutraListRequest, Tripitaka } from "../../contract/canon.ts";
 import type { Paged } from "../../contract/envelope.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
@@ -36,4 +40,16 @@ export async function fetchReel(
   const path = `reel/${encodeURIComponent(reelUid)}`;
   const request = api.http.get(path, { searchParams: { txt_type: txtType }, signal });
   return api.getResult<Reel>(request, { quietStatuses: [404] });
+}
+
+/** A reel's collation apparatus in one text form (no entries when it has none); 404 for an unknown reel. */
+export function reelApparatus(
+  api: ApiClient,
+  reelUid: string,
+  txtType: TxtType,
+  signal?: AbortSignal,
+): Promise<Apparatus> {
+  const path = `reel/${encodeURIComponent(reelUid)}/apparatus`;
+  const request = api.http.get(path, { searchParams: { txt_type: txtType }, signal });
+  return api.getResult<Apparatus>(request, { quietStatuses: [404] });
 }

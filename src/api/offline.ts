@@ -3,6 +3,7 @@
  * and the stored files (scans, thumbnails) by path. Background calls: no notice is shown for
  * their failures, the download manager records them.
  */
+import type { Apparatus } from "../../contract/apparatus.ts";
 import type { Book, Page, Sutra, SutraCatalog, Tripitaka } from "../../contract/canon.ts";
 import type { Paged } from "../../contract/envelope.ts";
 import type {
@@ -12,6 +13,7 @@ import type {
   OfflineReelsRequest,
 } from "../../contract/offline.ts";
 import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { TxtType } from "../../contract/tripitaka.ts";
 import type { ApiClient, ResultOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";
 
@@ -34,6 +36,17 @@ export function fetchOfflineReels(
   signal?: AbortSignal,
 ): Promise<StoredReelText["reel"][]> {
   return api.getResult(api.http.post("offline/reels", { json: body, signal, timeout: 60_000 }), quiet);
+}
+
+/** A reel text's collation apparatus (`GET /v1/reel/{uid}/apparatus`), kept beside it. */
+export function fetchReelApparatus(
+  api: ApiClient,
+  reelUid: string,
+  txtType: TxtType,
+  signal?: AbortSignal,
+): Promise<Apparatus> {
+  const path = `reel/${encodeURIComponent(reelUid)}/apparatus`;
+  return api.getResult(api.http.get(path, { searchParams: { txt_type: txtType }, signal }), quiet);
 }
 
 export function fetchOfflinePages(

@@ -14,5 +14,6 @@ export const LATER_CATALOGUE_FOLDERS = [
   "src/features/people",
   "src/features/articles",
   "src/features/cite",
+  "src/features/reader-reel/collation",
   "src/offline/packs",
 ] as const;

@@ -5,6 +5,7 @@
  */
 import "fake-indexeddb/auto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Apparatus } from "../../contract/apparatus.ts";
 import type { Book, ImgNames, Page, PageImage, Reel, SutraCatalog } from "../../contract/canon.ts";
 import type { OfflinePlan, OfflinePlanRequest } from "../../contract/offline.ts";
 import { txtTypes } from "../../contract/tripitaka.ts";
@@ -13,6 +14,7 @@ import { type ApiEvents, createEmitter } from "../../src/api/events.ts";
 import { createFontStore } from "../../src/features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "../../src/offline/library/db.ts";
 import { createDownloadManager } from "../../src/offline/library/downloadManager.ts";
+import { readApparatus } from "../../src/offline/reading/apparatus.ts";
 import { createOfflineReading } from "../../src/offline/reading/localFirst.ts";
 import { NotAvailableOffline } from "../../src/offline/reading/notAvailable.ts";
 import { freePort } from "../e2e/support/server.ts";
@@ -91,6 +93,25 @@ describe("a download read back offline", () => {
       const expected = await server.result<Page>("GET", `/v1/page/${uid}`);
       expect(await reading.fetchPage(nowhere, uid, "Asia/Shanghai")).toStrictEqual(expected);
     }
+  });
+
+  it("keeps each reel text's collation apparatus beside it and gives it as the server does", async () => {
+    const deps = { library: async () => db, network: testNetwork(false) };
+    const catalog = await server.result<SutraCatalog>("GET", "/v1/sutra/TS0262/catalog");
+    let withEntries = 0;
+    for (const { uid } of catalog.reels) {
+      for (const txtType of txtTypes) {
+        const expected = await server.result<Apparatus>(
+          "GET",
+          `/v1/reel/${uid}/apparatus?txt_type=${txtType}`,
+        );
+        const stored = await readApparatus(deps, nowhere, uid, txtType);
+        if (expected.entries.length === 0) expect(stored, `${uid} ${txtType}`).toBeNull();
+        else expect(stored, `${uid} ${txtType}`).toStrictEqual(expected);
+        if (expected.entries.length > 0) withEntries += 1;
+      }
+    }
+    expect(withEntries).toBeGreaterThan(0);
   });
 
   it("gives the JX books, scanned page names, pages and images, and stores the scans", async () => {

@@ -1,8 +1,8 @@
 /**
  * For the pack install tests: a pack written (contract/pack-codec.ts) from the rows an item-by-item
- * download stored in a library, with the index the search worker exports for its reels; the
- * library's contents to compare two libraries by; and a small HTTP server that serves a pack with
- * Range support and records the ranges it was asked for.
+ * download stored in a library (reel texts with their apparatus), with the index the search worker
+ * exports for its reels; the library's contents to compare two libraries by; and a small HTTP
+ * server that serves a pack with Range support and records the ranges it was asked for.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -12,6 +12,7 @@ import type { OfflinePlan, OfflinePlanRequest } from "../../contract/offline.ts"
 import type { StoredDownloadItem } from "../../contract/offline-library.ts";
 import type { PackDownload } from "../../contract/pack.ts";
 import { createPackWriter, type PartInput } from "../../contract/pack-codec.ts";
+import type { TxtType } from "../../contract/tripitaka.ts";
 import { type ApiClient, createApiClient } from "../../src/api/client.ts";
 import { type ApiEvents, createEmitter } from "../../src/api/events.ts";
 import { createFontStore, type FontStore } from "../../src/features/fonts/fontStore.ts";
@@ -144,13 +145,19 @@ export async function packOfLibrary(
     const access = rowAccess[kind];
     for (let i = 0; i < list.length; i += ROWS_PER_PART) {
       const part = list.slice(i, i + ROWS_PER_PART);
-      const rows = await access.table(db).bulkGet(part.map((item) => access.primaryKey(item)));
+      const keys = part.map((item) => access.primaryKey(item));
+      const rows = await access.table(db).bulkGet(keys);
       const input: PartInput = {
         kind,
         keys: part.map((item) => item.key),
         item_bytes: part.map((item) => (access.sized ? item.bytes : 0)),
       };
-      await writer.addJson(input, { rows: rows.map(withoutStoredAt) });
+      // A reel text goes with its apparatus, as the device's export carries it.
+      const apparatus =
+        kind === "reel_text"
+          ? (await db.apparatus.bulkGet(keys as [string, TxtType][])).map((row) => row?.apparatus ?? null)
+          : undefined;
+      await writer.addJson(input, { rows: rows.map(withoutStoredAt), ...(apparatus ? { apparatus } : {}) });
     }
   }
   for (const item of items.values()) {

@@ -194,6 +194,7 @@ describe("the persisted quoteCopy settings", () => {
       showSymbol: true,
       showParagraph: true,
       citeStyle: "site",
+      showNotes: false,
     });
     expect(
       normaliseQuoteSettings({ sutraPostion: 7, showTitle: "no", showSymbol: false, citeStyle: "apa" }),
@@ -203,6 +204,7 @@ describe("the persisted quoteCopy settings", () => {
       showSymbol: false,
       showParagraph: true,
       citeStyle: "site",
+      showNotes: false,
     });
   });
 
@@ -219,6 +221,7 @@ describe("the persisted quoteCopy settings", () => {
       showSymbol: true,
       showParagraph: false,
       citeStyle: "cbeta",
+      showNotes: true,
     };
     saveQuoteSettings(storage, settings);
     expect(loadQuoteSettings(storage)).toEqual(settings);

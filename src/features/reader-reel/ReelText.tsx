@@ -10,6 +10,7 @@ import type { Reel } from "../../../contract/canon.ts";
 import { parseCidQuery } from "../../../contract/ids.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import type { CollationView } from "./collationView.ts";
 import { matchStarts, splitMatches } from "./quickSearch.ts";
 import { type ReadingSettings, withoutPunctuation } from "./readingSettings.ts";
 
@@ -89,9 +90,20 @@ type Props = {
   keyword: string;
   currentMatch: number;
   textRef?: Ref<HTMLDivElement>;
+  /** Draws a line with the collation marks and readings, once that part has loaded. */
+  drawLine?: CollationView["line"] | undefined;
 };
 
-export function ReelText({ reel, vertical, settings, fontFamily, keyword, currentMatch, textRef }: Props) {
+export function ReelText({
+  reel,
+  vertical,
+  settings,
+  fontFamily,
+  keyword,
+  currentMatch,
+  textRef,
+  drawLine,
+}: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const target = useCidTarget();
@@ -103,6 +115,7 @@ export function ReelText({ reel, vertical, settings, fontFamily, keyword, curren
     return new Map(cids.map((cid, i) => [cid, byLine[i] ?? 0]));
   }, [reel, settings, keyword]);
   const shown = (cid: string, text: string) => {
+    if (drawLine) return drawLine(cid, { keyword, first: starts.get(cid) ?? 0, current: currentMatch });
     const visible = settings.punctuationShow ? text : withoutPunctuation(text);
     if (keyword === "") return visible;
     return splitMatches(visible, keyword, starts.get(cid) ?? 0).map((piece, i) =>

@@ -11,6 +11,7 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { Reel } from "../../../contract/canon.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
@@ -61,6 +62,8 @@ type Props = {
   onShortcuts(): void;
   search: QuickSearch;
   matchTotal: number;
+  /** Settings of parts loaded later (the collation apparatus). */
+  more?: ReactNode;
 };
 
 export function ReelToolbar(props: Props) {
@@ -93,6 +96,7 @@ export function ReelToolbar(props: Props) {
         onChange={props.onSettings}
         onGuide={props.onGuide}
         onShortcuts={props.onShortcuts}
+        more={props.more}
       />
       <ToolbarDivider />
       <SearchBox

@@ -19,6 +19,7 @@ import type { Script } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useDynamicFont } from "../fonts/useDynamicFont.ts";
 import { CharImagePopup } from "./CharImagePopup.tsx";
+import type { CollationView } from "./collationView.ts";
 import { floatingTurns } from "./floatingTurns.ts";
 import { fontFamilyFor } from "./fontStacks.ts";
 import { readerText } from "./messages.ts";
@@ -41,6 +42,7 @@ const ReadingGuide = lazyPart(() => import("./ReadingGuide.tsx"), "ReadingGuide"
 const FontOffer = lazyPart(() => import("../fonts/FontOffer.tsx"), "FontOffer");
 const SelectionMenu = lazyPart(() => import("./selection/SelectionMenu.tsx"), "SelectionMenu");
 const ReadingStatus = lazyPart(() => import("../../offline/reading/ReadingStatus.tsx"), "ReadingStatus");
+const Collation = lazyPart(() => import("./collation/Collation.tsx"), "Collation", { texts: "later" });
 
 /** Where the side panel would leave the text too narrow (a phone), it starts closed. */
 const roomForSidePanel = (): boolean =>
@@ -88,13 +90,16 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const reel = load.data;
   // The last reel stays under the loading overlay until the next one arrives.
   const shownReel = load.data ?? (load.loading ? load.latest : undefined);
+  const [collation, setCollation] = useState<CollationView>();
+  const view = collation?.of === shownReel ? collation : undefined;
   const { sutra, catalog } = useSutraInfo(reelUid);
   const tripitakaUid = tripitakaOf(reelUid);
   const textRef = useRef<HTMLDivElement>(null);
-  const dynamicFont = useDynamicFont(shownReel?.allText ?? "", tripitakaUid ?? "");
+  const dynamicFont = useDynamicFont((view?.reel ?? shownReel)?.allText ?? "", tripitakaUid ?? "");
   const fontFamily = `${fontFamilyFor(settings.fontType)}, ${dynamicFont.fontFamily}`;
   const textReached = useTextReached(textRef, shownReel !== undefined);
-  const charImage = useCharImageHover(textRef, reel, tripitakaUid, settings.charImageShow);
+  // Read as another witness, the text no longer matches the scans char for char.
+  const charImage = useCharImageHover(textRef, reel, tripitakaUid, settings.charImageShow && !view?.witness);
   const guide = useReadingGuide({
     done: settings.isGuide,
     ready: reel !== undefined,
@@ -107,8 +112,8 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   }
   useRecordRead(reelUid, reel !== undefined && reel.reel_uid === reelUid);
   const matchTotal = useMemo(
-    () => (reel ? matchStarts(shownLines(reel, settings), search.keyword).total : 0),
-    [reel, settings, search.keyword],
+    () => (reel ? matchStarts(shownLines(view?.reel ?? reel, settings), search.keyword).total : 0),
+    [reel, view, settings, search.keyword],
   );
   useReaderKeys({ nextReel: () => go(reel?.next_reel_uid), lineStep: settings.lineSpacing });
 
@@ -142,6 +147,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           onShortcuts={() => guide.dispatch("shortcuts")}
           search={search}
           matchTotal={matchTotal}
+          more={view?.setting}
         />
         <WhenWanted wanted={load.error !== undefined}>
           <ReadingStatus load={load} onTextType={(textType) => changeSettings({ ...settings, textType })} />
@@ -151,10 +157,23 @@ export function ReelView({ reelUid, script, onScript }: Props) {
             <FontOffer font={dynamicFont} tripitakaUid={tripitakaUid} waiting={turns.fontNoticeWaits} />
           )}
         </WhenWanted>
+        <WhenWanted wanted={shownReel !== undefined}>
+          {shownReel && (
+            <Collation
+              reel={shownReel}
+              settings={settings}
+              onSettings={changeSettings}
+              textRef={textRef}
+              vertical={layout === "vertical"}
+              onView={setCollation}
+            />
+          )}
+        </WhenWanted>
         <div className={styles.reading} data-guide-target="text" aria-busy={load.loading}>
           {shownReel && (
             <ReelText
-              reel={shownReel}
+              reel={view?.reel ?? shownReel}
+              drawLine={view?.line}
               vertical={layout === "vertical"}
               settings={settings}
               fontFamily={fontFamily}
@@ -186,7 +205,8 @@ export function ReelView({ reelUid, script, onScript }: Props) {
       <WhenWanted wanted={textReached}>
         <SelectionMenu
           container={textRef}
-          reel={reel}
+          reel={reel && (view?.reel ?? reel)}
+          notes={view?.notes}
           catalog={catalog}
           onOpenChange={setSelectionMenuOpen}
         />

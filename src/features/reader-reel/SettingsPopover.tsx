@@ -4,7 +4,7 @@
  */
 import { Button, Field, makeStyles, SpinButton, Switch, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { txtTypes } from "../../../contract/tripitaka.ts";
 import { ChoiceSetting, SettingsFrame } from "../../ui/SettingsFrame.tsx";
 import { fontTypeText, readerText as t } from "./messages.ts";
@@ -21,6 +21,8 @@ export type SettingsProps = {
   onChange(next: ReadingSettings): void;
   onGuide(): void;
   onShortcuts(): void;
+  /** Settings of parts loaded later (the collation marks). */
+  more?: ReactNode;
 };
 
 export function SettingsPopover(props: SettingsProps & { initiallyOpen: boolean }) {
@@ -99,6 +101,7 @@ export function SettingsPopover(props: SettingsProps & { initiallyOpen: boolean 
         label={i18n._(t.charImageShow)}
         onChange={(_, data) => set({ charImageShow: data.checked })}
       />
+      {props.more}
       <div className={styles.help}>
         <Button size="small" data-open-guide onClick={closeThen(props.onGuide)}>
           {i18n._(t.openGuide)}

@@ -24,6 +24,8 @@ export type ReadingSettings = {
   punctuationShow: boolean;
   /** A character's scanned image shows when the pointer rests on it. */
   charImageShow: boolean;
+  /** The collation apparatus's marks show in the text. */
+  notesShow: boolean;
   /** The reading guide has been finished or skipped. */
   isGuide: boolean;
 };
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: ReadingSettings = {
   lineHeadShow: false,
   punctuationShow: true,
   charImageShow: true,
+  notesShow: true,
   isGuide: false,
 };
 
@@ -75,6 +78,7 @@ export function normaliseSettings(
     lineHeadShow: lineShow && flag(value.lineHeadShow, DEFAULT_SETTINGS.lineHeadShow),
     punctuationShow: flag(value.punctuationShow, DEFAULT_SETTINGS.punctuationShow),
     charImageShow: flag(value.charImageShow, DEFAULT_SETTINGS.charImageShow),
+    notesShow: flag(value.notesShow, DEFAULT_SETTINGS.notesShow),
     isGuide: flag(value.isGuide, DEFAULT_SETTINGS.isGuide),
   };
 }

@@ -6,6 +6,7 @@
  *                  several downloads is stored once and removed with the last download listing it
  *   tripitakas, sutras, catalogs, books   catalogue data the readers and the drawer need offline
  *   reelTexts      a reel per text form, without allText (rebuilt from its lines on read)
+ *   apparatus      a reel text's collation apparatus (same key), stored and removed with it
  *   pages          the page reader's data, all four text forms
  *   blobs          page scans and thumbnails by the path the server serves them under
  * Font subsets live apart, in `rsDatabase`/`fonts`, where the readers' font loader looks.
@@ -20,6 +21,7 @@ import {
   type StoredDownload,
   type StoredDownloadItem,
   type StoredPage,
+  type StoredReelApparatus,
   type StoredReelText,
   type StoredSutra,
   type StoredTripitaka,
@@ -33,6 +35,7 @@ export type OfflineLibrary = Dexie & {
   sutras: Table<StoredSutra, string>;
   catalogs: Table<StoredCatalog, string>;
   reelTexts: Table<StoredReelText, [string, TxtType]>;
+  apparatus: Table<StoredReelApparatus, [string, TxtType]>;
   pages: Table<StoredPage, string>;
   books: Table<StoredBooks, string>;
   blobs: Table<StoredBlob, string>;

@@ -1,22 +1,27 @@
 /**
  * Fetches one task's items and checks each before it may be stored: the row is the one asked for
  * (uid, text form), reel texts and pages have exactly the size the plan announced, files have the
- * planned byte length and the content type their path calls for.
+ * planned byte length and the content type their path calls for. A reel text comes with its
+ * collation apparatus in the same form, stored with it (null when the reel has none).
  */
 import type { Page } from "../../../contract/canon.ts";
 import {
   contentTypeOf,
   type StoredDownloadItem,
+  type StoredReelApparatus,
   type StoredReelText,
   storedBytes,
+  storedReelApparatus,
   utf8Bytes,
 } from "../../../contract/offline-library.ts";
 import type { ApiClient } from "../../api/client.ts";
+import { isNotFound } from "../../api/errors.ts";
 import {
   fetchBookList,
   fetchCatalogOf,
   fetchOfflinePages,
   fetchOfflineReels,
+  fetchReelApparatus,
   fetchStoredFile,
   fetchSutraEntries,
   fetchTripitakaList,
@@ -109,7 +114,7 @@ async function fetchReelTexts(deps: FetchDeps, tripitakaUid: string, task: Fetch
   const forms = [...new Set(wanted.flatMap((w) => (w.key.txtType ? [w.key.txtType] : [])))];
   const reels = await fetchOfflineReels(deps.api, { reel_uids: reelUids, txt_types: forms }, signal);
   const now = deps.now();
-  return wanted.map(({ item, key }): FetchedRow => {
+  const texts = wanted.map(({ item, key }): FetchedRow => {
     const reel = reels.find((r) => r.reel_uid === key.id && r.txt_type === key.txtType);
     if (!reel || !Array.isArray(reel.pages)) throw invalid(item, "reel text missing from the answer");
     const bytes = storedBytes(reel);
@@ -126,6 +131,38 @@ async function fetchReelTexts(deps: FetchDeps, tripitakaUid: string, task: Fetch
     };
     return { item, kind: "reel_text", row, bytes };
   });
+  const apparatus = await apparatusRows(deps, tripitakaUid, texts, signal);
+  return texts.map((text, at) => ({ ...text, apparatus: apparatus[at] ?? null }));
+}
+
+/** Reel texts' apparatus requests in flight at once. */
+const APPARATUS_CONCURRENCY = 4;
+
+/** Each reel text's apparatus row, null for a reel without apparatus (or one the server does not know). */
+async function apparatusRows(
+  deps: FetchDeps,
+  tripitakaUid: string,
+  texts: readonly FetchedRow[],
+  signal: AbortSignal,
+): Promise<(StoredReelApparatus | null)[]> {
+  const out: (StoredReelApparatus | null)[] = [];
+  const one = async (text: FetchedRow): Promise<StoredReelApparatus | null> => {
+    const { reel } = text.row as StoredReelText;
+    const apparatus = await fetchReelApparatus(deps.api, reel.reel_uid, reel.txt_type, signal).catch(
+      (error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      },
+    );
+    if (!apparatus) return null;
+    if (apparatus.reel_uid !== reel.reel_uid || apparatus.txt_type !== reel.txt_type)
+      throw invalid(text.item, "apparatus of another reel text");
+    return storedReelApparatus(reel, apparatus, tripitakaUid, deps.now());
+  };
+  for (let i = 0; i < texts.length; i += APPARATUS_CONCURRENCY) {
+    out.push(...(await Promise.all(texts.slice(i, i + APPARATUS_CONCURRENCY).map(one))));
+  }
+  return out;
 }
 
 async function fetchPages(deps: FetchDeps, tripitakaUid: string, task: FetchTask, signal: AbortSignal) {

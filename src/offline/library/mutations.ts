@@ -9,13 +9,21 @@ import type {
   DownloadStatus,
   StoredDownload,
   StoredDownloadItem,
+  StoredReelApparatus,
 } from "../../../contract/offline-library.ts";
+import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { OfflineLibrary } from "./db.ts";
 import { downloadOfPlan, type PlannedItem, parseItemKey, planItems } from "./items.ts";
 import { isRowKind, presentRows, type RowKind, rowAccess } from "./rows.ts";
 
-/** A fetched and verified row with the item it fulfils. */
-export type FetchedRow = { item: StoredDownloadItem; kind: RowKind; row: unknown; bytes: number };
+/** A fetched and verified row with the item it fulfils; a reel text with its apparatus row (null: none). */
+export type FetchedRow = {
+  item: StoredDownloadItem;
+  kind: RowKind;
+  row: unknown;
+  bytes: number;
+  apparatus?: StoredReelApparatus | null;
+};
 
 const counters = (items: readonly StoredDownloadItem[]) => ({
   items_total: items.length,
@@ -36,7 +44,9 @@ async function release(db: OfflineLibrary, downloadId: string, items: readonly S
     if (shared.has(item.key)) continue;
     if (isRowKind(item.kind)) {
       const access = rowAccess[item.kind];
-      await access.table(db).delete(access.primaryKey(item));
+      const key = access.primaryKey(item);
+      await access.table(db).delete(key);
+      if (item.kind === "reel_text") await db.apparatus.delete(key as [string, TxtType]);
     } else fontKeys.push(parseItemKey(item.key).id);
   }
   await db.downloadItems.bulkDelete(items.map((item): [string, string] => [downloadId, item.key]));
@@ -116,9 +126,12 @@ export async function storeRows(
   now: number,
 ): Promise<boolean> {
   const tables = [...new Set(rows.map((entry) => rowAccess[entry.kind].table(db)))];
+  const apparatus = rows.filter((entry) => entry.apparatus !== undefined);
+  if (apparatus.length > 0) tables.push(db.apparatus);
   return db.transaction("rw", [db.downloads, db.downloadItems, ...tables], async () => {
     const download = await db.downloads.get(downloadId);
     if (!download) return false;
+    await putApparatus(db, apparatus);
     const current = await db.downloadItems.bulkGet(
       rows.map((entry): [string, string] => [downloadId, entry.item.key]),
     );
@@ -145,10 +158,11 @@ export async function storeRows(
 
 /**
  * A row of a pack part, ready to store: its item key, table and the bytes its item counts. A font
- * subset (kept in the font cache, not here) comes with no row: only its item is marked done.
+ * subset (kept in the font cache, not here) comes with no row: only its item is marked done. A reel
+ * text may come with its apparatus row (null: it has none; left out: the pack does not say).
  */
 export type PackRow =
-  | { key: string; kind: RowKind; row: unknown; bytes: number }
+  | { key: string; kind: RowKind; row: unknown; bytes: number; apparatus?: StoredReelApparatus | null }
   | { key: string; kind: "fonts"; row: null; bytes: number };
 
 /**
@@ -166,6 +180,10 @@ export async function storePackPart(
   const tables = [
     ...new Set(rows.flatMap((entry) => (entry.kind === "fonts" ? [] : [rowAccess[entry.kind].table(db)]))),
   ];
+  const apparatus = rows.flatMap((entry) =>
+    entry.kind === "reel_text" && entry.apparatus !== undefined ? [entry] : [],
+  );
+  if (apparatus.length > 0) tables.push(db.apparatus);
   return db.transaction("rw", [db.downloads, db.downloadItems, ...tables], async () => {
     const downloads = (await db.downloads.bulkGet([...downloadIds])).filter(
       (d): d is StoredDownload => d !== undefined,
@@ -179,6 +197,7 @@ export async function storePackPart(
       else byKind.set(entry.kind, [entry.row]);
     }
     for (const [kind, list] of byKind) await rowAccess[kind].table(db).bulkPut(list);
+    await putApparatus(db, apparatus);
     for (const download of downloads) {
       const current = await db.downloadItems.bulkGet(
         rows.map((entry): [string, string] => [download.id, entry.key]),
@@ -207,6 +226,21 @@ export async function storePackPart(
     }
     return true;
   });
+}
+
+/** Stores each reel text's apparatus row, or removes the one it had when it now has none. */
+async function putApparatus(
+  db: OfflineLibrary,
+  rows: readonly { row: unknown; apparatus?: StoredReelApparatus | null }[],
+) {
+  const kept = rows.flatMap((entry) => (entry.apparatus ? [entry.apparatus] : []));
+  const none = rows.flatMap((entry) => {
+    if (entry.apparatus !== null) return [];
+    const text = entry.row as { reel_uid: string; txt_type: TxtType };
+    return [[text.reel_uid, text.txt_type] as [string, TxtType]];
+  });
+  if (kept.length > 0) await db.apparatus.bulkPut(kept);
+  if (none.length > 0) await db.apparatus.bulkDelete(none);
 }
 
 /** Marks items done (their rows are stored already, e.g. by another download) or waiting again. */

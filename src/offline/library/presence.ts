@@ -5,7 +5,7 @@
  * library once it exists, and the first download in this page says it now does.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { OFFLINE_LIBRARY_DB } from "../../../contract/offline-library.ts";
+import { OFFLINE_LIBRARY_DB } from "../../../contract/offline-library-db.ts";
 
 let exists = false;
 const listeners = new Set<() => void>();

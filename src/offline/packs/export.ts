@@ -1,14 +1,19 @@
 /**
  * Exports part of the offline library as a pack made by this device (layout in contract/pack.ts):
- * the rows read from IndexedDB a few hundred at a time and written as gzip'd parts of a few MB,
- * each file and font subset as a part of its own, then the search index the worker already holds
- * for the exported reels, then the manifest. Each part goes to the sink as soon as it is made, so
- * the pack is never whole in memory.
+ * the rows read from IndexedDB a few hundred at a time and written as gzip'd parts of a few MB
+ * (reel texts with their apparatus), each file and font subset as a part of its own, then the
+ * search index the worker already holds for the exported reels, then the manifest. Each part goes
+ * to the sink as soon as it is made, so the pack is never whole in memory.
  */
 
-import { contentTypeOf, type DownloadItemKind } from "../../../contract/offline-library.ts";
-import type { PackManifest } from "../../../contract/pack.ts";
+import {
+  contentTypeOf,
+  type DownloadItemKind,
+  type StoredReelText,
+} from "../../../contract/offline-library.ts";
+import type { PackManifest, PackRowsPayload } from "../../../contract/pack.ts";
 import { createPackWriter, type PackSink } from "../../../contract/pack-codec.ts";
+import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { PackIndex } from "../../../workers/search/pack-index.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "../library/db.ts";
@@ -111,6 +116,17 @@ function packRow(row: unknown): unknown {
   return rest;
 }
 
+/** A reel text part's payload: its rows, and each one's apparatus as the pack carries it. */
+async function withApparatus(
+  db: OfflineLibrary,
+  texts: readonly (StoredReelText | undefined)[],
+): Promise<PackRowsPayload> {
+  const stored = await db.apparatus.bulkGet(
+    texts.map((text): [string, TxtType] => [text?.reel_uid ?? "", text?.txt_type ?? "std_txt"]),
+  );
+  return { rows: texts.map(packRow), apparatus: stored.map((row) => row?.apparatus ?? null) };
+}
+
 export async function exportPack(
   deps: ExportDeps,
   selection: ExportSelection,
@@ -165,7 +181,9 @@ export async function exportPack(
         throw new ExportError("MISSING_ROWS", `not stored: ${missing.map((item) => item.key).join(", ")}`);
       await writer.addJson(
         { kind, keys: part.map((item) => item.key), item_bytes: part.map((item) => item.bytes) },
-        { rows: rows.map(packRow) },
+        kind === "reel_text"
+          ? await withApparatus(db, rows as (StoredReelText | undefined)[])
+          : { rows: rows.map(packRow) },
       );
       report("rows", part);
     }

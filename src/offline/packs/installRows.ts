@@ -3,14 +3,18 @@
  * (src/offline/library/fetchItems.ts), and checked the same way: the row is the one its key names,
  * reel texts and pages have the size the pack announces for them, files their byte length. A rows
  * part holds the library rows without `stored_at`; the API's own objects (a reel, a page, a sutra…)
- * are read as well, so a pack may carry either.
+ * are read as well, so a pack may carry either. A reel text's apparatus, when the part carries it,
+ * becomes its apparatus row (with the witnesses' fragments worked out over the reel's lines).
  */
+import type { Apparatus } from "../../../contract/apparatus.ts";
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "../../../contract/canon.ts";
 import {
   contentTypeOf,
+  type StoredReelApparatus,
   type StoredReelText,
   storedBytes,
   storedReel,
+  storedReelApparatus,
 } from "../../../contract/offline-library.ts";
 import type { PackPart } from "../../../contract/pack.ts";
 import { partBytes, partRows } from "../../../contract/pack-codec.ts";
@@ -89,6 +93,26 @@ function libraryRow(
   }
 }
 
+/** The apparatus row of a reel text row from what the part carries beside it (null: it has none). */
+function apparatusRow(
+  key: string,
+  text: StoredReelText,
+  carried: unknown,
+  now: number,
+): StoredReelApparatus | null {
+  if (carried === null) return null;
+  const apparatus = carried as Apparatus;
+  if (
+    !isObject(carried) ||
+    apparatus.reel_uid !== text.reel_uid ||
+    apparatus.txt_type !== text.txt_type ||
+    !Array.isArray(apparatus.entries) ||
+    !Array.isArray(apparatus.witnesses)
+  )
+    throw invalid(key, "another reel text's apparatus");
+  return storedReelApparatus(text.reel, apparatus, text.tripitaka_uid, now);
+}
+
 /** Where a key's row belongs: the tripitaka of the download listing it. */
 export type KeyOwner = (key: string) => { tripitakaUid: string; wanted: boolean };
 
@@ -115,9 +139,11 @@ export async function rowsOfPart(
   }
   const kind = part.kind;
   if (!isRowKind(kind)) return [];
-  const { rows } = await partRows(part, stored);
+  const { rows, apparatus } = await partRows(part, stored);
   if (!Array.isArray(rows) || rows.length !== part.keys.length)
     throw invalid(part.keys[0] ?? `part ${part.id}`, `part ${part.id} holds another number of rows`);
+  if (apparatus !== undefined && (!Array.isArray(apparatus) || apparatus.length !== rows.length))
+    throw invalid(part.keys[0] ?? `part ${part.id}`, `part ${part.id} holds another number of apparatus`);
   const access = rowAccess[kind];
   const out: PackRow[] = [];
   for (const [at, key] of part.keys.entries()) {
@@ -128,7 +154,10 @@ export async function rowsOfPart(
     const bytes = access.bytes(row);
     if (access.sized && bytes !== part.item_bytes[at])
       throw invalid(key, `${bytes} bytes, ${String(part.item_bytes[at])} announced`);
-    out.push({ key, kind, row, bytes });
+    if (kind === "reel_text" && apparatus !== undefined) {
+      const carried = apparatusRow(key, row as StoredReelText, apparatus[at], now);
+      out.push({ key, kind, row, bytes, apparatus: carried });
+    } else out.push({ key, kind, row, bytes });
   }
   return out;
 }

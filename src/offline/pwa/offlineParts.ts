@@ -5,7 +5,7 @@
  * and styles in offline-parts.json, and the worker's runtime cache takes them (Workbox's
  * CACHE_URLS message), so no screen is missing its code offline.
  */
-import { OFFLINE_LIBRARY_DB } from "../../../contract/offline-library.ts";
+import { OFFLINE_LIBRARY_DB } from "../../../contract/offline-library-db.ts";
 
 export const OFFLINE_PARTS_FILE = "offline-parts.json";
 

@@ -27,6 +27,8 @@ import type { SutraCatalog } from "../../../api/reelReader.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
+import { collationText } from "../collation/messages.ts";
+import type { CollationView } from "../collationView.ts";
 import { readerText } from "../messages.ts";
 import {
   formatCitation,
@@ -73,6 +75,8 @@ type Props = {
   reel: Reel;
   selection: ReelSelection | null;
   catalog?: SutraCatalog | undefined;
+  /** The collation notes of a quotation, when the reel has an apparatus. */
+  notes?: CollationView["notes"] | undefined;
   onClose(): void;
 };
 
@@ -86,15 +90,17 @@ function useTripitakaName(reel: Reel, script: "trad" | "sim"): string {
 
 function useCitation(props: Props, settings: QuoteSettings): string {
   const { i18n } = useLingui();
-  const { reel, selection, catalog } = props;
+  const { reel, selection, catalog, notes } = props;
   const script = reel.txt_type === "sim_txt" ? "sim" : "trad";
   const tripitakaName = useTripitakaName(reel, script);
   return useMemo(() => {
     const bounds = selection ? sliceBounds(selection.slices) : null;
     if (!selection || !bounds) return "";
+    const collation = settings.showNotes && notes ? notes(selection.slices) : null;
     const text = quoteText(reel, selection.slices, {
       paragraphs: settings.showParagraph,
       punctuation: settings.showSymbol,
+      ...(collation ? { marks: collation.marks } : {}),
     });
     const source = {
       dynastyAuthor: reel.dynasty_author,
@@ -110,8 +116,9 @@ function useCitation(props: Props, settings: QuoteSettings): string {
       pages: pageRange(bounds.first, bounds.last),
       script,
     } as const;
-    return formatCitation(text, source, settings);
-  }, [reel, selection, catalog, settings, tripitakaName, script, i18n]);
+    const citation = formatCitation(text, source, settings);
+    return collation && collation.notes.length > 0 ? [citation, ...collation.notes].join("\n") : citation;
+  }, [reel, selection, catalog, notes, settings, tripitakaName, script, i18n]);
 }
 
 export function QuoteCopyDrawer(props: Props) {
@@ -200,6 +207,14 @@ export function QuoteCopyDrawer(props: Props) {
             checked={settings.showParagraph}
             onChange={(_, data) => change({ showParagraph: data.checked })}
           />
+          {props.notes && (
+            <Switch
+              name="show_notes"
+              label={i18n._(collationText.quoteNotes)}
+              checked={settings.showNotes}
+              onChange={(_, data) => change({ showNotes: data.checked })}
+            />
+          )}
         </div>
         {copyFailed && (
           <MessageBar intent="error">

@@ -24,6 +24,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { useOnline } from "../../../offline/network.ts";
 import { lazyPart, WhenWanted } from "../../../ui/lazyPart.tsx";
 import type { FeedbackTarget } from "../../feedback/submitFeedback.ts";
+import type { CollationView } from "../collationView.ts";
 import { copyText } from "./clipboard.ts";
 import { type Dictionary, dictionariesFor } from "./dictionaries.ts";
 import { selectionText as t } from "./messages.ts";
@@ -61,9 +62,11 @@ type Props = {
   catalog?: SutraCatalog | undefined;
   /** Told when the menu opens and closes, for the screen's other floating parts to wait. */
   onOpenChange?: (open: boolean) => void;
+  /** The collation notes of a quotation, when the reel has an apparatus. */
+  notes?: CollationView["notes"] | undefined;
 };
 
-export function SelectionMenu({ container, reel, catalog, onOpenChange }: Props) {
+export function SelectionMenu({ container, reel, catalog, onOpenChange, notes }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { auth, events } = useServices();
@@ -191,7 +194,13 @@ export function SelectionMenu({ container, reel, catalog, onOpenChange }: Props)
         </Portal>
       )}
       <WhenWanted wanted={quote !== null}>
-        <QuoteCopyDrawer reel={reel} selection={quote} catalog={catalog} onClose={() => setQuote(null)} />
+        <QuoteCopyDrawer
+          reel={reel}
+          selection={quote}
+          catalog={catalog}
+          notes={notes}
+          onClose={() => setQuote(null)}
+        />
       </WhenWanted>
       <WhenWanted wanted={feedback !== null}>
         <FeedbackDrawer target={feedback} onClose={() => setFeedback(null)} />

@@ -27,6 +27,8 @@ export type QuoteSettings = {
    * (`CBETA, J39, no. B470, p. 931a3-5`), which the citation screen reads back to the same lines.
    */
   citeStyle: CiteStyle;
+  /** The collation notes of the quoted places, numbered in the text and listed after the citation. */
+  showNotes: boolean;
 };
 
 export type CiteStyle = "site" | "cbeta";
@@ -41,6 +43,7 @@ export const DEFAULT_QUOTE_SETTINGS: QuoteSettings = {
   showSymbol: true,
   showParagraph: true,
   citeStyle: "site",
+  showNotes: false,
 };
 
 export type QuoteSource = {

@@ -27,6 +27,7 @@ export function normaliseQuoteSettings(raw: unknown): QuoteSettings {
     citeStyle: CITE_STYLES.includes(value.citeStyle as CiteStyle)
       ? (value.citeStyle as CiteStyle)
       : DEFAULT_QUOTE_SETTINGS.citeStyle,
+    showNotes: flag(value.showNotes, DEFAULT_QUOTE_SETTINGS.showNotes),
   };
 }
 
