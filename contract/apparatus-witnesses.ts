@@ -156,11 +156,14 @@ export function readingOf(
 /** A line of a reel in one text form, in reel order. */
 export type WitnessLine = { cid: string; text: string };
 
-/** Where an entry's lemma lies in a reel: UTF-16 offsets in the lines joined in order. */
-type Placed = { entry: WitnessEntry; start: number; end: number };
+/**
+ * Where an entry's lemma lies in a reel: UTF-16 offsets in the lines joined in order. A lemma the
+ * text leaves out (a footnote's Sanskrit) sits at a point, `outOfText`: no witness reads there.
+ */
+export type PlacedEntry = { entry: WitnessEntry; start: number; end: number; outOfText: boolean };
 
 /** UTF-16 length of the first `codePoints` code points of `text`. */
-function unitsOf(text: string, codePoints: number): number {
+export function unitsOf(text: string, codePoints: number): number {
   let units = 0;
   for (let n = 0; n < codePoints && units < text.length; n++) {
     const unit = text.charCodeAt(units);
@@ -169,43 +172,49 @@ function unitsOf(text: string, codePoints: number): number {
   return units;
 }
 
-function placeEntries(
+/** A reel's lines joined (`text`, each line's start in it, its index by id) and its entries placed there. */
+export function placeEntries(
   lines: readonly WitnessLine[],
   entries: readonly WitnessEntry[],
-): { text: string; lineStarts: number[]; placed: Placed[] } {
+): { text: string; lineStarts: number[]; lineIndex: Map<string, number>; placed: PlacedEntry[] } {
   const lineStarts: number[] = [];
-  const startOf = new Map<string, number>();
+  const lineIndex = new Map<string, number>();
   let text = "";
   lines.forEach((line, i) => {
     lineStarts.push(text.length);
-    startOf.set(line.cid, i);
+    lineIndex.set(line.cid, i);
     text += line.text;
   });
   const at = (cid: string, offset: number): number | null => {
-    const i = startOf.get(cid);
+    const i = lineIndex.get(cid);
     if (i === undefined) return null;
     return (lineStarts[i] as number) + unitsOf((lines[i] as WitnessLine).text, offset);
   };
-  const placed: Placed[] = [];
+  const placed: PlacedEntry[] = [];
   for (const entry of entries) {
     const start = at(entry.line, entry.offset);
     const end = at(entry.end_line, entry.end_offset);
-    // A lemma the text leaves out (a footnote's Sanskrit) sits at a point: no witness reads there.
-    const outOfText = start === end && entry.lemma.text !== "";
-    if (start !== null && end !== null && end >= start && !outOfText) placed.push({ entry, start, end });
+    if (start === null || end === null || end < start) continue;
+    placed.push({ entry, start, end, outOfText: start === end && entry.lemma.text !== "" });
   }
   placed.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { text, lineStarts, placed };
+  return { text, lineStarts, lineIndex, placed };
 }
 
 /** A change a witness makes: base text [start, end) reads `text` instead (lemma and reading trimmed). */
-type Change = { start: number; end: number; text: string; entry: number };
+export type WitnessChange = { start: number; end: number; text: string; entry: number };
+type Change = WitnessChange;
 
-function changesOf(base: string, placed: readonly Placed[], witness: string): Change[] {
+/** What `witness` reads otherwise than the base text, in text order, places overlapping dropped. */
+export function witnessChanges(
+  base: string,
+  placed: readonly PlacedEntry[],
+  witness: string,
+): WitnessChange[] {
   const changes: Change[] = [];
   let lastEnd = -1;
-  for (const { entry, start, end } of placed) {
-    const reading = readingOf(entry, witness);
+  for (const { entry, start, end, outOfText } of placed) {
+    const reading = outOfText ? null : readingOf(entry, witness);
     if (!reading) continue;
     const lemma = Array.from(base.slice(start, end));
     const instead = Array.from(reading.text);
@@ -247,7 +256,7 @@ export function witnessLines(
   witness: string,
 ): Map<string, WitnessRun[]> {
   const { text, lineStarts, placed } = placeEntries(lines, entries);
-  const changes = changesOf(text, placed, witness);
+  const changes = witnessChanges(text, placed, witness);
   const out = new Map<string, WitnessRun[]>();
   let first = 0;
   lines.forEach((line, i) => {
@@ -326,7 +335,7 @@ export function readingFragments(
   const byKey = new Map<string, ReadingFragment>();
   const order: string[] = [];
   for (const witness of witnesses) {
-    const changes = changesOf(text, placed, witness);
+    const changes = witnessChanges(text, placed, witness);
     let i = 0;
     while (i < changes.length) {
       let j = i;

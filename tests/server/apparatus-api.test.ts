@@ -5,14 +5,14 @@
  * cross-references opened where their line is imported here.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Apparatus, apparatusResult } from "../../contract/apparatus.ts";
 import { witnessesInEntries } from "../../contract/apparatus-witnesses.ts";
 import { reelResult } from "../../contract/canon.ts";
 import { envelope, errorEnvelope } from "../../contract/envelope.ts";
 import { txtTypes } from "../../contract/tripitaka.ts";
-import { type App, buildApp } from "../../server/app.ts";
-import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { canonAppForSuite } from "../support/canon-app.ts";
+import { testDialects } from "../support/databases.ts";
 
 const cut = (text: string, from: number, to: number) => Array.from(text).slice(from, to).join("");
 
@@ -22,10 +22,9 @@ function expectError(response: LightMyRequestResponse, code: 400 | 404): void {
 }
 
 describe.each(testDialects())("the reel apparatus route on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: App;
+  const suite = canonAppForSuite(dialect);
 
-  const get = (url: string) => app.inject({ method: "GET", url });
+  const get = (url: string) => suite.app.inject({ method: "GET", url });
   const apparatus = async (url: string): Promise<Apparatus> => {
     const response = await get(url);
     expect(response.statusCode, url).toBe(200);
@@ -34,31 +33,16 @@ describe.each(testDialects())("the reel apparatus route on %s", (dialect) => {
     return body.result;
   };
   const tripitakaName = (uid: string) =>
-    database.canon.db
+    suite.database.canon.db
       .selectFrom("tripitaka")
       .select(["name_trad", "name_sim"])
       .where("uid", "=", uid)
       .executeTakeFirstOrThrow();
 
-  beforeAll(async () => {
-    database = await canonDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.dispose();
-  });
-
   it("answers a reel's entries in the envelope, numbered in text order, with their witnesses", async () => {
     const diamond = await apparatus("/v1/reel/TS0235_1/apparatus");
     expect(diamond).toMatchObject({ reel_uid: "TS0235_1", txt_type: "std_txt" });
-    const stored = await database.canon.db
+    const stored = await suite.database.canon.db
       .selectFrom("reel_apparatus")
       .select("entry_count")
       .where("reel_uid", "=", "TS0235_1")
@@ -126,7 +110,7 @@ describe.each(testDialects())("the reel apparatus route on %s", (dialect) => {
       lotus.push(...(await apparatus(`/v1/reel/TS0262_${reel}/apparatus`)).entries);
     const refs = lotus.flatMap((entry) => entry.refs);
     const own = refs.find((ref) => ref.target === "T09n0262_p0058b13");
-    const line = await database.canon.db
+    const line = await suite.database.canon.db
       .selectFrom("line")
       .select("reel_uid")
       .where("page_uid", "=", "TS_9_58b")

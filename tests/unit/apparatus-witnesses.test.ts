@@ -96,6 +96,12 @@ describe("witnessLines", () => {
     expect(joined(yuan.get("P.3"))).toBe(lines[2]?.text);
   });
 
+  it("leaves a point whose lemma the text leaves out (a footnote's Sanskrit) as the base reads it", () => {
+    const entries = [entry("P.3", 2, "P.3", 2, "ūl", [[["大"], "lū"]])];
+    expect(joined(witnessLines(lines, entries, "大").get("P.3"))).toBe(lines[2]?.text);
+    expect(readingFragments(lines, entries)).toEqual([]);
+  });
+
   it("reads an omission as nothing there", () => {
     const entries = [entry("P.3", 2, "P.3", 4, "善哉", [[["宋"], ""]])];
     expect(joined(witnessLines(lines, entries, "宋").get("P.3"))).toBe("善哉。須菩提！");

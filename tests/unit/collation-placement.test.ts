@@ -90,6 +90,12 @@ describe("a reel read as a witness", () => {
     expect(yuan.get("P.2")?.parts).toContainEqual({ kind: "text", text: "", reading: 4 });
   });
 
+  it("keeps the mark of a lemma the text leaves out, and puts no reading there", () => {
+    const sanskrit = entry(6, ["P.3", 5], ["P.3", 5], "ūl", [[["大"], "lū"]]);
+    const taisho = placeApparatus(lines, [sanskrit], "大");
+    expect(written(taisho.get("P.3")?.parts)).toBe("善哉善哉。#6須菩提！");
+  });
+
   it("shows a reading running over lines in its first line and empties the rest", () => {
     const gong = placeApparatus(lines, [acrossLines], "宮");
     expect(written(gong.get("P.1")?.parts)).toBe("多羅三藐三菩提心，應云何住⟨⟩#5");

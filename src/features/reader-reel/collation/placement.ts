@@ -1,11 +1,16 @@
 /**
  * Where a reel's collation marks and a witness's readings go: each line as runs of base text and
  * of the witness's readings, with a mark after each place (after its lemma, or after the reading
- * put in its place). Readings are chosen and trimmed as witnessLines does it
- * (contract/apparatus-witnesses.ts), so reading a reel as a witness shows what search in readings
- * finds; the unit tests hold the two together.
+ * put in its place). The places and a witness's changes are the ones witnessLines and search in
+ * readings use (contract/apparatus-witnesses.ts placeEntries, witnessChanges), so reading a reel as
+ * a witness shows what search in readings finds.
  */
-import { readingOf, type WitnessEntry } from "../../../../contract/apparatus-witnesses.ts";
+import {
+  placeEntries,
+  type WitnessChange,
+  type WitnessEntry,
+  witnessChanges,
+} from "../../../../contract/apparatus-witnesses.ts";
 
 /** A reel line in one text form; `para_offsets` (UTF-16) are carried over to the text as read. */
 export type PlacementLine = { cid: string; text: string; para_offsets?: readonly number[] };
@@ -20,18 +25,7 @@ export type LinePlace = { entry: number; from: number; to: number; mark: number 
 /** A line as read: its parts, its text and paragraph starts, and the places it shows. */
 export type PlacedLine = { parts: LinePart[]; text: string; para_offsets: number[]; places: LinePlace[] };
 
-/** UTF-16 length of the first `codePoints` code points of `text`. */
-export function unitsOf(text: string, codePoints: number): number {
-  let units = 0;
-  for (let n = 0; n < codePoints && units < text.length; n++) {
-    const unit = text.charCodeAt(units);
-    units += unit >= 0xd800 && unit <= 0xdbff && units + 1 < text.length ? 2 : 1;
-  }
-  return units;
-}
-
-type Placed = { entry: WitnessEntry; start: number; end: number };
-type Change = { start: number; end: number; text: string; entry: number };
+type Change = WitnessChange;
 /**
  * A run of a line as read: base text [from, to) of the joined reel, or a reading that replaces
  * it; `at` is where the run starts in the line as read.
@@ -39,35 +33,6 @@ type Change = { start: number; end: number; text: string; entry: number };
 type Segment = { text: string; from: number; to: number; reading: number | null; at: number };
 /** A point in a line as read. */
 type Point = { line: number; offset: number };
-
-function changesOf(base: string, placed: readonly Placed[], witness: string): Change[] {
-  const changes: Change[] = [];
-  let lastEnd = -1;
-  for (const { entry, start, end } of placed) {
-    const reading = readingOf(entry, witness);
-    if (!reading) continue;
-    const lemma = Array.from(base.slice(start, end));
-    const instead = Array.from(reading.text);
-    let head = 0;
-    while (head < lemma.length && head < instead.length && lemma[head] === instead[head]) head++;
-    let tail = 0;
-    while (
-      tail < lemma.length - head &&
-      tail < instead.length - head &&
-      lemma[lemma.length - 1 - tail] === instead[instead.length - 1 - tail]
-    )
-      tail++;
-    if (head === lemma.length && head === instead.length) continue;
-    const from = start + lemma.slice(0, head).join("").length;
-    const to = end - lemma.slice(lemma.length - tail).join("").length;
-    // Nested or overlapping places: the first one met wins, as in witnessLines.
-    if (from < lastEnd) continue;
-    const text = instead.slice(head, instead.length - tail).join("");
-    changes.push({ start: from, end: to, text, entry: entry.id });
-    lastEnd = to;
-  }
-  return changes;
-}
 
 /** Each line's runs: a change is shown in the line where it starts and empties what it covers. */
 function segmentLines(
@@ -112,26 +77,8 @@ export function placeApparatus(
   entries: readonly WitnessEntry[],
   witness: string | null,
 ): Map<string, PlacedLine> {
-  const starts: number[] = [];
-  const index = new Map<string, number>();
-  let base = "";
-  lines.forEach((line, i) => {
-    starts.push(base.length);
-    index.set(line.cid, i);
-    base += line.text;
-  });
-  const at = (cid: string, offset: number): number | null => {
-    const i = index.get(cid);
-    return i === undefined ? null : (starts[i] as number) + unitsOf((lines[i] as PlacementLine).text, offset);
-  };
-  const placed: Placed[] = [];
-  for (const entry of entries) {
-    const start = at(entry.line, entry.offset);
-    const end = at(entry.end_line, entry.end_offset);
-    if (start !== null && end !== null && end >= start) placed.push({ entry, start, end });
-  }
-  placed.sort((a, b) => a.start - b.start || a.end - b.end);
-  const changes = witness === null ? [] : changesOf(base, placed, witness);
+  const { text: base, lineStarts: starts, lineIndex: index, placed } = placeEntries(lines, entries);
+  const changes = witness === null ? [] : witnessChanges(base, placed, witness);
   const segments = segmentLines(lines, starts, base, changes);
 
   const readingOfEntry = new Map<number, { line: number; segment: Segment }>();
