@@ -3,7 +3,9 @@
  * bytes it will take on the device, before anything is fetched) and the batch reads the download
  * manager fetches reels and pages with. The web app imports only the types of this module.
  */
+
 import { z } from "zod";
+import { apparatusResult } from "./apparatus.ts";
 import {
   pageResult,
   pageUidSchema,
@@ -136,6 +138,9 @@ export type OfflineReelsRequest = z.input<typeof offlineReelsBody>;
 
 /** Reels as the library stores them: without `allText`, in the order asked (reel by reel, form by form). */
 export const offlineReelsResult = z.array(reelResult.omit({ allText: true }));
+
+/** The same reels' collation apparatus, in the same order (`POST /v1/offline/apparatus`). */
+export const offlineApparatusResult = z.array(apparatusResult);
 
 export const offlinePagesBody = z.object({
   page_uids: z

@@ -69,6 +69,7 @@ export const EXCLUDED_WRITES: Readonly<Record<string, string>> = {
   "POST /v1/tripitaka/:tripitaka_uid/pubnote/list": QUERY,
   "POST /v1/tripitaka/:tripitaka_uid/offline/plan": QUERY,
   "POST /v1/offline/reels": QUERY,
+  "POST /v1/offline/apparatus": QUERY,
   "POST /v1/offline/pages": QUERY,
   "POST /v1/oss/upload":
     "a multipart stream the route reads itself; its policy works once, so a repeat is refused by the policy",

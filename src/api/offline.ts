@@ -38,15 +38,13 @@ export function fetchOfflineReels(
   return api.getResult(api.http.post("offline/reels", { json: body, signal, timeout: 60_000 }), quiet);
 }
 
-/** A reel text's collation apparatus (`GET /v1/reel/{uid}/apparatus`), kept beside it. */
-export function fetchReelApparatus(
+/** The collation apparatus of the same reels and forms (`POST /v1/offline/apparatus`), kept beside them. */
+export function fetchOfflineApparatus(
   api: ApiClient,
-  reelUid: string,
-  txtType: TxtType,
+  body: OfflineReelsRequest,
   signal?: AbortSignal,
-): Promise<Apparatus> {
-  const path = `reel/${encodeURIComponent(reelUid)}/apparatus`;
-  return api.getResult(api.http.get(path, { searchParams: { txt_type: txtType }, signal }), quiet);
+): Promise<Apparatus[]> {
+  return api.getResult(api.http.post("offline/apparatus", { json: body, signal, timeout: 60_000 }), quiet);
 }
 
 export function fetchOfflinePages(

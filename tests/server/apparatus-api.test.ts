@@ -2,7 +2,8 @@
  * `GET /v1/reel/{reel_uid}/apparatus` over the imported starter canon, on SQLite and on PostgreSQL:
  * the envelope and the entries in their reel's order, each text form's texts (the lemma being what
  * the reel's line holds there), an unknown reel and bad input, a reel without apparatus, and the
- * cross-references opened where their line is imported here.
+ * cross-references opened where their line is imported here; and `POST /v1/offline/apparatus`,
+ * the same answers in a batch for downloads.
  */
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { type Apparatus, apparatusResult } from "../../contract/apparatus.ts";
 import { witnessesInEntries } from "../../contract/apparatus-witnesses.ts";
 import { reelResult } from "../../contract/canon.ts";
 import { envelope, errorEnvelope } from "../../contract/envelope.ts";
+import { OFFLINE_BATCH_MAX, offlineApparatusResult } from "../../contract/offline.ts";
 import { txtTypes } from "../../contract/tripitaka.ts";
 import { canonAppForSuite } from "../support/canon-app.ts";
 import { testDialects } from "../support/databases.ts";
@@ -92,6 +94,24 @@ describe.each(testDialects())("the reel apparatus route on %s", (dialect) => {
     expectError(await get("/v1/reel/TS0235_9/apparatus"), 404);
     expectError(await get("/v1/reel/TS0235_1/apparatus?txt_type=big5"), 400);
     expectError(await get("/v1/reel/TS0235/apparatus"), 400);
+  });
+
+  it("answers reels in a batch for downloads, each as its own route answers it", async () => {
+    const body = { reel_uids: ["TS0235_1", "ZH1666_1"], txt_types: ["std_txt", "sim_txt"] };
+    const response = await suite.app.inject({ method: "POST", url: "/v1/offline/apparatus", payload: body });
+    expect(response.statusCode).toBe(200);
+    const batch = envelope(offlineApparatusResult).parse(response.json()).result;
+    const one = [];
+    for (const reel of body.reel_uids)
+      for (const form of body.txt_types)
+        one.push(await apparatus(`/v1/reel/${reel}/apparatus?txt_type=${form}`));
+    expect(batch).toEqual(one);
+    const post = (payload: Record<string, unknown>) =>
+      suite.app.inject({ method: "POST", url: "/v1/offline/apparatus", payload });
+    expectError(await post({ reel_uids: ["TS0235_9"], txt_types: ["std_txt"] }), 404);
+    expectError(await post({ reel_uids: ["TS0235_1", "TS0235_1"], txt_types: ["std_txt"] }), 400);
+    const many = Array.from({ length: OFFLINE_BATCH_MAX + 1 }, (_, i) => `TS0235_${i + 1}`);
+    expectError(await post({ reel_uids: many, txt_types: ["std_txt"] }), 400);
   });
 
   it("answers a reel without apparatus with no entries", async () => {

@@ -158,6 +158,9 @@ const MATRIX: Record<string, Row> = {
   "POST /v1/offline/reels": open((f) =>
     post("/v1/offline/reels", { reel_uids: [f.reelUid], txt_types: ["ori_txt"] }),
   ),
+  "POST /v1/offline/apparatus": open((f) =>
+    post("/v1/offline/apparatus", { reel_uids: [f.reelUid], txt_types: ["ori_txt"] }),
+  ),
   "POST /v1/offline/pages": open((f) => post("/v1/offline/pages", { page_uids: [f.pageUid] })),
   // Packs (tests/server/packs-serving.test.ts): public, like the canon they carry; none is held here.
   "GET /v1/packs": open((f) => get("/v1/packs", { tripitaka_uid: f.tripitaka })),

@@ -384,6 +384,7 @@ export const EXPECTED_EXCLUDED = [
   "POST /v1/tripitaka/:tripitaka_uid/pubnote/list",
   "POST /v1/tripitaka/:tripitaka_uid/offline/plan",
   "POST /v1/offline/reels",
+  "POST /v1/offline/apparatus",
   "POST /v1/offline/pages",
   "POST /v1/oss/upload",
 ];

@@ -1,13 +1,15 @@
 /**
  * The offline download calls: `POST /v1/tripitaka/{uid}/offline/plan` (what a download covers and
  * its size, before anything is fetched) and the batch reads the download manager fetches with,
- * `POST /v1/offline/reels` and `POST /v1/offline/pages` (up to 50 at a time; unknown uids → 404).
+ * `POST /v1/offline/reels`, `POST /v1/offline/apparatus` (the same reels' collation apparatus) and
+ * `POST /v1/offline/pages` (up to 50 at a time; unknown uids → 404).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tripitakaParams } from "../../../contract/canon.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import {
+  offlineApparatusResult,
   offlinePagesBody,
   offlinePagesResult,
   offlinePlanBody,
@@ -16,6 +18,7 @@ import {
   offlineReelsResult,
 } from "../../../contract/offline.ts";
 import { notFound } from "../../errors.ts";
+import { readApparatus } from "../canon/apparatus-reads.ts";
 import { readPages } from "../canon/page-reads.ts";
 import { readReels } from "../canon/reel-reads.ts";
 import { buildPlan } from "./plan.ts";
@@ -76,6 +79,27 @@ export function registerOfflineRoutes(parent: FastifyInstance): void {
           txt_types.map((t) => built.get(`${uid}:${t}`)).filter((r) => r !== undefined),
         ),
       );
+    },
+  );
+
+  app.post(
+    "/offline/apparatus",
+    {
+      schema: {
+        tags,
+        description:
+          "The collation apparatus of up to 50 reels in the text forms asked, reel by reel and form by " +
+          "form, as `GET /v1/reel/{reel_uid}/apparatus` answers each: what a download keeps beside the reel texts.",
+        body: offlineReelsBody,
+        response: { 200: envelope(offlineApparatusResult), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { reel_uids, txt_types } = request.body;
+      const built = await readApparatus(db(), reel_uids, txt_types);
+      const missing = reel_uids.find((uid) => !built.has(`${uid}:${txt_types[0]}`));
+      if (missing) throw notFound("reel", missing);
+      return ok(reel_uids.flatMap((uid) => txt_types.flatMap((t) => built.get(`${uid}:${t}`) ?? [])));
     },
   );
 

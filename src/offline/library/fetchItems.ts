@@ -8,20 +8,18 @@ import type { Page } from "../../../contract/canon.ts";
 import {
   contentTypeOf,
   type StoredDownloadItem,
-  type StoredReelApparatus,
   type StoredReelText,
   storedBytes,
   storedReelApparatus,
   utf8Bytes,
 } from "../../../contract/offline-library.ts";
 import type { ApiClient } from "../../api/client.ts";
-import { isNotFound } from "../../api/errors.ts";
 import {
   fetchBookList,
   fetchCatalogOf,
+  fetchOfflineApparatus,
   fetchOfflinePages,
   fetchOfflineReels,
-  fetchReelApparatus,
   fetchStoredFile,
   fetchSutraEntries,
   fetchTripitakaList,
@@ -131,38 +129,13 @@ async function fetchReelTexts(deps: FetchDeps, tripitakaUid: string, task: Fetch
     };
     return { item, kind: "reel_text", row, bytes };
   });
-  const apparatus = await apparatusRows(deps, tripitakaUid, texts, signal);
-  return texts.map((text, at) => ({ ...text, apparatus: apparatus[at] ?? null }));
-}
-
-/** Reel texts' apparatus requests in flight at once. */
-const APPARATUS_CONCURRENCY = 4;
-
-/** Each reel text's apparatus row, null for a reel without apparatus (or one the server does not know). */
-async function apparatusRows(
-  deps: FetchDeps,
-  tripitakaUid: string,
-  texts: readonly FetchedRow[],
-  signal: AbortSignal,
-): Promise<(StoredReelApparatus | null)[]> {
-  const out: (StoredReelApparatus | null)[] = [];
-  const one = async (text: FetchedRow): Promise<StoredReelApparatus | null> => {
+  const apparatus = await fetchOfflineApparatus(deps.api, { reel_uids: reelUids, txt_types: forms }, signal);
+  return texts.map((text): FetchedRow => {
     const { reel } = text.row as StoredReelText;
-    const apparatus = await fetchReelApparatus(deps.api, reel.reel_uid, reel.txt_type, signal).catch(
-      (error: unknown) => {
-        if (isNotFound(error)) return null;
-        throw error;
-      },
-    );
-    if (!apparatus) return null;
-    if (apparatus.reel_uid !== reel.reel_uid || apparatus.txt_type !== reel.txt_type)
-      throw invalid(text.item, "apparatus of another reel text");
-    return storedReelApparatus(reel, apparatus, tripitakaUid, deps.now());
-  };
-  for (let i = 0; i < texts.length; i += APPARATUS_CONCURRENCY) {
-    out.push(...(await Promise.all(texts.slice(i, i + APPARATUS_CONCURRENCY).map(one))));
-  }
-  return out;
+    const found = apparatus.find((a) => a.reel_uid === reel.reel_uid && a.txt_type === reel.txt_type);
+    if (!found) throw invalid(text.item, "apparatus missing from the answer");
+    return { ...text, apparatus: storedReelApparatus(reel, found, tripitakaUid, now) };
+  });
 }
 
 async function fetchPages(deps: FetchDeps, tripitakaUid: string, task: FetchTask, signal: AbortSignal) {
