@@ -51,5 +51,6 @@ export function reelApparatus(
 ): Promise<Apparatus> {
   const path = `reel/${encodeURIComponent(reelUid)}/apparatus`;
   const request = api.http.get(path, { searchParams: { txt_type: txtType }, signal });
-  return api.getResult<Apparatus>(request, { quietStatuses: [404] });
+  // The apparatus only adds to a text already shown: a failure leaves the marks out, unannounced.
+  return api.getResult<Apparatus>(request, { quietStatuses: [404, 429, 500, 502, 503, 504] });
 }
