@@ -43,10 +43,20 @@ describe("reading a search request", () => {
     [{ keyword: "佛", sutra_group_names: ["  "] }, "filter"],
     [{ keyword: "佛", sutra_group_names: ["名".repeat(21)] }, "filter"],
     [{ keyword: "佛", in_readings: "true" }, "in_readings"],
+    [{ keyword: "佛", sort_by: "-hit", sortCond: "sutra_uid" }, "sortCond"],
   ])("refuses %j with 400", (request, message) => {
     const read = readRequest(request as Parameters<typeof readRequest>[0]);
     expect(read).toMatchObject({ ok: false, code: 400 });
     expect(read.ok ? "" : read.message).toContain(message);
+  });
+
+  it("reads the spec's sortCond as sort_by, as the server does", () => {
+    const spec = { keyword: "佛", sortCond: "sutra_uid" } as Parameters<typeof readRequest>[0];
+    expect(readRequest(spec)).toMatchObject({ ok: true, query: { sort_by: "sutra_uid" } });
+    const both = { keyword: "佛", sort_by: "sutra_uid", sortCond: "sutra_uid" } as Parameters<
+      typeof readRequest
+    >[0];
+    expect(readRequest(both)).toMatchObject({ ok: true, query: { sort_by: "sutra_uid" } });
   });
 
   it("fills the server's defaults and trims the keyword", () => {

@@ -56,7 +56,11 @@ export function readRequest(request: SearchRequest): RequestReading {
   const search_mode = choice(SEARCH_MODES, request.search_mode, DEFAULT_SEARCH_MODE);
   const txt_type = choice(txtTypes, request.txt_type, "std_txt");
   const trans_mode = choice(TRANS_MODES, request.trans_mode, "uni2default");
-  const sort_by = choice(SEARCH_SORTS, request.sort_by, DEFAULT_SEARCH_SORT);
+  // The spec's `sortCond` is read as `sort_by`, as the server reads it (contract/spec-names.ts).
+  const sortCond = (request as { sortCond?: unknown }).sortCond;
+  if (sortCond !== undefined && request.sort_by !== undefined && sortCond !== request.sort_by)
+    return bad("sortCond and sort_by are one parameter, given two values: give one of them");
+  const sort_by = choice(SEARCH_SORTS, request.sort_by ?? sortCond, DEFAULT_SEARCH_SORT);
   if (!search_mode || !txt_type || !trans_mode || !sort_by) return bad("an option is not one of its choices");
   const page_no = request.page_no ?? 1;
   if (!Number.isInteger(page_no) || page_no < 1) return bad("page_no: a whole number from 1");
