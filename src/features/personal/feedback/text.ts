@@ -12,7 +12,7 @@ export const myFeedbackText = {
   search: /*i18n*/ { id: "personal.feedback.search", message: "查询" },
   reset: /*i18n*/ { id: "personal.feedback.reset", message: "重置" },
   empty: /*i18n*/ { id: "personal.feedback.empty", message: "暂无反馈" },
-  sutra: /*i18n*/ { id: "personal.feedback.sutra", message: "经号" },
+  sutra: /*i18n*/ { id: "personal.feedback.sutra", message: "经号或页" },
   createdAt: /*i18n*/ { id: "personal.feedback.createdAt", message: "提交时间" },
   status: /*i18n*/ { id: "personal.feedback.status", message: "状态" },
   newReply: /*i18n*/ { id: "personal.feedback.newReply", message: "新回复" },
