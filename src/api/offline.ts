@@ -13,7 +13,6 @@ import type {
   OfflineReelsRequest,
 } from "../../contract/offline.ts";
 import type { StoredReelText } from "../../contract/offline-library.ts";
-import type { TxtType } from "../../contract/tripitaka.ts";
 import type { ApiClient, ResultOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";
 

@@ -116,6 +116,9 @@ function queuedWrites(page: Page): Promise<Queued[]> {
 /** Sends feedback on a few characters of the open reel, offline: it is kept to be sent later. */
 async function sendFeedbackOffline(page: Page, reelUid: string, suggestion: string): Promise<void> {
   const menu = new SelectionMenu(page);
+  // The reel's collation marks are drawn into its lines once their part has loaded: a selection
+  // made before would be drawn over.
+  await page.locator(`[data-reel-uid="${reelUid}"] button[data-note]`).first().waitFor();
   const lines = page.locator(`[data-reel-uid="${reelUid}"] [data-cid]`);
   // A line whose text starts with plain characters, so that the selection is of characters only.
   const cid = await lines.evaluateAll((found) => {

@@ -282,6 +282,22 @@ describe("the search page", () => {
     await page.waitForURL((url) => !url.search.includes("sutra_uids"));
   });
 
+  it("finds a phrase only the Ming edition reads, and opens the reel at its line", async () => {
+    // The Diamond Sūtra reads 應云何住; the Ming edition's reading makes it 云何應住.
+    await page.goto(`/${TRIPITAKA}/search?keyword=${encodeURIComponent("云何應住")}`);
+    await page.locator("[data-advanced-search]").click();
+    await page.getByRole("checkbox", { name: "同时检索其他版本的异文" }).check();
+    await page.waitForURL((url) => url.search.includes("in_readings=1"));
+    const hit = page.locator('[data-reading="TS0235_1"][data-reading-cid="TS_8_748c.28"]');
+    await hit.waitFor();
+    expect(await hit.locator("[data-witnesses]").getAttribute("data-witnesses")).toBe("明");
+    // The Chinese interface searches the simplified text.
+    expect(await hit.textContent()).toContain("云何应住");
+    await hit.getByRole("link").first().click();
+    await page.waitForURL((url) => url.pathname === "/scroll/TS0235_1");
+    expect(new URL(page.url()).searchParams.get("cid")).toBe("TS_8_748c.28");
+  });
+
   it("shows 4 sutras whose names match, and the rest in the catalogue", async () => {
     await page.goto(`/${TRIPITAKA}/search?keyword=${encodeURIComponent("經")}`);
     const strip = page.locator("[data-matched-sutras]");

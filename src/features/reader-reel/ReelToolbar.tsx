@@ -34,20 +34,27 @@ function Choice<T extends string>(props: {
   options: [T, MessageDescriptor][];
 }) {
   const { i18n } = useLingui();
-  return props.options.map(([value, label]) => (
-    <Button
-      key={value}
-      aria-pressed={props.value === value}
-      appearance={props.value === value ? "primary" : "secondary"}
-      onClick={() => props.onChange(value)}
-    >
-      {i18n._(label)}
-    </Button>
-  ));
+  const styles = useStyles();
+  return (
+    <div className={styles.pair}>
+      {props.options.map(([value, label]) => (
+        <Button
+          key={value}
+          aria-pressed={props.value === value}
+          appearance={props.value === value ? "primary" : "secondary"}
+          onClick={() => props.onChange(value)}
+        >
+          {i18n._(label)}
+        </Button>
+      ))}
+    </div>
+  );
 }
 
 const useStyles = makeStyles({
   toolbar: { flexWrap: "wrap", paddingLeft: 0, marginBottom: tokens.spacingVerticalM },
+  // A pair of buttons (previous and next reel, the two layouts) wraps as one.
+  pair: { display: "inline-flex", flexWrap: "nowrap" },
 });
 
 type Props = {
@@ -82,12 +89,14 @@ export function ReelToolbar(props: Props) {
         </Button>
       )}
       <ToolbarDivider />
-      <Button disabled={!reel?.prev_reel_uid} onClick={() => go(reel?.prev_reel_uid)}>
-        {i18n._(reelText.prevReel)}
-      </Button>
-      <Button disabled={!reel?.next_reel_uid} onClick={() => go(reel?.next_reel_uid)}>
-        {i18n._(reelText.nextReel)}
-      </Button>
+      <div className={styles.pair}>
+        <Button disabled={!reel?.prev_reel_uid} onClick={() => go(reel?.prev_reel_uid)}>
+          {i18n._(reelText.prevReel)}
+        </Button>
+        <Button disabled={!reel?.next_reel_uid} onClick={() => go(reel?.next_reel_uid)}>
+          {i18n._(reelText.nextReel)}
+        </Button>
+      </div>
       <ToolbarDivider />
       <Choice value={props.layout} onChange={props.onLayout} options={layoutOptions} />
       <ToolbarDivider />

@@ -31,8 +31,9 @@ export const useLineStyles = makeStyles({
     textCombineUpright: "all",
     userSelect: "none",
     "::after": { content: "attr(data-label)" },
-    // A larger target than the small number, for fingers.
-    "::before": { content: '""', position: "absolute", inset: "-8px -4px" },
+    // A larger target than the small number, for fingers: across the line only, so that a
+    // selection can still start on the chars beside it.
+    "::before": { content: '""', position: "absolute", insetBlock: "-8px", insetInline: 0 },
     ":hover": { textDecorationLine: "underline", color: tokens.colorBrandForeground2 },
     ":focus-visible": {
       outlineWidth: "2px",
