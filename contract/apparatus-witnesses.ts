@@ -243,48 +243,6 @@ export function witnessChanges(
   return changes;
 }
 
-/** A line as a witness reads it: runs of base text and of the witness's readings (`entry` set). */
-export type WitnessRun = { text: string; entry: number | null };
-
-/**
- * The reel's lines as `witness` reads them: each of its readings put in place of the lemma, in the
- * line where the lemma starts (a lemma running over lines is emptied from the following ones).
- */
-export function witnessLines(
-  lines: readonly WitnessLine[],
-  entries: readonly WitnessEntry[],
-  witness: string,
-): Map<string, WitnessRun[]> {
-  const { text, lineStarts, placed } = placeEntries(lines, entries);
-  const changes = witnessChanges(text, placed, witness);
-  const out = new Map<string, WitnessRun[]>();
-  let first = 0;
-  lines.forEach((line, i) => {
-    const from = lineStarts[i] as number;
-    const to = from + line.text.length;
-    const runs: WitnessRun[] = [];
-    let at = from;
-    while (
-      first < changes.length &&
-      (changes[first] as Change).end <= from &&
-      (changes[first] as Change).start < from
-    )
-      first++;
-    for (let k = first; k < changes.length; k++) {
-      const change = changes[k] as Change;
-      if (change.start >= to) break;
-      if (change.start >= from) {
-        if (change.start > at) runs.push({ text: text.slice(at, change.start), entry: null });
-        runs.push({ text: change.text, entry: change.entry });
-      }
-      at = Math.max(at, Math.min(change.end, to));
-    }
-    if (to > at) runs.push({ text: text.slice(at, to), entry: null });
-    out.set(line.cid, runs);
-  });
-  return out;
-}
-
 /**
  * UTF-16 units of base text kept on each side of a reading in a search fragment: a phrase of up
  * to about a dozen chars around a reading is found. Every unit more costs the whole Taishō half a

@@ -6,7 +6,6 @@ import {
   type WitnessEntry,
   witnessesInEntries,
   witnessesOf,
-  witnessLines,
 } from "../../contract/apparatus-witnesses.ts";
 
 const lines = [
@@ -34,8 +33,6 @@ function entry(
     readings: readings.map(([witnesses, text]) => ({ witnesses, text })),
   };
 }
-
-const joined = (runs: { text: string }[] | undefined): string => (runs ?? []).map((r) => r.text).join("");
 
 describe("witnesses", () => {
   it("normalises sigla: CBETA-checked editions are the edition's own, 三 is Song, Yuan and Ming", () => {
@@ -67,44 +64,6 @@ describe("witnesses", () => {
       pageKey: "0570c",
     });
     expect(parseCrossReference("not a line")).toBeNull();
-  });
-});
-
-describe("witnessLines", () => {
-  it("puts a witness's reading in place of the lemma and marks it; others read the base", () => {
-    const entries = [entry("P.1", 9, "P.1", 12, "應云何", [[["明"], "云何應"]])];
-    const ming = witnessLines(lines, entries, "明");
-    expect(joined(ming.get("P.1"))).toBe("多羅三藐三菩提心，云何應住？");
-    expect(ming.get("P.1")?.find((run) => run.entry !== null)).toEqual({
-      text: "云何應",
-      entry: entries[0]?.id,
-    });
-    expect(joined(witnessLines(lines, entries, "宋").get("P.1"))).toBe(lines[0]?.text);
-  });
-
-  it("counts offsets in code points, past chars outside the BMP", () => {
-    // 𠀋 is two UTF-16 units and one code point: 佛 is at code point 8 of line 2.
-    const entries = [entry("P.2", 8, "P.2", 9, "佛", [[["宮"], "世尊"]])];
-    expect(joined(witnessLines(lines, entries, "宮").get("P.2"))).toBe("云何降伏其心？𠀋世尊告須菩提");
-  });
-
-  it("empties a lemma running over lines from the lines after its first", () => {
-    const entries = [entry("P.1", 13, "P.2", 4, "？云何降伏", [[["元"], "。"]])];
-    const yuan = witnessLines(lines, entries, "元");
-    expect(joined(yuan.get("P.1"))).toBe("多羅三藐三菩提心，應云何住。");
-    expect(joined(yuan.get("P.2"))).toBe("其心？𠀋佛告須菩提");
-    expect(joined(yuan.get("P.3"))).toBe(lines[2]?.text);
-  });
-
-  it("leaves a point whose lemma the text leaves out (a footnote's Sanskrit) as the base reads it", () => {
-    const entries = [entry("P.3", 2, "P.3", 2, "ūl", [[["大"], "lū"]])];
-    expect(joined(witnessLines(lines, entries, "大").get("P.3"))).toBe(lines[2]?.text);
-    expect(readingFragments(lines, entries)).toEqual([]);
-  });
-
-  it("reads an omission as nothing there", () => {
-    const entries = [entry("P.3", 2, "P.3", 4, "善哉", [[["宋"], ""]])];
-    expect(joined(witnessLines(lines, entries, "宋").get("P.3"))).toBe("善哉。須菩提！");
   });
 });
 

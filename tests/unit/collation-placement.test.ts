@@ -2,10 +2,10 @@
  * The reel reader's collation marks and "read as": where each mark goes (after the lemma, or after
  * the reading put in its place), over code points with surrogate pairs, with punctuation hidden
  * and quick-search matches running across marks; and the text read as a witness is the text
- * search in readings finds (witnessLines).
+ * search in readings finds (placeEntries, witnessChanges).
  */
 import { describe, expect, it } from "vitest";
-import { type WitnessEntry, witnessLines } from "../../contract/apparatus-witnesses.ts";
+import { placeEntries, type WitnessEntry, witnessChanges } from "../../contract/apparatus-witnesses.ts";
 import { reelAsRead } from "../../src/features/reader-reel/collation/asRead.ts";
 import { shownPieces } from "../../src/features/reader-reel/collation/pieces.ts";
 import { type LinePart, placeApparatus } from "../../src/features/reader-reel/collation/placement.ts";
@@ -103,18 +103,17 @@ describe("a reel read as a witness", () => {
   });
 
   it.each(["大", "宋", "元", "明", "宮"])("reads as %s exactly what search in readings reads", (witness) => {
-    const placed = placeApparatus(lines, all, witness);
-    const expected = witnessLines(lines, all, witness);
-    for (const line of lines) {
-      const runs = expected.get(line.cid) ?? [];
-      expect(placed.get(line.cid)?.text, line.cid).toBe(runs.map((r) => r.text).join(""));
-      const readings = (placed.get(line.cid)?.parts ?? []).flatMap((p) =>
-        p.kind === "text" && p.reading !== null && p.text !== "" ? [p.text] : [],
-      );
-      expect(readings, line.cid).toEqual(
-        runs.filter((r) => r.entry !== null && r.text !== "").map((r) => r.text),
-      );
+    // The reel as the witness reads it, made by splicing its changes into the joined base text.
+    const { text, placed } = placeEntries(lines, all);
+    let expected = "";
+    let at = 0;
+    for (const change of witnessChanges(text, placed, witness)) {
+      expected += text.slice(at, change.start) + change.text;
+      at = change.end;
     }
+    expected += text.slice(at);
+    const read = placeApparatus(lines, all, witness);
+    expect(lines.map((line) => read.get(line.cid)?.text).join("")).toBe(expected);
   });
 
   it("moves paragraph starts with the text and keeps every other field of the reel", () => {

@@ -1,8 +1,8 @@
 /**
  * Where a reel's collation marks and a witness's readings go: each line as runs of base text and
  * of the witness's readings, with a mark after each place (after its lemma, or after the reading
- * put in its place). The places and a witness's changes are the ones witnessLines and search in
- * readings use (contract/apparatus-witnesses.ts placeEntries, witnessChanges), so reading a reel as
+ * put in its place). The places and a witness's changes are the ones search in
+ * readings uses (contract/apparatus-witnesses.ts placeEntries, witnessChanges), so reading a reel as
  * a witness shows what search in readings finds.
  */
 import {
