@@ -4,7 +4,9 @@
  * filters and the list use.
  */
 import { describe, expect, it } from "vitest";
+import type { TrackingEvent as OplogEntryEvent } from "../../contract/tracking-events.ts";
 import { labelBounds, oplogFilter, tileFilters } from "../../src/features/admin/access-log/accessLogList.ts";
+import { objectHref } from "../../src/features/admin/access-log/accessLogObject.ts";
 import {
   ACCESS_LOG,
   type AccessLogFilters,
@@ -48,6 +50,16 @@ describe("the access log's address", () => {
     expect(validateAccessLogSearch({ ...range, tab: "list" })).toEqual({ ...range, tab: "list" });
   });
 
+  it("keeps the spec's txt_type when it names a text form, and drops it otherwise", () => {
+    expect(validateAccessLogSearch({ tab: "list", txt_type: "sim_txt" })).toEqual({
+      tab: "list",
+      txt_type: "sim_txt",
+    });
+    expect(validateAccessLogSearch({ txt_type: "big5" })).toEqual({});
+    expect(readListExtras(ACCESS_LOG, { txt_type: "ori_txt" }).views.txt_type).toBe("ori_txt");
+    expect(readListExtras(ACCESS_LOG, {}).views.txt_type).toBe("");
+  });
+
   it("is empty for the defaults: the group tab by user, first pages, 10 entries and 100 tiles a page", () => {
     expect(validate({})).toEqual({});
     expect(
@@ -61,7 +73,7 @@ describe("the access log's address", () => {
       }),
     ).toEqual({});
     expect(readListExtras(ACCESS_LOG, {})).toEqual({
-      views: { tab: "group", group_type: "userid" },
+      views: { tab: "group", group_type: "userid", txt_type: "" },
       page_no_group: 1,
       page_size_group: 100,
     });
@@ -213,5 +225,36 @@ describe("wall-clock times", () => {
     expect(fromLocalInput("2024-09-01T13:14:15")).toBe("2024-09-01 13:14:15");
     expect(fromLocalInput("")).toBe("");
     expect(isWallTime("2024-09-01 24:00:00")).toBe(false);
+  });
+});
+
+describe("an access-log entry's object", () => {
+  const entry = (event_id: OplogEntryEvent, ouid: string | null, tripitaka_uid: string | null = "TS") => ({
+    event_id,
+    ouid,
+    tripitaka_uid,
+  });
+
+  it("opens the reel or page read or left", () => {
+    expect(objectHref(entry("READ_REEL", "TS0251_1"), "")).toBe("/scroll/TS0251_1");
+    expect(objectHref(entry("LEAVE", "TS0251_1"), "sim_txt")).toBe("/scroll/TS0251_1");
+    expect(objectHref(entry("READ_PAGE", "JS_100_527"), "")).toBe("/page/JS_100_527");
+    expect(objectHref(entry("LEAVE", "JS_100_527"), "")).toBe("/page/JS_100_527");
+  });
+
+  it("runs a logged search again, in the address's text form when it gives one", () => {
+    expect(objectHref(entry("FULLTEXT_SEARCH", "如是 我聞"), "")).toBe(
+      "/TS/search?keyword=%E5%A6%82%E6%98%AF+%E6%88%91%E8%81%9E",
+    );
+    expect(objectHref(entry("FULLTEXT_SEARCH", "如是"), "ori_txt")).toBe(
+      "/TS/search?keyword=%E5%A6%82%E6%98%AF&txt_type=ori_txt",
+    );
+  });
+
+  it("links nothing else", () => {
+    expect(objectHref(entry("READ_REEL", null), "")).toBeNull();
+    expect(objectHref(entry("READ_REEL", "not a reel"), "")).toBeNull();
+    expect(objectHref(entry("FULLTEXT_SEARCH", "如是", null), "")).toBeNull();
+    expect(objectHref(entry("CHAR_SEARCH", "如"), "")).toBeNull();
   });
 });

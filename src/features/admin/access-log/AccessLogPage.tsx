@@ -132,7 +132,9 @@ function EntryList(props: { controls: Controls; clock: AdminClock; visible: read
   const rows = (load.data ?? load.latest)?.list ?? [];
   const names = useUserNames(rows.flatMap((row) => (row.userid === null ? [] : [row.userid])));
   const time = useShownTime();
-  const columns = accessLogColumns(i18n, names, time).filter((column) => props.visible.includes(column.id));
+  const columns = accessLogColumns(i18n, names, time, controls.extras.views.txt_type).filter((column) =>
+    props.visible.includes(column.id),
+  );
   return (
     <ListTable
       controls={controls}

@@ -2,10 +2,12 @@
  * The access log's address (spec sections 2, 7, 9), read when the route is matched: the user (an
  * id), the action types (several event ids), the time range, the tab (groups first), the grouping
  * and the two pagers. The address may also give the range as the spec names it, `times`: its
- * start and end joined by a comma (or given twice).
+ * start and end joined by a comma (or given twice). `txt_type` is the text form a search the log
+ * names is opened in (none: the administrator's own).
  */
 import { OPLOG_GROUP_PAGE_SIZE, OPLOG_GROUP_TYPES } from "../../../../contract/oplog-rules.ts";
 import { TRACKING_EVENTS } from "../../../../contract/tracking-events.ts";
+import { txtTypes } from "../../../../contract/tripitaka.ts";
 import { asPageSize } from "../../../ui/pagination.ts";
 import { type FilterValues, type ListShape, listSearchValidator } from "../../list-screen/listSearch.ts";
 
@@ -19,6 +21,7 @@ const filters = {
 const views = {
   tab: ["group", "list"],
   group_type: OPLOG_GROUP_TYPES,
+  txt_type: ["", ...txtTypes],
 } as const;
 
 export type AccessLogFilterSpec = typeof filters;
