@@ -172,7 +172,20 @@ export default defineConfig({
   ],
   // The manifest lets the JavaScript budget check (tests/e2e/js-budget.e2e.test.ts) follow each
   // route's imports.
-  build: { outDir: "dist", sourcemap: true, manifest: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    manifest: true,
+    // The contract's small rule modules (limits, enumerations) are read by the route tree and by
+    // many screens: one chunk, rather than a request of a few hundred bytes for each.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "rules", test: /[\\/]contract[\\/][a-z-]+-rules\.ts$/ }],
+        },
+      },
+    },
+  },
   worker: { format: "es" },
   server: { proxy: { "/v1": "http://127.0.0.1:8080", "/storage": "http://127.0.0.1:8080" } },
 });

@@ -145,6 +145,35 @@ describe("the reel catalogue side panel", () => {
   });
 });
 
+describe("the reel tool bar", () => {
+  it("is one tab stop whose controls the arrow keys go through, the search box keeping its caret", async () => {
+    await markReadingGuideDone(context);
+    await reader.open(reelUid(0));
+    const toolbar = page.locator('[data-guide-target="toolbar"]');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    const first = toolbar.getByRole("button").first();
+    await first.focus();
+    const firstName = (await first.textContent())?.trim();
+    // Only the control last used can be reached with Tab.
+    expect(await toolbar.locator('[tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press("ArrowLeft");
+    const search = toolbar.getByRole("searchbox");
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type("如是");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Home");
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(focused).not.toBe(firstName);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(focused).toBe(firstName);
+    await page.keyboard.press("Shift+Tab");
+    await expect.poll(() => toolbar.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  });
+});
+
 describe("the reel header", () => {
   it("shows edition, scripture, reel, author and count, and the scripture card on hover", async () => {
     await markReadingGuideDone(context);

@@ -2,7 +2,7 @@
  * The reel catalogue side panel (spec sections 2 and 9): 256 px, collapsible, with the sutra's
  * contents tree (a node opens its reel at its line) and its reel list (the current reel marked).
  */
-import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { PanelLeftContractRegular, PanelLeftExpandRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { SutraCatalog } from "../../api/reelReader.ts";
 import { common } from "../../i18n/messages.ts";
+import { LoadingRing } from "../../ui/LoadingRing.tsx";
 import { OutlineTree } from "../../ui/OutlineTree.tsx";
 import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { RouterLink } from "../../ui/RouterLink.tsx";
@@ -113,7 +114,7 @@ export function ReelSidePanel({ reelUid, txtType, catalog, open, onOpenChange }:
       </div>
       <div className={styles.body}>
         {!catalog ? (
-          <Spinner size="tiny" label={i18n._(common.loading)} />
+          <LoadingRing size="tiny" label={i18n._(common.loading)} />
         ) : tab === "contents" ? (
           <ContentsTree key={catalog.sutra_uid} catalog={catalog} reelUid={reelUid} txtType={txtType} />
         ) : (

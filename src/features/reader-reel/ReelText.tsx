@@ -2,7 +2,7 @@
  * The reel's text by page and line (original line breaks or running paragraphs), with the lines
  * named by `cid` highlighted and scrolled to, quick-search matches marked, and the source line.
  */
-import { Divider, makeStyles, tokens } from "@fluentui/react-components";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { type Ref, useEffect, useMemo } from "react";
@@ -16,6 +16,11 @@ import { type ReadingSettings, withoutPunctuation } from "./readingSettings.ts";
 
 const useStyles = makeStyles({
   text: { marginTop: tokens.spacingVerticalL },
+  rule: {
+    border: "none",
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    margin: `${tokens.spacingVerticalL} 0`,
+  },
   vertical: {
     writingMode: "vertical-rl",
     height: "70vh",
@@ -214,7 +219,7 @@ export function ReelText({
           );
         })}
       </div>
-      <Divider />
+      <hr className={styles.rule} />
       <footer className={styles.source}>
         <span>{tr(i18n, reelText.sourceLine, { title: reel.source.title })}</span>
         <span>{reel.source.availability}</span>

@@ -1,13 +1,5 @@
 /** The reel's tool bar: back to the sutras, previous and next reel, layout, settings and quick search. */
-import {
-  Button,
-  makeStyles,
-  SearchBox,
-  Text,
-  Toolbar,
-  ToolbarDivider,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
@@ -15,6 +7,7 @@ import type { ReactNode } from "react";
 import type { Reel } from "../../../contract/canon.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { ArrowToolbar, ToolbarLine } from "../../ui/ArrowToolbar.tsx";
 import { readerText } from "./messages.ts";
 import type { ReadingSettings } from "./readingSettings.ts";
 import { SettingsPanel } from "./SettingsPanel.tsx";
@@ -79,7 +72,11 @@ export function ReelToolbar(props: Props) {
   const navigate = useNavigate();
   const { reel, go, search, tripitakaUid } = props;
   return (
-    <Toolbar className={styles.toolbar} aria-label={i18n._(reelText.toolbar)} data-guide-target="toolbar">
+    <ArrowToolbar
+      className={styles.toolbar}
+      aria-label={i18n._(reelText.toolbar)}
+      data-guide-target="toolbar"
+    >
       {tripitakaUid && (
         <Button
           appearance="subtle"
@@ -88,7 +85,7 @@ export function ReelToolbar(props: Props) {
           {i18n._(reelText.backToSutras)}
         </Button>
       )}
-      <ToolbarDivider />
+      <ToolbarLine />
       <div className={styles.pair}>
         <Button disabled={!reel?.prev_reel_uid} onClick={() => go(reel?.prev_reel_uid)}>
           {i18n._(reelText.prevReel)}
@@ -97,9 +94,9 @@ export function ReelToolbar(props: Props) {
           {i18n._(reelText.nextReel)}
         </Button>
       </div>
-      <ToolbarDivider />
+      <ToolbarLine />
       <Choice value={props.layout} onChange={props.onLayout} options={layoutOptions} />
-      <ToolbarDivider />
+      <ToolbarLine />
       <SettingsPanel
         settings={props.settings}
         onChange={props.onSettings}
@@ -107,7 +104,7 @@ export function ReelToolbar(props: Props) {
         onShortcuts={props.onShortcuts}
         more={props.more}
       />
-      <ToolbarDivider />
+      <ToolbarLine />
       <SearchBox
         name="quick_search"
         aria-label={i18n._(readerText.quickSearch)}
@@ -128,6 +125,6 @@ export function ReelToolbar(props: Props) {
           })}
         </Text>
       )}
-    </Toolbar>
+    </ArrowToolbar>
   );
 }

@@ -3,7 +3,7 @@
  * reel's text under a loading overlay while a reel loads, the reading guide and the char image on
  * hover. Each part lives in its own module; this one wires them together.
  */
-import { Button, makeStyles, Spinner, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -14,6 +14,7 @@ import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common, reel as reelText } from "../../i18n/messages.ts";
 import { fetchReel } from "../../offline/reading/reading.ts";
+import { LoadingRing } from "../../ui/LoadingRing.tsx";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
@@ -184,7 +185,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           )}
           {load.loading && (
             <div className={styles.overlay} data-reel-loading>
-              <Spinner className={styles.spinner} label={i18n._(common.loading)} />
+              <LoadingRing className={styles.spinner} label={i18n._(common.loading)} />
             </div>
           )}
         </div>
