@@ -1,13 +1,14 @@
 /** The reel's tool bar: back to the sutras, previous and next reel, layout, settings and quick search. */
-import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Reel } from "../../../contract/canon.ts";
-import { reel as reelText } from "../../i18n/messages.ts";
+import { catalogue, reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { ArrowToolbar, ToolbarLine } from "../../ui/ArrowToolbar.tsx";
+import { LightSearchBox } from "../../ui/LightSearchBox.tsx";
 import { readerText } from "./messages.ts";
 import type { ReadingSettings } from "./readingSettings.ts";
 import { SettingsPanel } from "./SettingsPanel.tsx";
@@ -105,12 +106,12 @@ export function ReelToolbar(props: Props) {
         more={props.more}
       />
       <ToolbarLine />
-      <SearchBox
+      <LightSearchBox
         name="quick_search"
-        aria-label={i18n._(readerText.quickSearch)}
-        placeholder={i18n._(readerText.quickSearch)}
+        label={i18n._(readerText.quickSearch)}
+        clearLabel={i18n._(catalogue.clear)}
         value={search.draft}
-        onChange={(_, data) => search.setDraft(data.value)}
+        onChange={search.setDraft}
         onKeyDown={(event) => {
           if (event.key !== "Enter") return;
           event.preventDefault();
