@@ -124,6 +124,25 @@ describe("the collation apparatus in the reel reader", () => {
     await hidesTheMarks();
   });
 
+  it("keeps a selection the reader made before the marks arrived", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/v1/reel/*/apparatus*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await reader.open();
+    await reader.select(DIAMOND.line, 9, 14);
+    const selected = () => page.evaluate(() => document.getSelection()?.toString() ?? "");
+    expect(await selected()).toBe("應云何住？");
+    release();
+    await reader.mark().waitFor();
+    expect(await selected()).toBe("應云何住？");
+    await new SelectionMenu(page).menu.waitFor();
+  });
+
   it("quotes the selection with the notes of the places it touches", async () => {
     await reader.open();
     await reader.mark().waitFor();

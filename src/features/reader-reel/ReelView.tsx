@@ -30,6 +30,7 @@ import { ReelSidePanel } from "./ReelSidePanel.tsx";
 import { ReelText, shownLines } from "./ReelText.tsx";
 import { type Layout, ReelToolbar } from "./ReelToolbar.tsx";
 import { type ReadingSettings, textTypeOfScript } from "./readingSettings.ts";
+import { SelectionKeeper } from "./SelectionKeeper.tsx";
 import { useCharImageHover } from "./useCharImageHover.ts";
 import { useQuickSearch } from "./useQuickSearch.ts";
 import { useReaderKeys } from "./useReaderKeys.ts";
@@ -171,18 +172,20 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           )}
         </WhenWanted>
         <div className={styles.reading} data-guide-target="text" aria-busy={load.loading}>
-          {shownReel && (
-            <ReelText
-              reel={view?.reel ?? shownReel}
-              drawLine={view?.line}
-              vertical={layout === "vertical"}
-              settings={settings}
-              fontFamily={fontFamily}
-              keyword={search.keyword}
-              currentMatch={search.current}
-              textRef={textRef}
-            />
-          )}
+          <SelectionKeeper container={textRef} drawing={view}>
+            {shownReel && (
+              <ReelText
+                reel={view?.reel ?? shownReel}
+                drawLine={view?.line}
+                vertical={layout === "vertical"}
+                settings={settings}
+                fontFamily={fontFamily}
+                keyword={search.keyword}
+                currentMatch={search.current}
+                textRef={textRef}
+              />
+            )}
+          </SelectionKeeper>
           {load.loading && (
             <div className={styles.overlay} data-reel-loading>
               <LoadingRing className={styles.spinner} label={i18n._(common.loading)} />
