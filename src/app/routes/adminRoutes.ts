@@ -1,22 +1,44 @@
 /** The administrators' screens (spec section 2: admin routes need the admin role). */
 import { createRoute } from "@tanstack/react-router";
-import { validateAccessLogSearch } from "../../features/admin/access-log/accessLogSearch.ts";
-import { APPLICATION_LIST } from "../../features/admin/applications/applicationList.ts";
-import { articleListShape } from "../../features/admin/articles/articleListShape.ts";
-import { FEEDBACK_LIST } from "../../features/admin/feedback/feedbackSearch.ts";
-import { validateStatisticsSearch } from "../../features/admin/statistics/statisticsSearch.ts";
-import { ADMIN_USER_LIST } from "../../features/admin/users/adminUserList.ts";
-import { listSearchValidator } from "../../features/list-screen/listSearch.ts";
 import { ADMIN } from "./guards.ts";
+import { laterSearch } from "./laterSearch.ts";
 import { guardWith, laterScreen, rootRoute } from "./root.ts";
 import { routeTitles } from "./titles.ts";
+
+const listOf = <Shape>(load: () => Promise<Shape>) =>
+  laterSearch(async () => {
+    const [{ listSearchValidator }, shape] = await Promise.all([
+      import("../../features/list-screen/listSearch.ts"),
+      load(),
+    ]);
+    return listSearchValidator(shape as Parameters<typeof listSearchValidator>[0]);
+  });
+
+const applySearch = listOf(() =>
+  import("../../features/admin/applications/applicationList.ts").then((m) => m.APPLICATION_LIST),
+);
+const feedbackSearch = listOf(() =>
+  import("../../features/admin/feedback/feedbackSearch.ts").then((m) => m.FEEDBACK_LIST),
+);
+const articleSearch = listOf(() =>
+  import("../../features/admin/articles/articleListShape.ts").then((m) => m.articleListShape),
+);
+const userSearch = listOf(() =>
+  import("../../features/admin/users/adminUserList.ts").then((m) => m.ADMIN_USER_LIST),
+);
+const statisticsSearch = laterSearch(() =>
+  import("../../features/admin/statistics/statisticsSearch.ts").then((m) => m.validateStatisticsSearch),
+);
+const accessLogSearch = laterSearch(() =>
+  import("../../features/admin/access-log/accessLogSearch.ts").then((m) => m.validateAccessLogSearch),
+);
 
 const adminApplyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/apply",
   staticData: { title: routeTitles.adminApply },
-  validateSearch: listSearchValidator(APPLICATION_LIST),
-  beforeLoad: guardWith(ADMIN),
+  validateSearch: applySearch.validateSearch,
+  beforeLoad: guardWith(ADMIN, undefined, applySearch),
   component: laterScreen(
     () => import("../../features/admin/applications/ApplicationsPage.tsx"),
     "ApplicationsPage",
@@ -27,8 +49,8 @@ const adminFeedbackRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/feedback",
   staticData: { title: routeTitles.adminFeedback },
-  validateSearch: listSearchValidator(FEEDBACK_LIST),
-  beforeLoad: guardWith(ADMIN),
+  validateSearch: feedbackSearch.validateSearch,
+  beforeLoad: guardWith(ADMIN, undefined, feedbackSearch),
   component: laterScreen(() => import("../../features/admin/feedback/FeedbackPage.tsx"), "FeedbackPage"),
 });
 
@@ -36,8 +58,8 @@ const adminArticlesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/article",
   staticData: { title: routeTitles.adminArticles },
-  validateSearch: listSearchValidator(articleListShape),
-  beforeLoad: guardWith(ADMIN),
+  validateSearch: articleSearch.validateSearch,
+  beforeLoad: guardWith(ADMIN, undefined, articleSearch),
   component: laterScreen(
     () => import("../../features/admin/articles/ArticleListPage.tsx"),
     "ArticleListPage",
@@ -81,8 +103,8 @@ const adminUsersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/user/list",
   staticData: { title: routeTitles.adminUsers },
-  validateSearch: listSearchValidator(ADMIN_USER_LIST),
-  beforeLoad: guardWith(ADMIN),
+  validateSearch: userSearch.validateSearch,
+  beforeLoad: guardWith(ADMIN, undefined, userSearch),
   component: laterScreen(
     () => import("../../features/admin/users/AdminUserListPage.tsx"),
     "AdminUserListPage",
@@ -93,8 +115,8 @@ const adminStatisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/statistical",
   staticData: { title: routeTitles.adminStatistics },
-  validateSearch: validateStatisticsSearch,
-  beforeLoad: guardWith(ADMIN),
+  validateSearch: statisticsSearch.validateSearch,
+  beforeLoad: guardWith(ADMIN, undefined, statisticsSearch),
   component: laterScreen(
     () => import("../../features/admin/statistics/StatisticsPage.tsx"),
     "StatisticsPage",
@@ -105,8 +127,8 @@ const adminAccessLogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin/access-log",
   staticData: { title: routeTitles.adminAccessLog },
-  validateSearch: validateAccessLogSearch,
-  beforeLoad: guardWith(ADMIN),
+  validateSearch: accessLogSearch.validateSearch,
+  beforeLoad: guardWith(ADMIN, undefined, accessLogSearch),
   component: laterScreen(() => import("../../features/admin/access-log/AccessLogPage.tsx"), "AccessLogPage"),
 });
 

@@ -1,15 +1,20 @@
 /** The reader's article screens: news, an article, staff and donors pages, introduction and help. */
 import { createRoute } from "@tanstack/react-router";
-import { validateNewsSearch } from "../../features/articles/newsSearch.ts";
 import { checkArticleUid, checkTripitaka, PUBLIC } from "./guards.ts";
+import { laterSearch } from "./laterSearch.ts";
 import { firstSegment, guardWith, laterScreen, rootRoute, secondSegment } from "./root.ts";
 import { routeTitles } from "./titles.ts";
+
+const newsSearch = laterSearch(() =>
+  import("../../features/articles/newsSearch.ts").then((m) => m.validateNewsSearch),
+);
 
 const newsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/article",
   staticData: { title: routeTitles.articles },
-  validateSearch: validateNewsSearch,
+  validateSearch: newsSearch.validateSearch,
+  beforeLoad: guardWith(PUBLIC, undefined, newsSearch),
   component: laterScreen(() => import("../../features/articles/NewsListScreen.tsx"), "NewsListScreen"),
 });
 

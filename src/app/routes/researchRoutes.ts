@@ -3,22 +3,33 @@
  * images, character types and colophons of a tripitaka, and the people of the canon.
  */
 import { createRoute } from "@tanstack/react-router";
-import { validateCharImageSearch } from "../../features/char-image/charImageSearch.ts";
-import { validateCharTypeSearch } from "../../features/char-type/charTypeSearch.ts";
-import { validateColophonSearch } from "../../features/colophon/colophonSearch.ts";
-import { validatePersonSearch } from "../../features/people/personSearch.ts";
 import { checkTripitaka, RESEARCHER } from "./guards.ts";
+import { laterSearch } from "./laterSearch.ts";
 import { firstSegment, guardWith, laterScreen, rootRoute } from "./root.ts";
 import { routeTitles } from "./titles.ts";
 
-const underTripitaka = guardWith(RESEARCHER, (location) => checkTripitaka(firstSegment(location)));
+const charImageSearch = laterSearch(() =>
+  import("../../features/char-image/charImageSearch.ts").then((m) => m.validateCharImageSearch),
+);
+const charTypeSearch = laterSearch(() =>
+  import("../../features/char-type/charTypeSearch.ts").then((m) => m.validateCharTypeSearch),
+);
+const colophonSearch = laterSearch(() =>
+  import("../../features/colophon/colophonSearch.ts").then((m) => m.validateColophonSearch),
+);
+const personSearch = laterSearch(() =>
+  import("../../features/people/personSearch.ts").then((m) => m.validatePersonSearch),
+);
+
+const underTripitaka = (search: Parameters<typeof guardWith>[2]) =>
+  guardWith(RESEARCHER, (location) => checkTripitaka(firstSegment(location)), search);
 
 const charImageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/$tripitaka/char-image",
   staticData: { title: routeTitles.charImage },
-  validateSearch: validateCharImageSearch,
-  beforeLoad: underTripitaka,
+  validateSearch: charImageSearch.validateSearch,
+  beforeLoad: underTripitaka(charImageSearch),
   component: laterScreen(() => import("../../features/char-image/CharImagePage.tsx"), "CharImagePage"),
 });
 
@@ -26,8 +37,8 @@ const charTypeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/$tripitaka/char-type",
   staticData: { title: routeTitles.charType },
-  validateSearch: validateCharTypeSearch,
-  beforeLoad: underTripitaka,
+  validateSearch: charTypeSearch.validateSearch,
+  beforeLoad: underTripitaka(charTypeSearch),
   component: laterScreen(() => import("../../features/char-type/CharTypePage.tsx"), "CharTypePage"),
 });
 
@@ -35,8 +46,8 @@ const colophonRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/$tripitaka/colophon",
   staticData: { title: routeTitles.colophon },
-  validateSearch: validateColophonSearch,
-  beforeLoad: underTripitaka,
+  validateSearch: colophonSearch.validateSearch,
+  beforeLoad: underTripitaka(colophonSearch),
   component: laterScreen(() => import("../../features/colophon/ColophonPage.tsx"), "ColophonPage"),
 });
 
@@ -44,8 +55,8 @@ const peopleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/$tripitaka/people",
   staticData: { title: routeTitles.people },
-  validateSearch: validatePersonSearch,
-  beforeLoad: underTripitaka,
+  validateSearch: personSearch.validateSearch,
+  beforeLoad: underTripitaka(personSearch),
   component: laterScreen(() => import("../../features/people/PersonSearchPage.tsx"), "PersonSearchPage"),
 });
 

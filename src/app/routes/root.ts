@@ -10,6 +10,7 @@ import { withLaterMessages } from "../../i18n/activate.ts";
 import { Shell } from "../shell/Shell.tsx";
 import type { AppServices } from "../shell/services.ts";
 import { type Access, checkAccess, type GuardDecision, LACKED_ROLE, REDIRECT_KEY } from "./guards.ts";
+import type { LaterSearch } from "./laterSearch.ts";
 import { NotFoundPage } from "./StatusPages.tsx";
 
 export type RouterContext = { services: AppServices };
@@ -50,11 +51,17 @@ async function decideWithFreshRoles(
   return checkAccess(access, services.auth.state(), target);
 }
 
-export function guardWith(access: Access, extra?: (location: ParsedLocation) => GuardDecision) {
+/** The route's guards, then (for a screen whose address check loads later) that check. */
+export function guardWith(
+  access: Access,
+  extra?: (location: ParsedLocation) => GuardDecision,
+  search?: Pick<LaterSearch<never>, "ready">,
+) {
   return async ({ context, location }: GuardArgs) => {
     const { services } = context;
     enforce(await decideWithFreshRoles(access, services, location.href), services.session);
     if (extra) enforce(extra(location), services.session);
+    if (search) await search.ready(location);
   };
 }
 
