@@ -8,6 +8,7 @@ import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "./contra
 import { locales } from "./src/i18n/locale.ts";
 import { OFFLINE_PARTS_FILE } from "./src/offline/pwa/offlineParts.ts";
 import { manifestPath, webManifest } from "./src/offline/pwa/webManifest.ts";
+import { buildDarkTheme, buildLightTheme } from "./src/theme/themeBuild.ts";
 
 type ManifestTransform = NonNullable<VitePWAOptions["injectManifest"]["manifestTransforms"]>[number];
 
@@ -142,6 +143,12 @@ let resolvedOutDir = "dist";
 // needed; @vitejs/plugin-react 6 no longer runs Babel plugins. The lingui plugin compiles the
 // `.po` catalogues the app imports into message modules at build time.
 export default defineConfig({
+  // The Fluent themes, built here so the browser neither builds them nor carries Fluent's palettes
+  // (src/theme/themes.ts, darkTheme.ts).
+  define: {
+    __CANON_LIGHT_THEME__: JSON.stringify(buildLightTheme()),
+    __CANON_DARK_THEME__: JSON.stringify(buildDarkTheme()),
+  },
   plugins: [
     react(),
     lingui(),

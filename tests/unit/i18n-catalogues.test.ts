@@ -5,8 +5,8 @@ import { formatter } from "@lingui/format-po";
 import { describe, expect, it } from "vitest";
 import { errorCodeText } from "../../src/i18n/errorMessages.ts";
 import { APP_TITLES, langCookie, localeFromCookie, locales, pickLocale } from "../../src/i18n/locale.ts";
+import { brandRamp } from "../../src/theme/themeBuild.ts";
 import { themeFor } from "../../src/theme/themeState.ts";
-import { brandRamp } from "../../src/theme/themes.ts";
 
 const po = formatter({ lineNumbers: false });
 

@@ -9,6 +9,8 @@ import { startEarlyGet } from "../../api/early.ts";
 import { TOKEN_KEY } from "../../auth/authState.ts";
 import { rememberReading } from "../../features/reader-reel/readingCookie.ts";
 import { loadSettings, textTypeOfScript } from "../../features/reader-reel/readingSettings.ts";
+import { loadDarkTheme } from "../../theme/darkThemeLoad.ts";
+import { NIGHT_READING_KEY } from "../../theme/themeState.ts";
 import { storedScript } from "../shell/scriptChoice.ts";
 import { askIntlTimeZone, storedTimeZone } from "../shell/timeZone.ts";
 
@@ -20,8 +22,14 @@ function storedToken(storage: Storage): string | null {
   }
 }
 
+/** A signed-in reader with night reading on reads in the dark theme: its chunk comes with the code. */
+function startNightReading(storage: Storage): void {
+  if (storedToken(storage) && storage.getItem(NIGHT_READING_KEY) === "1") void loadDarkTheme();
+}
+
 function startReel(reelUid: string, win: Window): void {
   const storage = win.localStorage;
+  startNightReading(storage);
   const settings = loadSettings(storage, textTypeOfScript(storedScript(storage)));
   startEarlyGet(reelPath(reelUid, settings.textType), () => ({
     token: storedToken(storage),
@@ -36,8 +44,10 @@ export function startRouteEarly(pathname: string, win: Window): void {
   try {
     const screen = firstScreenOf(pathname);
     if (screen?.kind === "reel") startReel(screen.reelUid, win);
-    else if (screen?.kind === "page") void import("../../features/reader-page/PageScreen.tsx");
-    else if (screen?.kind === "search") void import("../../features/search/SearchScreen.tsx");
+    else if (screen?.kind === "page") {
+      startNightReading(win.localStorage);
+      void import("../../features/reader-page/PageScreen.tsx");
+    } else if (screen?.kind === "search") void import("../../features/search/SearchScreen.tsx");
     else if (screen?.kind === "home") void import("./TripitakaScreen.tsx");
   } catch {
     // The screen loads its code and data as it would without this head start.

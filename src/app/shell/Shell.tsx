@@ -15,8 +15,9 @@ import { common } from "../../i18n/messages.ts";
 import { OfflineLink } from "../../offline/library/OfflineLink.tsx";
 import { OfflineIndicator } from "../../offline/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../../offline/pwa/UpdatePrompt.tsx";
+import { darkThemeStore, loadDarkTheme } from "../../theme/darkThemeLoad.ts";
 import { themeFor } from "../../theme/themeState.ts";
-import { darkTheme, lightTheme } from "../../theme/themes.ts";
+import { lightTheme } from "../../theme/themes.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { tripitakaName } from "../../ui/names.ts";
 import { isReadingPath, tripitakaOfPath } from "../routes/guards.ts";
@@ -103,7 +104,12 @@ export function Shell() {
     const state = services.auth.state();
     return state.signedIn && state.roles.includes("admin");
   });
-  const theme = themeFor(reading, signedIn, nightReading) === "dark" ? darkTheme : lightTheme;
+  const wantsDark = themeFor(reading, signedIn, nightReading) === "dark";
+  const darkTheme = useSyncExternalStore(darkThemeStore.subscribe, darkThemeStore.current);
+  useEffect(() => {
+    if (wantsDark) void loadDarkTheme();
+  }, [wantsDark]);
+  const theme = wantsDark && darkTheme ? darkTheme : lightTheme;
   const code = tripitakaOfPath(pathname);
   const current = code ?? services.tracker.currentTripitaka();
   const tripitakas = useTripitakaNames();
