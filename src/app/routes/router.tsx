@@ -7,7 +7,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { createRoute, createRouter, lazyRouteComponent } from "@tanstack/react-router";
 import { parseApplySearch } from "../../features/apply/applySearch.ts";
 import { parseMessageSearch } from "../../features/personal/tabs.ts";
-import { validateSearchParams } from "../../features/search/searchParams.ts";
 import { pwaText } from "../../offline/pwa/messages.ts";
 import type { AppServices } from "../shell/services.ts";
 import { adminRoutes } from "./adminRoutes.ts";
@@ -22,6 +21,7 @@ import {
   SIGNED_IN,
   SIGNED_OUT_ONLY,
 } from "./guards.ts";
+import { laterSearch } from "./laterSearch.ts";
 import { researchRoutes } from "./researchRoutes.ts";
 import { enforce, firstSegment, guardWith, laterScreen, rootRoute, secondSegment } from "./root.ts";
 import { NotFoundPage } from "./StatusPages.tsx";
@@ -68,12 +68,17 @@ const pageRoute = createRoute({
   component: lazyRouteComponent(() => import("../../features/reader-page/PageScreen.tsx"), "PageScreen"),
 });
 
+/** The search page's address check comes with its screen's code, which the entry starts at once. */
+const searchParams = laterSearch(() =>
+  import("../../features/search/searchParams.ts").then((m) => m.validateSearchParams),
+);
+
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/$tripitaka/search",
   staticData: { title: routeTitles.search },
-  validateSearch: validateSearchParams,
-  beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location))),
+  validateSearch: searchParams.validateSearch,
+  beforeLoad: guardWith(PUBLIC, (location) => checkTripitaka(firstSegment(location)), searchParams),
   component: lazyRouteComponent(() => import("../../features/search/SearchScreen.tsx"), "SearchScreen"),
 });
 

@@ -19,7 +19,6 @@ import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useDynamicFont } from "../fonts/useDynamicFont.ts";
-import { CharImagePopup } from "./CharImagePopup.tsx";
 import type { CollationView } from "./collationView.ts";
 import { floatingTurns } from "./floatingTurns.ts";
 import { fontFamilyFor } from "./fontStacks.ts";
@@ -31,7 +30,6 @@ import { ReelText, shownLines } from "./ReelText.tsx";
 import { type Layout, ReelToolbar } from "./ReelToolbar.tsx";
 import { type ReadingSettings, textTypeOfScript } from "./readingSettings.ts";
 import { SelectionKeeper } from "./SelectionKeeper.tsx";
-import { useCharImageHover } from "./useCharImageHover.ts";
 import { useQuickSearch } from "./useQuickSearch.ts";
 import { useReaderKeys } from "./useReaderKeys.ts";
 import { useReadingGuide } from "./useReadingGuide.ts";
@@ -44,6 +42,7 @@ const ReadingGuide = lazyPart(() => import("./ReadingGuide.tsx"), "ReadingGuide"
 const FontOffer = lazyPart(() => import("../fonts/FontOffer.tsx"), "FontOffer");
 const SelectionMenu = lazyPart(() => import("./selection/SelectionMenu.tsx"), "SelectionMenu");
 const ReadingStatus = lazyPart(() => import("../../offline/reading/ReadingStatus.tsx"), "ReadingStatus");
+const CharImageHover = lazyPart(() => import("./CharImageHover.tsx"), "CharImageHover");
 const Collation = lazyPart(() => import("./collation/Collation.tsx"), "Collation", { texts: "later" });
 
 /** Where the side panel would leave the text too narrow (a phone), it starts closed. */
@@ -100,8 +99,6 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const dynamicFont = useDynamicFont((view?.reel ?? shownReel)?.allText ?? "", tripitakaUid ?? "");
   const fontFamily = `${fontFamilyFor(settings.fontType)}, ${dynamicFont.fontFamily}`;
   const textReached = useTextReached(textRef, shownReel !== undefined);
-  // Read as another witness, the text no longer matches the scans char for char.
-  const charImage = useCharImageHover(textRef, reel, tripitakaUid, settings.charImageShow && !view?.witness);
   const guide = useReadingGuide({
     done: settings.isGuide,
     ready: reel !== undefined,
@@ -215,7 +212,15 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           onOpenChange={setSelectionMenuOpen}
         />
       </WhenWanted>
-      <CharImagePopup hovered={charImage} />
+      <WhenWanted wanted={textReached && settings.charImageShow}>
+        {/* Read as another witness, the text no longer matches the scans char for char. */}
+        <CharImageHover
+          textRef={textRef}
+          reel={reel}
+          tripitakaUid={tripitakaUid}
+          enabled={settings.charImageShow && !view?.witness}
+        />
+      </WhenWanted>
     </div>
   );
 }
