@@ -5,7 +5,6 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteDi
 import pg from "pg";
 import { trackCopyClients } from "./pg-copy.ts";
 import type { Database } from "./schema.ts";
-import { ensureSearchExtension } from "./sqlite-extension/build.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -46,7 +45,6 @@ export function openDatabase(config: DatabaseConfig): CanonDb {
   // page written by many commits (a rollup's, an index's last page) is copied back once.
   sqlite.pragma("cache_size = -65536");
   sqlite.pragma("wal_autocheckpoint = 10000");
-  sqlite.loadExtension(ensureSearchExtension());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: "sqlite", config, close: () => db.destroy() };
 }

@@ -28,6 +28,7 @@ import * as messageNotices from "./migrations/0025_message_notices.ts";
 import * as signInFailures from "./migrations/0026_sign_in_failures.ts";
 import * as pageImageViews from "./migrations/0027_page_image_views.ts";
 import * as apparatus from "./migrations/0028_apparatus.ts";
+import * as searchSqlitePostings from "./migrations/0029_search_sqlite_postings.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -62,6 +63,7 @@ const migrations: Record<string, MigrationModule> = {
   "0026_sign_in_failures": signInFailures,
   "0027_page_image_views": pageImageViews,
   "0028_apparatus": apparatus,
+  "0029_search_sqlite_postings": searchSqlitePostings,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

@@ -15,7 +15,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { hasPages } from "../modules/canon/reading-repository.ts";
 import { readReelTexts } from "../modules/search/index-writer.ts";
-import type { ReadReelTexts } from "../modules/search/postgres-segments.ts";
+import type { ReadReelTexts } from "../modules/search/posting-segments.ts";
 import type { IndexedReel } from "../modules/search/reel-texts.ts";
 import { CharCounter } from "./char-types/char-census.ts";
 import { type LineColumns, pageOfLine } from "./line-rows.ts";

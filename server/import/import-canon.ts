@@ -11,7 +11,7 @@ import { createTextFormConverter, type TextFormConverter } from "../../contract/
 import { cbetaCollectionToTripitaka } from "../../contract/tripitaka.ts";
 import type { CanonDb } from "../db/connect.ts";
 import { finishSearchIndex, postingsLater } from "../modules/search/index-writer.ts";
-import { postingsReady } from "../modules/search/postgres-segments.ts";
+import { postingsReady } from "../modules/search/posting-segments.ts";
 import type { ObjectStorage } from "../storage/storage.ts";
 import { rebuildBooks, refreshCommonSutras } from "./canon-lists.ts";
 import { parseFileName } from "./cbeta-parser.ts";
@@ -191,7 +191,7 @@ async function importWith(
   );
 
   const works = groupByWork(files);
-  const postingsTables = canon.dialect === "postgres" && (await postingsReady(canon.db));
+  const postingsTables = await postingsReady(canon.db, canon.dialect);
   /** Sutras written by this import: none of their rows were there before. */
   const written = new Set<string>();
   // Tripitakas without a search index yet get it built whole after their texts.

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { TextFormConverter } from "../../contract/text-forms.ts";
-import { type ArrayColumn, arrayInsert, insertMany } from "../db/bulk-insert.ts";
+import { type ArrayColumn, arrayInsert, bulkInsert, insertMany } from "../db/bulk-insert.ts";
 import type { Dialect } from "../db/connect.ts";
 import { copyBinary } from "../db/pg-copy.ts";
 import type { Database, LineTable, MuluTable, PageTable } from "../db/schema.ts";
@@ -223,6 +223,8 @@ function lastOfEachLine(lines: readonly LineTable[]): LineTable[] {
   return byKey.size === lines.length ? [...lines] : [...byKey.values()];
 }
 
+const LINE_INSERT = { table: "line", columns: LINE_COLUMNS };
+
 /** PostgreSQL: the lines as column arrays, upserted as the SQLite path below does. */
 async function insertPostgresLines(trx: Trx, lines: LineTable[]): Promise<void> {
   await arrayInsert<Database, LineTable>(trx, "line", LINE_ARRAY_COLUMNS, lastOfEachLine(lines), {
@@ -245,6 +247,11 @@ async function insertLines(
     if (placesFree)
       await copyBinary<Database>(trx, "line", LINE_COLUMNS, (rows) => copyLineRows(lines, rows));
     else await insertPostgresLines(trx, lineRows(lines));
+    return;
+  }
+  // Lines whose places hold no line go in by plain INSERTs, their text written once per size.
+  if (placesFree) {
+    await bulkInsert<Database, LineTable>(trx, dialect, LINE_INSERT, lineRows(lines), BATCH_ROWS);
     return;
   }
   await insertInBatches(lineRows(lines), (batch) =>
@@ -287,7 +294,7 @@ export async function writeSutra(
     lines?: LinePlan;
     /** No row of the sutra is stored (no earlier import wrote it): nothing to remove first. */
     isNew?: boolean;
-    /** PostgreSQL: whether the search index's posting tables are there, when the caller knows. */
+    /** Whether the search index's posting tables are there, when the caller knows. */
     postingsTables?: boolean;
   },
 ): Promise<void> {

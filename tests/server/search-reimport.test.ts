@@ -1,10 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type App, buildApp } from "../../server/app.ts";
 import { importCanon } from "../../server/import/import-canon.ts";
-import { INDEX_COLUMNS, reindexAllSutras } from "../../server/modules/search/index-writer.ts";
+import { reindexAllSutras } from "../../server/modules/search/index-writer.ts";
 import { corpusDir, xmlSources } from "../support/corpus.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
@@ -62,13 +61,8 @@ describe.each(testDialects())("the search index through re-imports on %s", (dial
     expect(await counts("菩薩")).toEqual(before);
 
     await database.canon.db.deleteFrom("search_reel").execute();
-    if (dialect === "sqlite") {
-      for (const column of INDEX_COLUMNS)
-        await sql`DELETE FROM ${sql.raw(`search_fts_${column}`)}`.execute(database.canon.db);
-    } else {
-      await database.canon.db.deleteFrom("search_posting").execute();
-      await database.canon.db.deleteFrom("search_segment").execute();
-    }
+    await database.canon.db.deleteFrom("search_posting").execute();
+    await database.canon.db.deleteFrom("search_segment").execute();
     expect((await counts("菩薩")).size).toBe(0);
     await reindexAllSutras(database.canon.db, dialect);
     expect(await counts("菩薩")).toEqual(before);

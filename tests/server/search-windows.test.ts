@@ -1,6 +1,5 @@
 /**
- * The snippet windows the index tells (on SQLite search_windows and search_pack, on PostgreSQL the
- * posting lists' places) and the snippets cut from
+ * The snippet windows the index tells (from the posting lists' places) and the snippets cut from
  * the lines they name alone: for every reel holding a keyword, not just a page of them, the
  * snippets equal those cut from the reel's whole text, and a run too short to hold its windows
  * leaves the reel to be read whole instead of cutting it wrong.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   maxPostingListBytes,
+  PostingListReader,
   readPostingList,
   writePostingList,
 } from "../../server/modules/search/posting-list-bytes.ts";
@@ -34,10 +35,17 @@ function stored(ints: Int32Array, from = 0, to = ints.length): Uint8Array {
 
 function reelsOf(blob: Uint8Array): Reel[] {
   const { reels, ends, places } = readPostingList(blob);
-  return [...reels].map((reel, i) => ({
+  const read = [...reels].map((reel, i) => ({
     reel,
     places: [...places.subarray(i === 0 ? 0 : (ends[i - 1] as number), ends[i] as number)],
   }));
+  // Read in part, reel by reel from the last, the list gives the same.
+  const reader = new PostingListReader(blob);
+  expect([...reader.reels]).toEqual(read.map((r) => r.reel));
+  expect([...reader.counts]).toEqual(read.map((r) => r.places.length));
+  expect(reader.places).toBe(places.length);
+  for (let i = read.length - 1; i >= 0; i--) expect([...reader.placesAt(i)]).toEqual(read[i]?.places);
+  return read;
 }
 
 describe("posting lists as stored", () => {
@@ -94,5 +102,8 @@ describe("posting lists as stored", () => {
     const whole = stored(intsOf([{ reel: 4, places: [1, 2, 3] }]));
     expect(() => readPostingList(whole.subarray(0, whole.length - 1))).toThrow(RangeError);
     expect(() => readPostingList(Uint8Array.from([9, 1]))).toThrow(RangeError);
+    expect(() => new PostingListReader(Uint8Array.from([9, 1]))).toThrow(RangeError);
+    expect(() => new PostingListReader(whole.subarray(0, whole.length - 1)).placesAt(0)).toThrow(RangeError);
+    expect(() => new PostingListReader(Uint8Array.from([...whole, 5])).placesAt(0)).toThrow(RangeError);
   });
 });

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { INDEX_COLUMNS, type IndexColumn } from "../../server/modules/search/index-writer.ts";
 import {
-  buildPostings,
-  type PostingReel,
-  type Postings,
-} from "../../server/modules/search/postgres-postings.ts";
-import {
   maxPostingListBytes,
   readPostingList,
   writePostingList,
 } from "../../server/modules/search/posting-list-bytes.ts";
+import { buildPostings, type PostingReel, type Postings } from "../../server/modules/search/posting-lists.ts";
 import { buildPostingsInThreads } from "../../server/modules/search/posting-threads.ts";
 import { sortTokens } from "../../server/modules/search/token-sort.ts";
 import { seededRandom } from "../../server/seeded-random.ts";

@@ -3,7 +3,7 @@ import { reindexAllSutras } from "../../modules/search/index-writer.ts";
 import type { Database } from "../schema.ts";
 
 /**
- * Hits are counted by search_hits() (server/db/sqlite-extension) instead of being derived from
+ * Hits are counted by search_hits(), a function of a SQLite extension, instead of being derived from
  * bm25 scores, so the reels' token counts go, and each reel keeps the searchable chars of its
  * lines, by which a search finds the line of a reel's first hit; each tripitaka's index counts its
  * changes, which tells a search's kept catalogue it is stale. SQLite's FTS5 table gains an index of 1-char

@@ -3,7 +3,7 @@ import { reindexAllSutras } from "../../modules/search/index-writer.ts";
 import type { Database } from "../schema.ts";
 
 /**
- * PostgreSQL's search index becomes a positional index (server/modules/search/postgres-index.ts):
+ * PostgreSQL's search index becomes a positional index (server/modules/search/posting-index.ts):
  * each token's posting lists per tripitaka slot and segment, in place of the reels' text in chunks
  * with a GIN index of their bigrams; filled again from the stored text. SQLite's is unchanged.
  */

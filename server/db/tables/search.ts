@@ -19,7 +19,7 @@ export interface SearchReelTable {
   line_chars: Buffer | null;
 }
 
-/** PostgreSQL only: a segment of the positional search index (postgres-segments.ts). */
+/** A segment of the positional search index (posting-segments.ts). */
 export interface SearchSegmentTable {
   id: Generated<number>;
   slot: number;
@@ -30,7 +30,7 @@ export interface SearchSegmentTable {
   reels: number;
 }
 
-/** PostgreSQL only: a token's posting lists in one segment (postgres-postings.ts; stored as posting-list-bytes.ts writes them). */
+/** A token's posting lists in one segment (posting-lists.ts; stored as posting-list-bytes.ts writes them). */
 export interface SearchPostingTable {
   gram: string;
   slot: number;

@@ -1,12 +1,12 @@
 /**
- * One text form's posting lists of a set of reels (postgres-postings.ts gives their format), built
+ * One text form's posting lists of a set of reels (posting-lists.ts gives their format), built
  * from the places sorted by token (token-sort.ts).
  */
 import { sortTokens } from "./token-sort.ts";
 
 /**
- * One form's lists of a set of reels, in their grams' code point order (PostgreSQL's "C"
- * collation): gram i's key is keys[i] (first code point × CODE_POINTS + second, 0 for a char alone)
+ * One form's lists of a set of reels, in their grams' code point order (search_posting's
+ * order of grams): gram i's key is keys[i] (first code point × CODE_POINTS + second, 0 for a char alone)
  * and its list is the int32s lists[offsets[i], offsets[i + 1]).
  */
 export type FormPostings = { keys: Float64Array; offsets: Float64Array; lists: Int32Array };

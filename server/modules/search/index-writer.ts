@@ -5,18 +5,17 @@
  * A document is one reel; it holds the searchable chars (contract/search-tokenizer.ts) of three
  * text forms: `ori` (as printed; uni_txt is matched through it, see query-plan.ts), `std` and
  * `sim` (fuzzy search matches folded chars through `sim`). Document ids group by tripitaka
- * (slot × 2³² + n), so a search reads one id range.
- *   SQLite: an FTS5 row per reel, each form a column of its bigram tokens (sqlite-index.ts).
- *   PostgreSQL: a positional index of the same tokens, in segments (postgres-index.ts,
- *   postgres-segments.ts). An import into a tripitaka not indexed yet writes its reels alone and
- *   builds the index of the whole tripitaka at once after its texts (finishSearchIndex).
+ * (slot × 2³² + n), so a search reads one id range. The index is a positional index of the
+ * forms' bigram tokens, in segments (posting-index.ts, posting-segments.ts), the same on SQLite and
+ * PostgreSQL. An import into a tripitaka not indexed yet writes its reels alone and builds the
+ * index of the whole tripitaka at once after its texts (finishSearchIndex).
  */
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import { idRangeOfSlot } from "./index-columns.ts";
 import { encodeLineChars } from "./line-chars.ts";
-import type { PostingReel } from "./postgres-postings.ts";
+import type { PostingReel } from "./posting-lists.ts";
 import {
   hasSegments,
   postingsReady,
@@ -24,9 +23,8 @@ import {
   removeSutraSegment,
   tidySlots,
   writeSegment,
-} from "./postgres-segments.ts";
+} from "./posting-segments.ts";
 import { type IndexedReel, reelTextsOfLines } from "./reel-texts.ts";
-import { deleteSqliteDocuments, insertSqliteReel } from "./sqlite-index.ts";
 
 export {
   type IdRange,
@@ -52,19 +50,8 @@ async function slotOf(db: Kysely<Database>, tripitakaUid: string): Promise<numbe
   return slot;
 }
 
-async function removeSutra(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  sutraUid: string,
-  postingsTables: boolean,
-): Promise<void> {
-  if (dialect === "sqlite") {
-    const ids = await db.selectFrom("search_reel").select("id").where("sutra_uid", "=", sutraUid).execute();
-    await deleteSqliteDocuments(
-      db,
-      ids.map((r) => Number(r.id)),
-    );
-  } else if (postingsTables) await removeSutraSegment(db, sutraUid);
+async function removeSutra(db: Kysely<Database>, sutraUid: string, postingsTables: boolean): Promise<void> {
+  if (postingsTables) await removeSutraSegment(db, sutraUid);
   await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
 }
 
@@ -87,8 +74,8 @@ export async function readReelTexts(
 
 export type IndexOptions = {
   /**
-   * PostgreSQL: false writes the reels alone, leaving their postings to finishSearchIndex (a
-   * tripitaka's first import, a rebuild).
+   * False writes the reels alone, leaving their postings to finishSearchIndex (a tripitaka's first
+   * import, a rebuild).
    */
   postings?: boolean;
   /** The sutra's reels as stored, when the caller has them: its lines are not read back. */
@@ -97,7 +84,7 @@ export type IndexOptions = {
   isNew?: boolean;
   /** The sutra's tripitaka and its reels in order, when the caller has them: they are not read back. */
   reels?: { tripitakaUid: string; uids: readonly string[] };
-  /** PostgreSQL: whether the positional index's tables are there, when the caller knows. */
+  /** Whether the index's posting tables are there, when the caller knows. */
   postingsTables?: boolean;
 };
 
@@ -108,8 +95,8 @@ export async function indexSutra(
   sutraUid: string,
   options: IndexOptions = {},
 ): Promise<void> {
-  const postingsTables = dialect === "postgres" && (options.postingsTables ?? (await postingsReady(db)));
-  if (options.isNew !== true) await removeSutra(db, dialect, sutraUid, postingsTables);
+  const postingsTables = options.postingsTables ?? (await postingsReady(db, dialect));
+  if (options.isNew !== true) await removeSutra(db, sutraUid, postingsTables);
   const given = options.reels;
   const reels = given
     ? given.uids.map((uid) => ({ uid, tripitaka_uid: given.tripitakaUid }))
@@ -124,7 +111,7 @@ export async function indexSutra(
   if (!first) return bumpVersion(db, sutraUid);
   const slot = await slotOf(db, first.tripitaka_uid);
   const range = idRangeOfSlot(slot);
-  const postgresPostings = postingsTables && options.postings !== false;
+  const writePostings = postingsTables && options.postings !== false;
   // Ids are never given twice: a segment may still hold the lists of reels gone from search_reel.
   const highest = await sql<{ reel_id: number | string | null; segment_hi: number | string | null }>`
     SELECT (SELECT max(id) FROM search_reel WHERE id >= ${range.lo} AND id <= ${range.hi}) AS reel_id,
@@ -158,10 +145,8 @@ export async function indexSutra(
       .insertInto("search_reel")
       .values(rows.slice(i, i + 1000))
       .execute();
-  if (dialect === "sqlite")
-    for (const { reel, text } of postings) await insertSqliteReel(db, reel + range.lo, text);
-  if (postgresPostings) await writeSegment(db, slot, sutraUid, postings, id);
-  // Postings left for later count as a change when they are built (postgres-segments.ts buildSlot).
+  if (writePostings) await writeSegment(db, dialect, slot, sutraUid, postings, id);
+  // Postings left for later count as a change when they are built (posting-segments.ts buildSlot).
   if (!(postingsTables && options.postings === false)) await bumpVersion(db, sutraUid);
 }
 
@@ -177,25 +162,35 @@ async function bumpVersion(db: Kysely<Database>, sutraUid: string): Promise<void
  */
 export async function reindexAllSutras(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const sutras = await db.selectFrom("sutra").select("uid").orderBy("tripitaka_uid").orderBy("sn").execute();
-  // PostgreSQL: the reels first, then each tripitaka's postings in bulk.
-  const options: IndexOptions = { postings: dialect === "sqlite" };
+  // The reels first, then each tripitaka's postings in bulk.
+  const options: IndexOptions = { postings: false };
   for (const sutra of sutras) {
     if (db.isTransaction) await indexSutra(db, dialect, sutra.uid, options);
     else await db.transaction().execute((trx) => indexSutra(trx, dialect, sutra.uid, options));
   }
-  if (dialect === "postgres" && (await postingsReady(db))) await tidySlots(db, readReelTexts, true);
+  await rebuildSearchIndex(db, dialect);
+}
+
+/**
+ * Builds every tripitaka's postings again from the stored text of its indexed reels, within the
+ * caller's transaction or one of its own; nothing while the index's tables are not there.
+ */
+export async function rebuildSearchIndex(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  if (!(await postingsReady(db, dialect))) return;
+  if (db.isTransaction) await tidySlots(db, dialect, readReelTexts, true);
+  else await db.transaction().execute((trx) => tidySlots(trx, dialect, readReelTexts, true));
 }
 
 /**
  * Whether a sutra of the tripitaka written now should leave its postings to finishSearchIndex:
- * on PostgreSQL, while the tripitaka has no index yet.
+ * while the tripitaka has no index yet.
  */
 export async function postingsLater(
   db: Kysely<Database>,
   dialect: Dialect,
   tripitakaUid: string,
 ): Promise<boolean> {
-  if (dialect !== "postgres" || !(await postingsReady(db))) return false;
+  if (!(await postingsReady(db, dialect))) return false;
   const row = await db
     .selectFrom("search_tripitaka")
     .select("slot")
@@ -205,14 +200,14 @@ export async function postingsLater(
 }
 
 /**
- * After an import: on PostgreSQL, builds the index of every tripitaka whose reels are not all
- * indexed, or whose index has gathered many sutra segments or left-behind reels.
+ * After an import: builds the index of every tripitaka whose reels are not all indexed, or whose
+ * index has gathered many sutra segments or left-behind reels.
  */
 export async function finishSearchIndex(
   db: Kysely<Database>,
   dialect: Dialect,
   readTexts: ReadReelTexts = readReelTexts,
 ): Promise<void> {
-  if (dialect !== "postgres" || !(await postingsReady(db))) return;
-  await db.transaction().execute((trx) => tidySlots(trx, readTexts, false));
+  if (!(await postingsReady(db, dialect))) return;
+  await db.transaction().execute((trx) => tidySlots(trx, dialect, readTexts, false));
 }

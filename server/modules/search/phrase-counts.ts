@@ -18,14 +18,11 @@ export type SearchIndex = {
 export type PhraseCounts = {
   /** Places per reel, reels by their number within the range (reel-counts.ts). */
   counts: ReelCounts;
-  /**
-   * A place in a reel, in searchable chars from its start, at or before its first hit: the hit's
-   * own on SQLite, the start of the chunk holding it on PostgreSQL.
-   */
+  /** A place in a reel, in searchable chars from its start, at or before its first hit. */
   firstAt(reel: number): number | undefined;
   /**
-   * Where a reel's first SNIPPETS_PER_REEL snippet windows are, where the index can tell (SQLite's,
-   * for one phrase): the text its snippets need lies within them.
+   * Where a reel's first SNIPPETS_PER_REEL snippet windows are, where the index can tell (for one
+   * phrase): the text its snippets need lies within them.
    */
   windows(reel: number): readonly SnippetWindow[] | undefined;
 };

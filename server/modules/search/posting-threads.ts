@@ -6,7 +6,7 @@
 import { startWorker } from "../../start-worker.ts";
 import { deriveForm } from "./derived-postings.ts";
 import type { FormPostings } from "./form-postings.ts";
-import { formTexts, type PostingReel, Postings } from "./postgres-postings.ts";
+import { formTexts, type PostingReel, Postings } from "./posting-lists.ts";
 import type { FormPostingsRequest } from "./posting-thread.ts";
 
 function buildInThread(request: FormPostingsRequest): Promise<FormPostings> {

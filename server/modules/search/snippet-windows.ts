@@ -1,5 +1,5 @@
 /**
- * Snippets of the reels whose snippet windows the index told (SQLite, one phrase): only the lines
+ * Snippets of the reels whose snippet windows the index told (for one phrase): only the lines
  * those windows lie in are read, with their line ids, and each run of adjacent lines is cut as a
  * text of its own. No hit lies between two windows, and a window's context lies within its lines
  * (with one more line either side unless the text read is the form the reel's line sizes and

@@ -1,6 +1,5 @@
 /**
- * The posting lists of PostgreSQL's search index (postgres-index.ts), built from reels' searchable
- * text. A reel's tokens are those of contract/search-tokenizer.ts searchTokens: at each char the
+ * The posting lists of the search index (posting-index.ts), built from reels' searchable text. A reel's tokens are those of contract/search-tokenizer.ts searchTokens: at each char the
  * bigram starting there, and the last char alone. A token's posting list, for one text form and
  * the reels of one segment, is built as int32s:
  *   [n, reel_1 … reel_n, end_1 … end_n, positions…]
