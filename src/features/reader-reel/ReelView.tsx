@@ -34,6 +34,7 @@ import { useQuickSearch } from "./useQuickSearch.ts";
 import { useReaderKeys } from "./useReaderKeys.ts";
 import { useReadingGuide } from "./useReadingGuide.ts";
 import { useRecordRead } from "./useRecordRead.ts";
+import { useSteadyWhilePressed } from "./useSteadyWhilePressed.ts";
 import { useSutraInfo } from "./useSutraInfo.ts";
 import { useSyncedSettings } from "./useSyncedSettings.ts";
 import { useTextReached } from "./useTextReached.ts";
@@ -99,6 +100,9 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   const dynamicFont = useDynamicFont((view?.reel ?? shownReel)?.allText ?? "", tripitakaUid ?? "");
   const fontFamily = `${fontFamilyFor(settings.fontType)}, ${dynamicFont.fontFamily}`;
   const textReached = useTextReached(textRef, shownReel !== undefined);
+  const steadyView = useSteadyWhilePressed(textRef, view);
+  // Held only over the reel it was made for: another reel arriving is drawn at once.
+  const drawnView = steadyView === undefined || steadyView.of === shownReel ? steadyView : view;
   const guide = useReadingGuide({
     done: settings.isGuide,
     ready: reel !== undefined,
@@ -169,11 +173,11 @@ export function ReelView({ reelUid, script, onScript }: Props) {
           )}
         </WhenWanted>
         <div className={styles.reading} data-guide-target="text" aria-busy={load.loading}>
-          <SelectionKeeper container={textRef} drawing={view}>
+          <SelectionKeeper container={textRef} drawing={drawnView}>
             {shownReel && (
               <ReelText
-                reel={view?.reel ?? shownReel}
-                drawLine={view?.line}
+                reel={drawnView?.reel ?? shownReel}
+                drawLine={drawnView?.line}
                 vertical={layout === "vertical"}
                 settings={settings}
                 fontFamily={fontFamily}
