@@ -8,7 +8,7 @@
  * is typed by the caller with the contract's types and not checked again here.
  */
 import ky, { type KyInstance } from "ky";
-import { ApiCodeError, ApiError } from "./errors.ts";
+import { ApiCodeError, ApiError, isAbort } from "./errors.ts";
 import type { ApiEvents, Emitter } from "./events.ts";
 import { readOutcome } from "./outcome.ts";
 
@@ -55,11 +55,13 @@ function tokenSentWith(request: Request): string | null {
   return header?.startsWith("Bearer ") ? header.slice("Bearer ".length) : null;
 }
 
+/** The answer's JSON, or undefined when it has none; a request aborted meanwhile stays aborted. */
 async function readJson(response: Response): Promise<unknown> {
   try {
     const text = await response.text();
     return text === "" ? undefined : JSON.parse(text);
-  } catch {
+  } catch (error) {
+    if (isAbort(error)) throw error;
     return undefined;
   }
 }

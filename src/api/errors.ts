@@ -24,3 +24,7 @@ export class ApiCodeError extends ApiError {
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.code === 404);
+
+/** A request given up by its caller (its signal aborted): nothing went wrong, nothing is shown. */
+export const isAbort = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";

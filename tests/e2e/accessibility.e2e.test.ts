@@ -14,10 +14,18 @@ const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 type Violation = { rule: string; targets: string[] };
 
+/** Toasts on the screen: a screen opened plainly shows none, so their text says what went wrong. */
+async function toastsOn(page: Page): Promise<Violation[]> {
+  const texts = await page.locator(".fui-Toast").allInnerTexts();
+  return texts.length > 0 ? [{ rule: "toast shown", targets: texts }] : [];
+}
+
 async function violationsOf(page: Page, path: string): Promise<Violation[]> {
   await page.goto(path);
   await page.locator("main").waitFor();
   await page.waitForLoadState("networkidle");
+  const toasts = await toastsOn(page);
+  if (toasts.length > 0) return toasts;
   await page.evaluate(AXE);
   return page.evaluate(async () => {
     type AxeNode = { target: string[]; html: string };
@@ -68,7 +76,7 @@ describe("accessibility of every screen", () => {
     const page = await pageAs(null);
     for (const path of [
       "/JS",
-      "/scroll/JS0001_1",
+      "/scroll/JSB213_1",
       `/JS/search?keyword=${encodeURIComponent("如是")}`,
       "/JS/Introduction",
       "/help",
@@ -77,6 +85,7 @@ describe("accessibility of every screen", () => {
       "/register",
       "/forget-password",
       "/401",
+      "/404",
     ])
       expect(await violationsOf(page, path), path).toEqual([]);
   });

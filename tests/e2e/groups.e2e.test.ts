@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { markReadingGuideDone } from "./pages/reel-reader.ts";
 import { launchBrowser, newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
 
@@ -17,6 +18,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   context = await newContext(browser);
+  await markReadingGuideDone(context);
   await signInContext(context, reader.username, reader.password);
   page = await context.newPage();
 });

@@ -260,6 +260,20 @@ describe("the reading guide among the screen's floating parts", () => {
     await expect.poll(() => guideLayout(reader, "toolbar")).toMatchObject({ adjacent: true, facing: true });
   });
 
+  it("waits while the catalogue drawer is open, so the drawer can be used, and comes back after", async () => {
+    const reader = new ReelReader(page);
+    await reader.open(reels[0] ?? "");
+    await reader.guideCard.waitFor();
+    await page.locator("[data-catalogue-button]").click();
+    const drawer = page.locator("[data-catalogue-drawer]");
+    await drawer.waitFor();
+    await expect.poll(() => reader.guideCard.count()).toBe(0);
+    await drawer.locator("[data-drawer-tab]").last().click();
+    await page.keyboard.press("Escape");
+    await drawer.waitFor({ state: "detached" });
+    await expect.poll(() => reader.guideCard.getAttribute("data-guide-step")).toBe("1");
+  });
+
   it("keeps the font notice back while the guide or the selection menu shows", async () => {
     const uid = await reelNeedingTheDynamicFont();
     const reader = new ReelReader(page);

@@ -43,6 +43,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return res.end("<html>gateway</html>");
   }
   if (path === "/v1/no-result") return send(res, 200, { code: 0, msg: "success" });
+  if (path === "/v1/slow-body") {
+    // The head at once, the body a while later: a reader may leave the screen in between.
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write('{"code":0,"msg":"success",');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return res.end('"result":{"ok":true}}');
+  }
   if (path === "/v1/not-json") {
     res.writeHead(200, { "content-type": "text/html" });
     return res.end("<!doctype html><title>app</title>");
@@ -193,6 +200,17 @@ describe("envelope and errors", () => {
       { kind: "unexpected", status: 200 },
       { kind: "unexpected", status: 200 },
     ]);
+  });
+
+  it("stays quiet when the request is aborted while its answer is being read", async () => {
+    const { client, notices } = setup(null);
+    const controller = new AbortController();
+    const answer = client.getResult<Ok>(client.http.get("slow-body", { signal: controller.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    const error = await answer.catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: "AbortError" });
+    expect(notices).toEqual([]);
   });
 
   it("answers the envelope's result as it came", async () => {

@@ -87,23 +87,29 @@ describe("where a reading guide step's card goes", () => {
 
 describe("the reel screen's floating parts taking turns", () => {
   it("lets the selection menu go first, then the guide, then the font notice", () => {
-    expect(floatingTurns({ selectionMenuOpen: false, guide: "closed" })).toEqual({
+    expect(floatingTurns({ selectionMenuOpen: false, catalogueOpen: false, guide: "closed" })).toEqual({
       guideWaits: false,
       fontNoticeWaits: false,
     });
-    expect(floatingTurns({ selectionMenuOpen: false, guide: "guide" })).toEqual({
+    expect(floatingTurns({ selectionMenuOpen: false, catalogueOpen: false, guide: "guide" })).toEqual({
       guideWaits: false,
       fontNoticeWaits: true,
     });
-    expect(floatingTurns({ selectionMenuOpen: true, guide: "guide" })).toEqual({
+    expect(floatingTurns({ selectionMenuOpen: true, catalogueOpen: false, guide: "guide" })).toEqual({
       guideWaits: true,
       fontNoticeWaits: true,
     });
-    expect(floatingTurns({ selectionMenuOpen: true, guide: "closed" })).toEqual({
+    expect(floatingTurns({ selectionMenuOpen: true, catalogueOpen: false, guide: "closed" })).toEqual({
+      guideWaits: true,
+      fontNoticeWaits: true,
+    });
+    expect(floatingTurns({ selectionMenuOpen: false, catalogueOpen: true, guide: "guide" })).toEqual({
       guideWaits: true,
       fontNoticeWaits: true,
     });
     // The shortcut list that ends the guide is a dialog over the page: the notice waits for it too.
-    expect(floatingTurns({ selectionMenuOpen: false, guide: "shortcuts" }).fontNoticeWaits).toBe(true);
+    expect(
+      floatingTurns({ selectionMenuOpen: false, catalogueOpen: false, guide: "shortcuts" }).fontNoticeWaits,
+    ).toBe(true);
   });
 });

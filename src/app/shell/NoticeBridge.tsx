@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { ApiError } from "../../api/errors.ts";
+import { ApiError, isAbort } from "../../api/errors.ts";
 import type { ApiNotice } from "../../api/events.ts";
 import { errorCodeText } from "../../i18n/errorMessages.ts";
 import { apiMessages } from "../../i18n/messages.ts";
@@ -54,7 +54,7 @@ export function NoticeBridge() {
     });
     const onRejection = (event: PromiseRejectionEvent) => {
       const reason: unknown = event.reason;
-      if (reason instanceof ApiError && reason.notified) return;
+      if ((reason instanceof ApiError && reason.notified) || isAbort(reason)) return;
       const message = reason instanceof Error ? reason.message : String(reason);
       toast(tr(i18n, apiMessages.uncaught, { message }));
     };

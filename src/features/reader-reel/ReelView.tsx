@@ -18,6 +18,7 @@ import { LoadingRing } from "../../ui/LoadingRing.tsx";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
+import { useCatalogue } from "../catalogue/CatalogueContext.tsx";
 import { useDynamicFont } from "../fonts/useDynamicFont.ts";
 import type { CollationView } from "./collationView.ts";
 import { floatingTurns } from "./floatingTurns.ts";
@@ -109,7 +110,8 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     markDone: () => changeSettings({ ...settings, isGuide: true }),
   });
   const [selectionMenuOpen, setSelectionMenuOpen] = useState(false);
-  const turns = floatingTurns({ selectionMenuOpen, guide: guide.state.kind });
+  const catalogue = useCatalogue();
+  const turns = floatingTurns({ selectionMenuOpen, catalogueOpen: catalogue.open, guide: guide.state.kind });
   function go(uid: string | null | undefined) {
     if (uid) void navigate({ to: "/scroll/$reelUid", params: { reelUid: uid } });
   }

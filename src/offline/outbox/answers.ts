@@ -3,15 +3,13 @@
  * and offline, or when the network fails on the way, the stored one is answered instead. An answer
  * the server gave (an error included) is never replaced by the stored copy.
  */
-import { ApiError } from "../../api/errors.ts";
+import { ApiError, isAbort } from "../../api/errors.ts";
 import type { UserDb } from "../userData/db.ts";
 
 /** Nothing stored for a read first attempted offline. */
 export class NotKeptOfflineError extends Error {
   override readonly name: string = "NotKeptOfflineError";
 }
-
-const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === "AbortError";
 
 export async function readThrough<T>(
   db: UserDb,

@@ -24,6 +24,7 @@
  * outbox back no longer than its own back-off would. One pass runs at a time per tab, and one
  * across the reader's tabs (`exclusive`). Clock, randomness, sender and network are injected.
  */
+import { isAbort } from "../../api/errors.ts";
 import type { QueuedAnswer, QueuedRequest } from "../../api/outbox.ts";
 import type { Clock } from "../clock.ts";
 import { isNetworkFailure, type NetworkState } from "../network.ts";
@@ -112,9 +113,6 @@ const errorOf = (answer: QueuedAnswer & { kind: "refused" }): OutboxError => ({
 });
 
 const NO_ANSWER: OutboxError = { status: null, code: null, msg: "network" };
-
-/** The request was cut off before its answer came (the page unloading, a fetch aborted). */
-const isAbort = (error: unknown): boolean => error instanceof Error && error.name === "AbortError";
 
 /** What was sent, once its request has left: one more attempt. */
 const tried = (record: OutboxRecord): OutboxRecord => ({ ...record, attempts: record.attempts + 1 });
