@@ -29,6 +29,7 @@ import * as signInFailures from "./migrations/0026_sign_in_failures.ts";
 import * as pageImageViews from "./migrations/0027_page_image_views.ts";
 import * as apparatus from "./migrations/0028_apparatus.ts";
 import * as searchSqlitePostings from "./migrations/0029_search_sqlite_postings.ts";
+import * as refreshTokenUsedAt from "./migrations/0030_refresh_token_used_at.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -64,6 +65,7 @@ const migrations: Record<string, MigrationModule> = {
   "0027_page_image_views": pageImageViews,
   "0028_apparatus": apparatus,
   "0029_search_sqlite_postings": searchSqlitePostings,
+  "0030_refresh_token_used_at": refreshTokenUsedAt,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

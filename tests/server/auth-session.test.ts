@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_TTL_MS, SIGN_IN_TTL_MS } from "../../contract/account-rules.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
+import { REFRESH_REUSE_GRACE_MS } from "../../server/modules/auth/tokens.ts";
 import { requireRole } from "../../server/plugins/auth.ts";
 import { testDialects } from "../support/databases.ts";
 import {
@@ -44,6 +45,7 @@ describe.each(testDialects())("sessions and the profile on %s", (dialect) => {
       const second = await refresh("POST", first.cookie);
       expect(second.code).toBe(0);
 
+      h.clock.now += REFRESH_REUSE_GRACE_MS + 1;
       expect(await refresh("POST", signedIn.refreshCookie)).toMatchObject({ statusCode: 401, code: 401 });
       expect(await refresh("POST", second.cookie)).toMatchObject({ statusCode: 401 });
     });
@@ -56,10 +58,26 @@ describe.each(testDialects())("sessions and the profile on %s", (dialect) => {
       const token = (first.result as { access_token: string }).access_token;
       expect(await profile(token)).toMatchObject({ statusCode: 200, code: 0 });
 
+      h.clock.now += REFRESH_REUSE_GRACE_MS + 1;
       expect(await refresh("POST", signedIn.refreshCookie)).toMatchObject({ statusCode: 401 });
       expect(await profile(token)).toMatchObject({ statusCode: 401, code: 401 });
       expect(await refresh("POST", first.cookie)).toMatchObject({ statusCode: 401 });
       expect((await login(h, { username: "carol", password: "secret-2" })).code).toBe(0);
+    });
+
+    it("answers a used token again within the grace: a reply lost on the way, or two tabs at once", async () => {
+      const signedIn = await login(h, { username: "carol", password: "secret-2" });
+      const [one, other] = await Promise.all([
+        refresh("POST", signedIn.refreshCookie),
+        refresh("POST", signedIn.refreshCookie),
+      ]);
+      expect([one.code, other.code]).toEqual([0, 0]);
+      h.clock.now += REFRESH_REUSE_GRACE_MS;
+      const lost = await refresh("POST", signedIn.refreshCookie);
+      expect(lost.code).toBe(0);
+      expect(lost.cookie).not.toBe(signedIn.refreshCookie);
+      for (const cookie of [one.cookie, other.cookie, lost.cookie])
+        expect((await refresh("POST", cookie)).code).toBe(0);
     });
 
     it("answers 401 without a cookie, for a forged one and after expiry", async () => {

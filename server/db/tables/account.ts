@@ -64,6 +64,8 @@ export interface RefreshTokenTable {
   token_hash: string;
   expires_at: number;
   revoked: Generated<number>;
+  /** When it was exchanged for the next; null while unused. */
+  used_at: number | null;
 }
 
 export interface AccountTables {

@@ -130,26 +130,32 @@ export async function insertRefreshToken(
 ): Promise<void> {
   await db
     .insertInto("refresh_token")
-    .values({ id: token.id, user_id: token.userId, token_hash: token.tokenHash, expires_at: token.expiresAt })
+    .values({
+      id: token.id,
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 
 export async function findRefreshToken(db: Db, id: string) {
   return db
     .selectFrom("refresh_token")
-    .select(["id", "user_id", "token_hash", "expires_at", "revoked"])
+    .select(["id", "user_id", "token_hash", "expires_at", "revoked", "used_at"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
 
 /**
- * Marks one token used, as it is exchanged for the next; answers whether this call did (false if
- * it was used already). A used token presented again is taken for a stolen one.
+ * Marks one token used at `now`, as it is exchanged for the next; answers whether this call did
+ * (false if it was used already).
  */
-export async function revokeRefreshToken(db: Db, id: string): Promise<boolean> {
+export async function revokeRefreshToken(db: Db, id: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable("refresh_token")
-    .set({ revoked: 1 })
+    .set({ revoked: 1, used_at: now })
     .where("id", "=", id)
     .where("revoked", "=", 0)
     .executeTakeFirst();

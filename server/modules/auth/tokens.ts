@@ -76,10 +76,18 @@ async function endUserSessions(db: Kysely<Database>, userId: number): Promise<vo
 }
 
 /**
+ * How long a used refresh token is still answered: the reply to its exchange may have been lost (the
+ * reader left the page while it was on its way, so the browser never stored the next cookie) or
+ * another tab of the same browser exchanged it a moment earlier.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Exchanges a refresh token for a new one expiring when it would have, so a sign-in lasts
  * `REFRESH_TOKEN_TTL_MS` however often it is refreshed; answers its user, or null when the token
- * is unknown, expired or already used. A used token presented again means it leaked, so the
- * user's sessions end: every refresh token is revoked and every access token refused at once.
+ * is unknown, expired or used. A used token presented again within `REFRESH_REUSE_GRACE_MS` of its
+ * exchange gets a new one as well; later it means the token leaked, so the user's sessions end:
+ * every refresh token is revoked and every access token refused at once.
  */
 export async function rotateRefreshToken(
   ctx: AuthContext,
@@ -89,19 +97,23 @@ export async function rotateRefreshToken(
   if (!id || !secret) return null;
   const stored = await findRefreshToken(ctx.db, id);
   if (!stored || stored.token_hash !== digest(secret)) return null;
-  if (stored.revoked !== 0) {
-    await endUserSessions(ctx.db, stored.user_id);
-    return null;
-  }
-  if (stored.expires_at <= ctx.now()) return null;
-  if (!(await revokeRefreshToken(ctx.db, id))) {
-    await endUserSessions(ctx.db, stored.user_id);
-    return null;
-  }
-  return {
+  const now = ctx.now();
+  const successor = async () => ({
     userId: stored.user_id,
     refreshToken: await issueRefreshToken(ctx, stored.user_id, stored.expires_at),
-  };
+  });
+  if (stored.revoked === 0) {
+    if (stored.expires_at <= now) return null;
+    if (await revokeRefreshToken(ctx.db, id, now)) return successor();
+  }
+  // Used already: by this browser a moment ago, or by whoever took it.
+  const usedAt =
+    stored.revoked !== 0 ? stored.used_at : ((await findRefreshToken(ctx.db, id))?.used_at ?? null);
+  if (usedAt !== null && now - usedAt <= REFRESH_REUSE_GRACE_MS) {
+    return stored.expires_at > now ? successor() : null;
+  }
+  await endUserSessions(ctx.db, stored.user_id);
+  return null;
 }
 
 /** Ends the refresh token's session; answers its user, or null when it is not a token of ours. */

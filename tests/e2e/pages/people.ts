@@ -10,15 +10,31 @@ export class PeopleScreens {
   /** Console messages about the Content Security Policy, in the order they came. */
   readonly cspReports: string[] = [];
 
+  /** The API's refusals the page met (status and path), said when a screen does not come. */
+  readonly refusals: string[] = [];
+
   constructor(readonly page: Page) {
     page.on("console", (message) => {
       if (/Content[- ]Security[- ]Policy/i.test(message.text())) this.cspReports.push(message.text());
+    });
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith("/v1/") && response.status() >= 400)
+        this.refusals.push(`${response.status()} ${path}`);
     });
   }
 
   async openSearch(tripitaka: string): Promise<void> {
     await this.page.goto(`/${tripitaka}/people`);
-    await this.page.locator('[data-admin-list="ready"]').waitFor();
+    await this.page
+      .locator('[data-admin-list="ready"]')
+      .waitFor()
+      .catch((error: unknown) => {
+        const refused = this.refusals.join(", ") || "none";
+        throw new Error(`the person search did not come at ${this.page.url()}; refusals: ${refused}`, {
+          cause: error,
+        });
+      });
   }
 
   /** Types a name and presses Enter; the name lands in the address and the list shows its answer. */
