@@ -86,7 +86,10 @@ describe.runIf(testDialects().includes("sqlite"))("SQLite's search index after m
       "search_vocab_std",
     ]);
 
-    expect(await migrateToLatest(database.canon.db, "sqlite")).toEqual(["0029_search_sqlite_postings"]);
+    expect(await migrateToLatest(database.canon.db, "sqlite")).toEqual([
+      "0029_search_sqlite_postings",
+      "0030_refresh_token_used_at",
+    ]);
 
     expect(await searchTables(database.canon.db)).toEqual([
       "search_posting",
