@@ -40,7 +40,7 @@ import { registerSiteRoutes } from "./modules/site/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
 import { registerUploadRoutes } from "./modules/uploads/routes.ts";
 import { registerUserDataRoutes } from "./modules/user-data/routes.ts";
-import { registerAuth } from "./plugins/auth.ts";
+import { bearerSecurityScheme, registerAuth } from "./plugins/auth.ts";
 import { type CacheInvalidationSettings, registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import {
   answerClientError,
@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: "1",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: bearerSecurityScheme,
       },
     },
     transform: jsonSchemaTransform,

@@ -70,6 +70,20 @@ export function apparatusCollector(place: () => ParsedPlace) {
     return entry;
   };
 
+  /** The `<app>` a lemma or reading is in: the innermost open one, when it is the element's parent. */
+  const parentApp = (parentName: string | undefined): ParsedApparatusEntry | undefined =>
+    parentName === "app" ? openApps[openApps.length - 1] : undefined;
+
+  /** Collects the text inside the element just opened, and hands it to `done` at its end tag. */
+  const captureUntilEnd = (kind: Capture["kind"], depth: number, done: (text: string) => void) => {
+    const capture: Capture = { kind, depth, text: "" };
+    captures.push(capture);
+    return () => {
+      captures.pop();
+      done(capture.text);
+    };
+  };
+
   return {
     /** Text of the file as the parser meets it, at the parser's skip depth. */
     text(text: string, skipDepth: number): void {
@@ -99,17 +113,13 @@ export function apparatusCollector(place: () => ParsedPlace) {
       skipDepth: number,
       parentName: string | undefined,
     ): (() => void) | undefined {
-      const app = openApps[openApps.length - 1];
-      if (!app || parentName !== "app") return undefined;
+      const app = parentApp(parentName);
+      if (!app) return undefined;
       app.lemmaWit = attrOf(tag, "wit");
-      if (app.lemmaText !== null) {
-        const capture: Capture = { kind: "reading", depth: skipDepth, text: "" };
-        captures.push(capture);
-        return () => {
-          captures.pop();
-          app.lemmaText = capture.text;
-        };
-      }
+      if (app.lemmaText !== null)
+        return captureUntilEnd("reading", skipDepth, (text) => {
+          app.lemmaText = text;
+        });
       app.start = place();
       app.end = place();
       return () => {
@@ -122,31 +132,25 @@ export function apparatusCollector(place: () => ParsedPlace) {
       skipDepth: number,
       parentName: string | undefined,
     ): (() => void) | undefined {
-      const app = openApps[openApps.length - 1];
-      if (!app || parentName !== "app") return undefined;
-      // The reading's own text is one level deeper than here: the reading is skipped text.
-      const capture: Capture = { kind: "reading", depth: skipDepth + 1, text: "" };
-      captures.push(capture);
+      const app = parentApp(parentName);
+      if (!app) return undefined;
       const wit = attrOf(tag, "wit");
       const resp = attrOf(tag, "resp");
-      return () => {
-        captures.pop();
-        app.readings.push({ wit, resp, text: capture.text });
-      };
+      // The reading's own text is one level deeper than here: the reading is skipped text.
+      return captureUntilEnd("reading", skipDepth + 1, (text) => {
+        app.readings.push({ wit, resp, text });
+      });
     },
 
     /** A note not printed inline, wherever it is (in a reading: its cross-references). */
     openNote(tag: SaxesTagPlain, skipDepth: number): () => void {
-      const capture: Capture = { kind: "note", depth: skipDepth + 1, text: "" };
-      captures.push(capture);
       const at = place();
       const app = openApps[openApps.length - 1];
       const type = attrOf(tag, "type");
       const n = attrOf(tag, "n");
       const resp = attrOf(tag, "resp");
-      return () => {
-        captures.pop();
-        const text = capture.text.trim();
+      return captureUntilEnd("note", skipDepth + 1, (captured) => {
+        const text = captured.trim();
         if (/^cf\d*$/.test(type)) {
           (app ?? looseEntry(at, n)).refs.push({ kind: type, target: text });
           return;
@@ -156,7 +160,7 @@ export function apparatusCollector(place: () => ParsedPlace) {
         if (n) looseNotes.push({ n, at, note });
         else if (app) app.notes.push(note);
         else looseEntry(at, n).notes.push(note);
-      };
+      });
     },
 
     /** The entries in text order, numbered notes joined to their `<app>`s. */

@@ -105,6 +105,14 @@ function guardOnRequest(route: RouteOptions): void {
   route.onRequest = [...asArray(route.onRequest), ...guards];
 }
 
+/** The access token's OpenAPI security scheme, under the name `bearerSecurity` refers to. */
+export const bearerSecurityScheme = {
+  bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+} as const;
+
+/** The OpenAPI security requirement of a route that `requireUser` or `requireRole` guards. */
+export const bearerSecurity = [{ bearerAuth: [] }];
+
 /** The signed-in user, or a 401. */
 export function signedIn(request: FastifyRequest): TokenPayload {
   if (!request.user) throw new ApiError(401);

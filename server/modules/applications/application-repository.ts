@@ -1,6 +1,7 @@
 /** Reads and writes of the `application` and `application_log` tables. */
 import type { Kysely, Selectable } from "kysely";
 import type { ApplyForm } from "../../../contract/applications.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { ApplicationTable, Database } from "../../db/schema.ts";
 import { containsText } from "../../db/text-match.ts";
 
@@ -165,11 +166,7 @@ export type AdminApplicationFilter = {
   latestStatus?: string | undefined;
 };
 
-export async function listApplicationsForAdmin(
-  db: Db,
-  filter: AdminApplicationFilter,
-  page: { no: number; size: number },
-) {
+export async function listApplicationsForAdmin(db: Db, filter: AdminApplicationFilter, page: PageRequest) {
   let query = joined(db);
   const { realName, username, email, phone, latestStatus } = filter;
   if (realName) query = query.where((eb) => containsText(eb.ref("application.real_name"), realName));
@@ -177,15 +174,12 @@ export async function listApplicationsForAdmin(
   if (email) query = query.where((eb) => containsText(eb.ref("applicant.email"), email));
   if (phone) query = query.where((eb) => containsText(eb.ref("applicant.phone"), phone));
   if (latestStatus) query = query.where("application.latest_status", "=", latestStatus);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(ADMIN_SELECTION)
-    .orderBy("application.updated_at", "desc")
-    .orderBy("application.id", "desc")
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered
+      .select(ADMIN_SELECTION)
+      .orderBy("application.updated_at", "desc")
+      .orderBy("application.id", "desc"),
+  );
 }
 export type AdminApplicationRow = Awaited<ReturnType<typeof listApplicationsForAdmin>>["rows"][number];
 

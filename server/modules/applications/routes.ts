@@ -15,7 +15,7 @@ import {
   dealBody,
 } from "../../../contract/applications.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
-import { requireRole, requireUser, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole, requireUser, signedIn } from "../../plugins/auth.ts";
 import {
   adminApplicationDetail,
   applicationStatus,
@@ -26,7 +26,6 @@ import {
 import { registerTeamQrRoute } from "./team-qr.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const security = [{ bearerAuth: [] }];
 
 export function registerApplicationRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +39,7 @@ export function registerApplicationRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags: ["applications"],
-        security,
+        security: bearerSecurity,
         body: applyBody,
         response: { 200: envelope(applicationStatusResult), ...errors },
       },
@@ -54,7 +53,7 @@ export function registerApplicationRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags: ["applications"],
-        security,
+        security: bearerSecurity,
         response: { 200: envelope(applicationStatusResult), ...errors },
       },
     },
@@ -67,7 +66,7 @@ export function registerApplicationRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         querystring: adminApplicationListQuery,
         response: { 200: envelope(paged(adminApplicationSchema)), ...errors },
       },
@@ -81,7 +80,7 @@ export function registerApplicationRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         params: applicationParams,
         response: { 200: envelope(adminApplicationDetailSchema), ...errors },
       },
@@ -95,7 +94,7 @@ export function registerApplicationRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         params: applicationParams,
         body: dealBody,
         response: { 200: envelope(adminApplicationDetailSchema), ...errors },

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import QRCode from "qrcode";
 import { errorEnvelope } from "../../../contract/envelope.ts";
 import { ApiError } from "../../errors.ts";
-import { requireRole } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 
 export const TEAM_QR_PIXELS = 240;
 
@@ -19,7 +19,7 @@ export function registerTeamQrRoute(app: FastifyInstance, teamJoinUrl: string | 
       preHandler: requireRole("researcher"),
       schema: {
         tags: ["applications"],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         description: "The team-joining QR code (PNG) for approved researchers; 404 when none is configured.",
         response: { 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
       },

@@ -1,6 +1,7 @@
 /** Reads and writes of the `articles` table. */
 import type { Kysely, Selectable } from "kysely";
 import type { ArticleSort, ArticleType } from "../../../contract/article-rules.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { ArticleTable, Database } from "../../db/schema.ts";
 import { containsText } from "../../db/text-match.ts";
 
@@ -58,22 +59,17 @@ export async function findPublishedArticle(db: Db, uids: readonly string[]): Pro
   return null;
 }
 
-type Page = { no: number; size: number };
-
 /** Published news: pinned first, the newest pin first, then the newest. */
-export async function listPublishedNews(db: Db, page: Page) {
+export async function listPublishedNews(db: Db, page: PageRequest) {
   const query = db.selectFrom("articles").where("type", "=", "news").where("is_actived", "=", 1);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(SUMMARY_COLUMNS)
-    .orderBy("is_top", "desc")
-    .orderBy("top_at", "desc")
-    .orderBy("create_time", "desc")
-    .orderBy("id", "desc")
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered
+      .select(SUMMARY_COLUMNS)
+      .orderBy("is_top", "desc")
+      .orderBy("top_at", "desc")
+      .orderBy("create_time", "desc")
+      .orderBy("id", "desc"),
+  );
 }
 
 export type AdminArticleFilter = {
@@ -92,27 +88,24 @@ const SORT_COLUMNS = {
 } as const;
 
 /** Every article matching the filter: pinned first (the newest pin first), then in the chosen order. */
-export async function listArticlesForAdmin(db: Db, filter: AdminArticleFilter, page: Page) {
+export async function listArticlesForAdmin(db: Db, filter: AdminArticleFilter, page: PageRequest) {
   let query = db.selectFrom("articles");
   const { title, uid, type, isActived } = filter;
   if (title) query = query.where((eb) => containsText(eb.ref("title"), title));
   if (uid) query = query.where((eb) => containsText(eb.ref("uid"), uid));
   if (type) query = query.where("type", "=", type);
   if (isActived !== undefined) query = query.where("is_actived", "=", isActived ? 1 : 0);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const descending = filter.sort.startsWith("-");
   const column = SORT_COLUMNS[filter.sort.replace(/^-/, "") as keyof typeof SORT_COLUMNS];
   const direction = descending ? "desc" : "asc";
-  const rows = await query
-    .select(SUMMARY_COLUMNS)
-    .orderBy("is_top", "desc")
-    .orderBy("top_at", "desc")
-    .orderBy(column, direction)
-    .orderBy("id", direction)
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered
+      .select(SUMMARY_COLUMNS)
+      .orderBy("is_top", "desc")
+      .orderBy("top_at", "desc")
+      .orderBy(column, direction)
+      .orderBy("id", direction),
+  );
 }
 
 const storedFields = (fields: ArticleFields) => ({

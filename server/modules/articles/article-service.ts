@@ -23,6 +23,7 @@ import { type Paged, pageOf } from "../../../contract/envelope.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import {
   type ArticleFields,
   type ArticleRow,
@@ -76,12 +77,7 @@ export async function publishedArticle(db: Db, uid: string, lang: ArticleLang): 
 
 /** The published introduction of a tripitaka, in `lang` when translated. */
 export async function tripitakaIntro(db: Db, tripitakaUid: string, lang: ArticleLang): Promise<Article> {
-  const tripitaka = await db
-    .selectFrom("tripitaka")
-    .select("uid")
-    .where("uid", "=", tripitakaUid)
-    .executeTakeFirst();
-  if (!tripitaka) throw notFound("tripitaka", tripitakaUid);
+  await requireTripitaka(db, tripitakaUid);
   const row = await findPublishedArticle(db, uidsForLang(introUid(tripitakaUid), lang));
   if (!row) throw notFound("introduction of tripitaka", tripitakaUid);
   return toArticle(row);

@@ -20,7 +20,7 @@ import {
   introParams,
 } from "../../../contract/articles.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
-import { requireRole, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole, signedIn } from "../../plugins/auth.ts";
 import {
   addArticle,
   adminArticle,
@@ -35,7 +35,6 @@ import {
 
 const readerErrors = { 400: errorEnvelope, 404: errorEnvelope };
 const adminErrors = { ...readerErrors, 401: errorEnvelope, 403: errorEnvelope, 422: errorEnvelope };
-const security = [{ bearerAuth: [] }];
 
 export function registerArticleRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -86,7 +85,7 @@ export function registerArticleRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         body: articleBody,
         response: { 200: envelope(articleSchema), ...adminErrors },
       },
@@ -100,7 +99,7 @@ export function registerArticleRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         querystring: adminArticleListQuery,
         response: { 200: envelope(paged(articleSummarySchema)), ...adminErrors },
       },
@@ -114,7 +113,7 @@ export function registerArticleRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         params: articleParams,
         response: { 200: envelope(articleSchema), ...adminErrors },
       },
@@ -128,7 +127,7 @@ export function registerArticleRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         params: articleParams,
         body: articleBody,
         response: { 200: envelope(articleSchema), ...adminErrors },
@@ -143,7 +142,7 @@ export function registerArticleRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         params: articleParams,
         body: articleActiveBody,
         response: { 200: envelope(articleSchema), ...adminErrors },
@@ -159,7 +158,7 @@ export function registerArticleRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags: ["admin"],
-        security,
+        security: bearerSecurity,
         params: articleParams,
         body: articleTopBody,
         response: { 200: envelope(articleSchema), ...adminErrors },

@@ -10,6 +10,7 @@ import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely";
 import type { Role } from "../../../contract/accounts.ts";
 import type { AdminUserSort, AdminUserSortField } from "../../../contract/admin-users.ts";
 import type { Dialect } from "../../db/connect.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database, UserTable } from "../../db/schema.ts";
 import { containsText } from "../../db/text-match.ts";
 import { parseRoles } from "./user-repository.ts";
@@ -60,7 +61,7 @@ export async function listUsersForAdmin(
   dialect: Dialect,
   filter: AdminUserFilter,
   sort: AdminUserSort,
-  page: { no: number; size: number },
+  page: PageRequest,
 ): Promise<{ total: number; rows: AdminUserRow[] }> {
   let query = db.selectFrom("user");
   const { username, nickname, email, phone, role } = filter;
@@ -69,28 +70,22 @@ export async function listUsersForAdmin(
   if (email) query = query.where((eb) => containsText(eb.ref("email"), email));
   if (phone) query = query.where((eb) => containsText(eb.ref("phone"), phone));
   if (role) query = query.where(hasRole(role));
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
 
   const descending = sort.startsWith("-");
   const field = (descending ? sort.slice(1) : sort) as AdminUserSortField;
   const direction = descending ? "desc" : "asc";
-  let ordered = query.select(ADMIN_USER_COLUMNS);
-  if (TEXT_FIELDS.has(field)) {
+  const { total, rows } = await countedPage(query, page, (filtered) => {
+    const selected = filtered.select(ADMIN_USER_COLUMNS);
+    if (!TEXT_FIELDS.has(field)) return selected.orderBy(field, direction).orderBy("id", direction);
     const text = byCodePoint(dialect, field);
     // Users without the field (no e-mail, no phone) come last either way; Latin letters ignore case.
-    ordered = ordered
+    return selected
       .orderBy(sql`${sql.ref(field)} is null`)
       .orderBy(sql`lower(${text})`, direction)
-      .orderBy(text, direction);
-  } else {
-    ordered = ordered.orderBy(field, direction);
-  }
-  const rows = await ordered
-    .orderBy("id", direction)
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows: rows.map(toRow) };
+      .orderBy(text, direction)
+      .orderBy("id", direction);
+  });
+  return { total, rows: rows.map(toRow) };
 }
 
 export async function findUserForAdmin(db: Db, id: number): Promise<AdminUserRow | null> {

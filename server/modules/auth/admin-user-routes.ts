@@ -11,12 +11,11 @@ import {
   userRolesQuery,
 } from "../../../contract/admin-users.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
-import { requireRole } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 import { type AdminUserCtx, changeRoles, getAdminUser, listAdminUsers } from "./admin-user-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const tags = ["admin"];
-const security = [{ bearerAuth: [] }];
 
 export function registerAdminUserRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +28,7 @@ export function registerAdminUserRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: adminUserListQuery,
         response: { 200: envelope(paged(adminUserSchema)), ...errors },
       },
@@ -43,7 +42,7 @@ export function registerAdminUserRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description: "One user as the administrator sees them; code 606 when there is no such user.",
         params: adminUserParams,
         response: { 200: envelope(adminUserSchema), ...errors },
@@ -58,7 +57,7 @@ export function registerAdminUserRoutes(parent: FastifyInstance): void {
       preHandler: admin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         description:
           "Gives the user these roles; code 606 when there is no such user, 422 when it would leave no administrator.",
         params: adminUserParams,

@@ -11,7 +11,7 @@ import {
   tokenResult,
 } from "../../../contract/accounts.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
 import {
   bindContact,
   changeNickname,
@@ -24,7 +24,6 @@ import { sendSession } from "./session-cookie.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope };
 const tags = ["user"];
-const security = [{ bearerAuth: [] }];
 
 export function registerUserRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +33,7 @@ export function registerUserRoutes(parent: FastifyInstance): void {
     "/user/profile",
     {
       preHandler: requireUser,
-      schema: { tags, security, response: { 200: envelope(profileResult), ...errors } },
+      schema: { tags, security: bearerSecurity, response: { 200: envelope(profileResult), ...errors } },
     },
     async (request) => ok(toProfile(await currentUser(ctx, signedIn(request).id))),
   );
@@ -45,7 +44,7 @@ export function registerUserRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: nicknameQuery,
         response: { 200: envelope(tokenResult), ...errors },
       },
@@ -60,7 +59,7 @@ export function registerUserRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: changePasswordBody,
         response: { 200: envelope(tokenResult), ...errors },
       },
@@ -85,7 +84,12 @@ export function registerUserRoutes(parent: FastifyInstance): void {
     "/user/bindings",
     {
       preHandler: requireUser,
-      schema: { tags, security, body: bindingsBody, response: { 200: envelope(tokenResult), ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: bindingsBody,
+        response: { 200: envelope(tokenResult), ...errors },
+      },
     },
     async (request, reply) => sendSession(reply, await bindContact(ctx, signedIn(request).id, request.body)),
   );

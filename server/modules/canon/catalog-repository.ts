@@ -4,47 +4,41 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { NamedItem, Sutra, SutraListRequest, Tripitaka } from "../../../contract/canon.ts";
+import { countedPage } from "../../db/paging.ts";
 import type { Database, SutraRow } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 
-const label = (trad: string, sim: string): string => `${trad}|${sim}`;
+/** A catalogue name as the API writes it: traditional|simplified. */
+export const catalogueLabel = (trad: string, sim: string): string => `${trad}|${sim}`;
+
+/** A tripitaka's own columns, selected and grouped by alike beside its sutras' count. */
+const TRIPITAKA_COLUMNS = [
+  "tripitaka.uid",
+  "tripitaka.name_trad",
+  "tripitaka.name_sim",
+  "tripitaka.short_name",
+  "tripitaka.store_mode",
+  "tripitaka.img_ready",
+  "tripitaka.img_suffix",
+  "tripitaka.cbeta_collection",
+  "tripitaka.is_listed",
+  "tripitaka.sn",
+] as const;
 
 export async function listTripitakas(db: Db): Promise<Tripitaka[]> {
   const rows = await db
     .selectFrom("tripitaka")
     .leftJoin("sutra", "sutra.tripitaka_uid", "tripitaka.uid")
-    .select([
-      "tripitaka.uid",
-      "tripitaka.name_trad",
-      "tripitaka.name_sim",
-      "tripitaka.short_name",
-      "tripitaka.store_mode",
-      "tripitaka.img_ready",
-      "tripitaka.img_suffix",
-      "tripitaka.cbeta_collection",
-      "tripitaka.is_listed",
-      "tripitaka.sn",
-      (eb) => eb.fn.count<number>("sutra.uid").as("sutra_count"),
-    ])
-    .groupBy([
-      "tripitaka.uid",
-      "tripitaka.name_trad",
-      "tripitaka.name_sim",
-      "tripitaka.short_name",
-      "tripitaka.store_mode",
-      "tripitaka.img_ready",
-      "tripitaka.img_suffix",
-      "tripitaka.cbeta_collection",
-      "tripitaka.is_listed",
-      "tripitaka.sn",
-    ])
+    .select(TRIPITAKA_COLUMNS)
+    .select((eb) => eb.fn.count<number>("sutra.uid").as("sutra_count"))
+    .groupBy(TRIPITAKA_COLUMNS)
     .orderBy("tripitaka.is_listed", "desc")
     .orderBy("tripitaka.sn")
     .execute();
   return rows.map((r) => ({
     uid: r.uid,
-    name: label(r.name_trad, r.name_sim),
+    name: catalogueLabel(r.name_trad, r.name_sim),
     name_trad: r.name_trad,
     name_sim: r.name_sim,
     short_name: r.short_name,
@@ -122,13 +116,13 @@ async function enrich(db: Db, rows: SutraCore[]): Promise<Sutra[]> {
     db.selectFrom("category").select(["id", "name_trad", "name_sim"]).execute(),
   ]);
   const named = (list: { id: number; name_trad: string; name_sim: string }[]) =>
-    new Map(list.map((d) => [d.id, { id: d.id, name: label(d.name_trad, d.name_sim) }]));
+    new Map(list.map((d) => [d.id, { id: d.id, name: catalogueLabel(d.name_trad, d.name_sim) }]));
   const dynastyById = named(dynasties);
   const categoryById = named(categories);
   const authorsOf = new Map<string, NamedItem[]>();
   for (const a of authors) {
     const list = authorsOf.get(a.sutra_uid) ?? [];
-    list.push({ id: a.id, name: label(a.name_trad, a.name_sim) });
+    list.push({ id: a.id, name: catalogueLabel(a.name_trad, a.name_sim) });
     authorsOf.set(a.sutra_uid, list);
   }
   const reelsOf = new Map<string, [string, string][]>();
@@ -227,27 +221,22 @@ export async function listSutras(
       eb.selectFrom("sutra_author").select("sutra_uid").where("author_id", "in", authorIds),
     );
   }
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
   const descending = request.sort_by.startsWith("-");
   const column = SORT_COLUMNS[request.sort_by.replace(/^-/, "") as keyof typeof SORT_COLUMNS];
   const pins = pinned.slice(0, PINNED_ORDER_MAX);
-  let ordered = query.select(SUTRA_COLUMNS);
-  if (pins.length > 0) {
-    const ranks = sql.join(
-      pins.map((uid, rank) => sql`when ${uid} then ${sql.lit(rank)}`),
-      sql` `,
-    );
-    ordered = ordered.orderBy(sql`case ${sql.ref("uid")} ${ranks} else ${sql.lit(pins.length)} end`);
-  }
-  const rows = await ordered
-    .orderBy(column, descending ? "desc" : "asc")
-    .orderBy("sn")
-    .limit(request.page_size)
-    .offset((request.page_no - 1) * request.page_size)
-    .execute();
-  return { total: Number(total), list: await enrich(db, rows) };
+  const page = { no: request.page_no, size: request.page_size };
+  const { total, rows } = await countedPage(query, page, (filtered) => {
+    let ordered = filtered.select(SUTRA_COLUMNS);
+    if (pins.length > 0) {
+      const ranks = sql.join(
+        pins.map((uid, rank) => sql`when ${uid} then ${sql.lit(rank)}`),
+        sql` `,
+      );
+      ordered = ordered.orderBy(sql`case ${sql.ref("uid")} ${ranks} else ${sql.lit(pins.length)} end`);
+    }
+    return ordered.orderBy(column, descending ? "desc" : "asc").orderBy("sn");
+  });
+  return { total, list: await enrich(db, rows) };
 }
 
 /** Dynasties, categories or authors of a tripitaka's sutras, with how many sutras each has. */
@@ -285,7 +274,11 @@ export async function configList(
           .groupBy([`${kind}.id`, `${kind}.name_trad`, `${kind}.name_sim`])
           .orderBy(`${kind}.id`)
           .execute();
-  return rows.map((r) => ({ id: r.id, name: label(r.name_trad, r.name_sim), sutra_count: Number(r.n) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: catalogueLabel(r.name_trad, r.name_sim),
+    sutra_count: Number(r.n),
+  }));
 }
 
 export async function readSetting(db: Db, key: string): Promise<string | null> {

@@ -24,7 +24,7 @@ import {
   tripitakaParams,
   tripitakaSchema,
 } from "../../../contract/canon.ts";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, errorEnvelope, ok, paged, pageOf } from "../../../contract/envelope.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import { commonSutraKey } from "../../import/canon-lists.ts";
 import { listGroups } from "../groups/group-repository.ts";
@@ -37,10 +37,10 @@ import {
   listTripitakas,
   readSetting,
   sutrasUpdatedSince,
-  tripitakaExists,
 } from "./catalog-repository.ts";
 import { NO_PAGE_IMAGE_LIMITS, pageImageGate } from "./page-image-limit.ts";
 import { readPage, readSutraCatalog } from "./reading-repository.ts";
+import { requireTripitaka } from "./require-tripitaka.ts";
 
 const errors = { 400: errorEnvelope, 404: errorEnvelope };
 
@@ -54,10 +54,6 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
   const db = () => app.deps.canon.db;
   const { reels } = app;
   const gatePageImage = pageImageGate(db, app.deps.pageImageLimits ?? NO_PAGE_IMAGE_LIMITS, app.auth.now);
-
-  const requireTripitaka = async (uid: string): Promise<void> => {
-    if (!(await tripitakaExists(db(), uid))) throw notFound("tripitaka", uid);
-  };
 
   app.get(
     "/tripitaka/all",
@@ -77,7 +73,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
-      await requireTripitaka(tripitaka_uid);
+      await requireTripitaka(db(), tripitaka_uid);
       const since = request.query.last_updated_time ?? 0;
       const sutras = await sutrasUpdatedSince(db(), tripitaka_uid, since);
       const last = sutras.reduce((max, s) => Math.max(max, s.last_updated_time), since);
@@ -97,7 +93,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
-      await requireTripitaka(tripitaka_uid);
+      await requireTripitaka(db(), tripitaka_uid);
       const body = { ...request.body };
       if (body.sutra_group_names?.length) {
         if (!request.user) throw new ApiError(401, "sutra groups belong to a signed-in reader");
@@ -108,20 +104,14 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
           ? body.sutra_uids.filter((uid) => inGroups.has(uid))
           : [...inGroups];
         if (allowed.length === 0) {
-          return ok({ total: 0, page_size: body.page_size, page_no: body.page_no, page_count: 0, list: [] });
+          return ok(pageOf(0, body, []));
         }
         body.sutra_uids = allowed;
       }
       const pinned =
         body.pinned_first && request.user ? await pinnedSutraUids(db(), request.user.id, tripitaka_uid) : [];
       const { total, list } = await listSutras(db(), tripitaka_uid, body, pinned);
-      return ok({
-        total,
-        page_size: body.page_size,
-        page_no: body.page_no,
-        page_count: Math.ceil(total / body.page_size),
-        list,
-      });
+      return ok(pageOf(total, body, list));
     },
   );
 
@@ -140,7 +130,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
         },
       },
       async (request) => {
-        await requireTripitaka(request.params.tripitaka_uid);
+        await requireTripitaka(db(), request.params.tripitaka_uid);
         return ok(await configList(db(), request.params.tripitaka_uid, kind));
       },
     );
@@ -157,7 +147,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
-      await requireTripitaka(tripitaka_uid);
+      await requireTripitaka(db(), tripitaka_uid);
       const value = await readSetting(db(), commonSutraKey(tripitaka_uid));
       return ok(value ? (JSON.parse(value) as string[]) : []);
     },
@@ -173,7 +163,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
       },
     },
     async (request) => {
-      await requireTripitaka(request.params.tripitaka_uid);
+      await requireTripitaka(db(), request.params.tripitaka_uid);
       return ok(await listBooks(db(), request.params.tripitaka_uid));
     },
   );

@@ -1,6 +1,7 @@
 /** Reads of the `char_type` table: a tripitaka's rows filtered, ordered and paged. */
 import type { Kysely, Selectable } from "kysely";
 import type { CharTypeListQuery, CharTypeSort } from "../../../contract/charType.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CharTypeTable } from "../../db/tables/char-type.ts";
 
@@ -37,7 +38,7 @@ export async function listCharTypes(
   tripitakaUid: string,
   filter: CharTypeFilter,
   sort: CharTypeSort,
-  page: { no: number; size: number },
+  page: PageRequest,
 ): Promise<{ total: number; rows: StoredCharType[] }> {
   let query = db.selectFrom("char_type").where("tripitaka_uid", "=", tripitakaUid);
   for (const form of ["ori_txt", "uni_txt", "std_txt", "sim_txt"] as const) {
@@ -48,15 +49,12 @@ export async function listCharTypes(
     const value = filter[flag];
     if (value !== undefined) query = query.where(flag, "=", value ? 1 : 0);
   }
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const order = ORDER[sort];
-  const rows = await query
-    .select(CHAR_TYPE_COLUMNS)
-    .orderBy(order.column, order.direction)
-    // Equal frequencies in character order either way, so every page is stable.
-    .orderBy("code_point", order.column === "frequency" ? "asc" : order.direction)
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered
+      .select(CHAR_TYPE_COLUMNS)
+      .orderBy(order.column, order.direction)
+      // Equal frequencies in character order either way, so every page is stable.
+      .orderBy("code_point", order.column === "frequency" ? "asc" : order.direction),
+  );
 }

@@ -6,8 +6,7 @@ import type { Kysely } from "kysely";
 import { type CharType, type CharTypeListQuery, charGlyphUrl } from "../../../contract/charType.ts";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
 import type { Database } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { countByOriginal } from "../chars/char-repository.ts";
 import { listCharTypes } from "./char-type-repository.ts";
 import type { FontCoverage } from "./font-coverage.ts";
@@ -19,7 +18,7 @@ export async function charTypePage(
   tripitakaUid: string,
   query: CharTypeListQuery,
 ): Promise<Paged<CharType>> {
-  if (!(await tripitakaExists(deps.db, tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+  await requireTripitaka(deps.db, tripitakaUid);
   const [{ total, rows }, fonts] = await Promise.all([
     listCharTypes(deps.db, tripitakaUid, query, query.sort_by, { no: query.page_no, size: query.page_size }),
     deps.fonts(),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { charTypeListQuery, charTypeParams, charTypeSchema } from "../../../contract/charType.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
-import { requireRole } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { charTypePage } from "./char-type-service.ts";
 import { fontCoverageReader } from "./font-coverage.ts";
@@ -20,7 +20,7 @@ export function registerCharTypeRoutes(parent: FastifyInstance): void {
       preHandler: requireRole("researcher"),
       schema: {
         tags: ["chars"],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: charTypeParams,
         querystring: charTypeListQuery,
         response: { 200: envelope(paged(charTypeSchema)), ...errors },

@@ -5,6 +5,7 @@
  * code point on both databases.
  */
 import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import { CHAR_TEXT_FILTERS } from "../../../contract/char-image-rules.ts";
 import type {
   CharFilter,
   CharGroupSort,
@@ -19,13 +20,6 @@ import type { Database } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
 type Scope = { tripitakaUid: string; filter: CharFilter };
-
-const TEXT_COLUMNS = {
-  ot: "c.ori_txt",
-  ut: "c.uni_txt",
-  st: "c.std_txt",
-  mt: "c.sim_txt",
-} as const satisfies Record<CharTextFilter, string>;
 
 const FORM_COLUMNS = {
   ori_txt: "c.ori_txt",
@@ -51,12 +45,9 @@ function scoped(db: Db, { tripitakaUid, filter }: Scope) {
         .onRef("c.char_no", "=", "ci.char_no"),
     )
     .where("ci.tripitaka_uid", "=", tripitakaUid);
-  for (const [key, column] of Object.entries(TEXT_COLUMNS) as [
-    CharTextFilter,
-    (typeof TEXT_COLUMNS)[CharTextFilter],
-  ][]) {
+  for (const [key, form] of Object.entries(CHAR_TEXT_FILTERS) as [CharTextFilter, TxtType][]) {
     const wanted = filter[key];
-    if (wanted !== undefined) query = query.where(column, "=", wanted);
+    if (wanted !== undefined) query = query.where(FORM_COLUMNS[form], "=", wanted);
   }
   if (filter.sutra_uid !== undefined) query = query.where("ci.sutra_uid", "=", filter.sutra_uid);
   if (filter.page_uid !== undefined) query = query.where("ci.page_uid", "=", filter.page_uid);

@@ -16,14 +16,12 @@ import {
   charStatsResult,
 } from "../../../contract/charImage.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
-import { notFound } from "../../errors.ts";
-import { requireRole } from "../../plugins/auth.ts";
-import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { type CharDeps, charGroups, charList, charSearchStats } from "./char-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
-const security = [{ bearerAuth: [] }];
 const tags = ["chars"];
 
 export function registerCharRoutes(parent: FastifyInstance): void {
@@ -34,9 +32,6 @@ export function registerCharRoutes(parent: FastifyInstance): void {
     dialect: app.deps.canon.dialect,
     storage: app.deps.storage,
   });
-  const known = async (tripitakaUid: string) => {
-    if (!(await tripitakaExists(app.deps.canon.db, tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
-  };
 
   app.get(
     "/tripitaka/:tripitaka_uid/char/list",
@@ -44,7 +39,7 @@ export function registerCharRoutes(parent: FastifyInstance): void {
       preHandler: researcher,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         querystring: charListQuery,
         response: { 200: envelope(paged(charImageItem)), ...errors },
@@ -52,7 +47,7 @@ export function registerCharRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const { tripitaka_uid } = request.params;
-      await known(tripitaka_uid);
+      await requireTripitaka(app.deps.canon.db, tripitaka_uid);
       const result = await charList(deps(), tripitaka_uid, request.query);
       if (request.query.page_no === 1) {
         const { sutra_uid, page_uid, char_sn } = request.query;
@@ -77,14 +72,14 @@ export function registerCharRoutes(parent: FastifyInstance): void {
       preHandler: researcher,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         querystring: charGroupQuery,
         response: { 200: envelope(paged(charGroupItem)), ...errors },
       },
     },
     async (request) => {
-      await known(request.params.tripitaka_uid);
+      await requireTripitaka(app.deps.canon.db, request.params.tripitaka_uid);
       return ok(await charGroups(deps(), request.params.tripitaka_uid, request.query));
     },
   );
@@ -95,14 +90,14 @@ export function registerCharRoutes(parent: FastifyInstance): void {
       preHandler: researcher,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         querystring: charStatsQuery,
         response: { 200: envelope(charStatsResult), ...errors },
       },
     },
     async (request) => {
-      await known(request.params.tripitaka_uid);
+      await requireTripitaka(app.deps.canon.db, request.params.tripitaka_uid);
       return ok(await charSearchStats(deps(), request.params.tripitaka_uid, request.query));
     },
   );

@@ -3,8 +3,7 @@ import type { Kysely } from "kysely";
 import type { PubNoteListQuery, PubNoteListResult } from "../../../contract/colophons.ts";
 import { pageOf } from "../../../contract/envelope.ts";
 import type { Database } from "../../db/schema.ts";
-import { notFound } from "../../errors.ts";
-import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { countPubNotes, listPubNotes } from "./pubnote-repository.ts";
 
 export async function pubNotePage(
@@ -12,7 +11,7 @@ export async function pubNotePage(
   tripitakaUid: string,
   query: PubNoteListQuery,
 ): Promise<PubNoteListResult> {
-  if (!(await tripitakaExists(db, tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+  await requireTripitaka(db, tripitakaUid);
   const total = await countPubNotes(db, tripitakaUid, query);
   const list =
     total > (query.page_no - 1) * query.page_size ? await listPubNotes(db, tripitakaUid, query) : [];

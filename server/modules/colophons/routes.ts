@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tripitakaParams } from "../../../contract/canon.ts";
 import { pubNoteListBody, pubNoteListResult } from "../../../contract/colophons.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
-import { requireRole } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { pubNotePage, searchedFields } from "./pubnote-service.ts";
 
@@ -22,7 +22,7 @@ export function registerColophonRoutes(parent: FastifyInstance): void {
       preHandler: requireRole("researcher"),
       schema: {
         tags: ["colophons"],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: tripitakaParams,
         body: pubNoteListBody,
         response: { 200: envelope(pubNoteListResult), ...errors },

@@ -1,6 +1,7 @@
 /** The administrator's reads of feedback, with the reader's account and the last administrator who dealt with it. */
 import type { Kysely } from "kysely";
 import type { FeedbackSort } from "../../../contract/feedback.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { containsText } from "../../db/text-match.ts";
 import { FEEDBACK_COLUMNS, type FeedbackRow } from "./feedback-repository.ts";
@@ -50,7 +51,7 @@ const SELECTION = [
 export async function listFeedbackForAdmin(
   db: Db,
   filter: AdminFeedbackFilter,
-  page: { no: number; size: number },
+  page: PageRequest,
 ): Promise<{ total: number; rows: AdminFeedbackRow[] }> {
   let query = joined(db);
   const { username, sutra, from, until, questionType, status } = filter;
@@ -78,16 +79,10 @@ export async function listFeedbackForAdmin(
   if (until !== undefined && until !== null) query = query.where("feedback.created_at", "<", until);
   if (questionType) query = query.where("feedback.question_type", "=", questionType);
   if (status) query = query.where("feedback.status", "=", status);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const direction = filter.sort === "created_at" ? "asc" : "desc";
-  const rows = await query
-    .select(SELECTION)
-    .orderBy("feedback.created_at", direction)
-    .orderBy("feedback.id", direction)
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered.select(SELECTION).orderBy("feedback.created_at", direction).orderBy("feedback.id", direction),
+  );
 }
 
 export async function findFeedbackForAdmin(db: Db, id: number): Promise<AdminFeedbackRow | null> {

@@ -13,7 +13,7 @@ import {
   adminFeedbackSchema,
   feedbackLogSchema,
 } from "../../../contract/feedback-conversation.ts";
-import { requireRole, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole, signedIn } from "../../plugins/auth.ts";
 import {
   adminFeedbackLogs,
   getAdminFeedback,
@@ -23,7 +23,6 @@ import {
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ["admin"];
-const security = [{ bearerAuth: [] }];
 
 export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -42,7 +41,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: adminFeedbackListQuery,
         response: { 200: envelope(paged(adminFeedbackSchema)), ...errors },
       },
@@ -56,7 +55,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: adminFeedbackParams,
         response: { 200: envelope(adminFeedbackSchema), ...errors },
       },
@@ -70,7 +69,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: adminFeedbackParams,
         querystring: adminFeedbackLogsQuery,
         response: { 200: envelope(paged(feedbackLogSchema)), ...errors },
@@ -85,7 +84,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: adminFeedbackParams,
         body: adminContinueFeedbackBody,
         response: { 200: envelope(feedbackLogSchema), ...errors },

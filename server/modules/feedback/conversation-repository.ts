@@ -4,11 +4,11 @@
  */
 import type { Kysely } from "kysely";
 import type { FeedbackSort } from "../../../contract/feedback.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { FEEDBACK_COLUMNS, type FeedbackRow } from "./feedback-repository.ts";
 
 type Db = Kysely<Database>;
-type Page = { no: number; size: number };
 
 export type FeedbackLogRow = {
   id: number;
@@ -36,63 +36,47 @@ export async function findOwnFeedback(db: Db, userId: number, id: number): Promi
 export async function listOwnFeedback(
   db: Db,
   filter: { userId: number; sutraUids?: string[] | undefined; sort: FeedbackSort },
-  page: Page,
+  page: PageRequest,
 ): Promise<{ total: number; rows: FeedbackRow[] }> {
   let query = db.selectFrom("feedback").where("user_id", "=", filter.userId);
   if (filter.sutraUids && filter.sutraUids.length > 0)
     query = query.where("sutra_uid", "in", filter.sutraUids);
   const direction = filter.sort === "created_at" ? "asc" : "desc";
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(FEEDBACK_COLUMNS)
-    .orderBy("created_at", direction)
-    .orderBy("id", direction)
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered.select(FEEDBACK_COLUMNS).orderBy("created_at", direction).orderBy("id", direction),
+  );
 }
 
-function logsQuery(db: Db) {
-  return db
-    .selectFrom("feedback_log")
-    .leftJoin("user", "user.id", "feedback_log.author_id")
-    .select([
-      "feedback_log.id",
-      "feedback_log.feedback_id",
-      "feedback_log.sender",
-      "feedback_log.author_id",
-      "user.username as author_username",
-      "feedback_log.content",
-      "feedback_log.attachment",
-      "feedback_log.status",
-      "feedback_log.created_at",
-    ]);
+const LOG_COLUMNS = [
+  "feedback_log.id",
+  "feedback_log.feedback_id",
+  "feedback_log.sender",
+  "feedback_log.author_id",
+  "user.username as author_username",
+  "feedback_log.content",
+  "feedback_log.attachment",
+  "feedback_log.status",
+  "feedback_log.created_at",
+] as const;
+
+function logsWithAuthors(db: Db) {
+  return db.selectFrom("feedback_log").leftJoin("user", "user.id", "feedback_log.author_id");
 }
 
 /** One page of a feedback's conversation, oldest first. */
 export async function listFeedbackLogs(
   db: Db,
   feedbackId: number,
-  page: Page,
+  page: PageRequest,
 ): Promise<{ total: number; rows: FeedbackLogRow[] }> {
-  const total = await db
-    .selectFrom("feedback_log")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("feedback_id", "=", feedbackId)
-    .executeTakeFirstOrThrow();
-  const rows = await logsQuery(db)
-    .where("feedback_log.feedback_id", "=", feedbackId)
-    .orderBy("feedback_log.created_at", "asc")
-    .orderBy("feedback_log.id", "asc")
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  const query = logsWithAuthors(db).where("feedback_log.feedback_id", "=", feedbackId);
+  return countedPage(query, page, (filtered) =>
+    filtered.select(LOG_COLUMNS).orderBy("feedback_log.created_at", "asc").orderBy("feedback_log.id", "asc"),
+  );
 }
 
 export async function findFeedbackLog(db: Db, id: number): Promise<FeedbackLogRow> {
-  return logsQuery(db).where("feedback_log.id", "=", id).executeTakeFirstOrThrow();
+  return logsWithAuthors(db).select(LOG_COLUMNS).where("feedback_log.id", "=", id).executeTakeFirstOrThrow();
 }
 
 export type NewFeedbackLog = {

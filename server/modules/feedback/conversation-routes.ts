@@ -13,12 +13,11 @@ import {
   feedbackLogsQuery,
 } from "../../../contract/feedback-conversation.ts";
 import { feedbackSchema } from "../../../contract/feedback-schemas.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
 import { continueFeedback, listFeedback, readFeedbackLogs } from "./conversation-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["feedback"];
-const security = [{ bearerAuth: [] }];
 
 export function registerFeedbackConversationRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +29,7 @@ export function registerFeedbackConversationRoutes(parent: FastifyInstance): voi
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: feedbackListQuery,
         response: { 200: envelope(paged(feedbackSchema)), ...errors },
       },
@@ -44,7 +43,7 @@ export function registerFeedbackConversationRoutes(parent: FastifyInstance): voi
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: feedbackIdParams,
         querystring: feedbackLogsQuery,
         response: { 200: envelope(paged(feedbackLogSchema)), ...errors },
@@ -60,7 +59,7 @@ export function registerFeedbackConversationRoutes(parent: FastifyInstance): voi
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: feedbackIdParams,
         body: continueFeedbackBody,
         response: { 200: envelope(feedbackLogSchema), 422: errorEnvelope, ...errors },

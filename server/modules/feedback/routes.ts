@@ -8,7 +8,7 @@ import { z } from "zod";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { feedbackAddBody, feedbackSchema } from "../../../contract/feedback-schemas.ts";
 import { IDEMPOTENCY_HEADER } from "../../../contract/idempotency.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
 import { idempotencyKeySchema } from "../../plugins/idempotency.ts";
 import { registerAdminFeedbackRoutes } from "./admin-routes.ts";
 import { registerFeedbackConversationRoutes } from "./conversation-routes.ts";
@@ -27,7 +27,7 @@ export function registerFeedbackRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags: ["feedback"],
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         headers: addHeaders,
         body: feedbackAddBody,
         response: { 200: envelope(feedbackSchema), ...errors },

@@ -7,7 +7,8 @@ import {
   MAX_FONT_CHARS,
 } from "../../../contract/fonts.ts";
 import { addressKey } from "../../client-address.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { ApiError } from "../../errors.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { createFontSubsetter } from "./font-subsetter.ts";
 import { createSubsetPool, defaultSubsetPoolSettings, SubsetBusy, type SubsetPool } from "./subset-pool.ts";
 
@@ -76,12 +77,7 @@ export function registerFontRoutes(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const uid = request.params.tripitaka_uid;
-      const tripitaka = await canon.db
-        .selectFrom("tripitaka")
-        .select("uid")
-        .where("uid", "=", uid)
-        .executeTakeFirst();
-      if (!tripitaka) throw notFound("tripitaka", uid);
+      await requireTripitaka(canon.db, uid);
       if (fontFiles.length === 0) throw new ApiError(503, "no font files are configured");
       let font: Buffer;
       try {

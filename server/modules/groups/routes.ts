@@ -12,9 +12,8 @@ import {
   sutraGroupSchema,
   tripitakaParams,
 } from "../../../contract/personal.ts";
-import { notFound } from "../../errors.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
-import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import type { GroupOwner } from "./group-repository.ts";
 import {
   addSutras,
@@ -28,7 +27,6 @@ import {
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["groups"];
-const security = [{ bearerAuth: [] }];
 
 export function registerGroupRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +35,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
 
   async function ownerOf(request: FastifyRequest, tripitakaUid: string): Promise<GroupOwner> {
     const user = signedIn(request);
-    if (!(await tripitakaExists(ctx.db, tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+    await requireTripitaka(ctx.db, tripitakaUid);
     return { userId: user.id, tripitakaUid };
   }
 
@@ -49,7 +47,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         response: { 200: envelope(z.array(sutraGroupSchema)), ...errors },
       },
@@ -63,7 +61,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         response: { 200: envelope(z.array(z.string())), ...errors },
       },
@@ -80,7 +78,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         body: groupNameBody,
         response: { 200: envelope(sutraGroupSchema), ...errors },
@@ -94,7 +92,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
     `${base}/sutra_group/:id`,
     {
       preHandler: requireUser,
-      schema: { tags, security, params: groupIdParams, response: { 200: done, ...errors } },
+      schema: { tags, security: bearerSecurity, params: groupIdParams, response: { 200: done, ...errors } },
     },
     async (request) => {
       await deleteGroupById(ctx, await ownerOf(request, request.params.tripitaka_uid), request.params.id);
@@ -108,7 +106,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: groupIdParams,
         body: groupNameBody,
         response: { 200: done, ...errors },
@@ -127,7 +125,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         body: addSutrasBody,
         response: { 200: done, ...errors },
@@ -146,7 +144,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         body: removeSutraBody,
         response: { 200: done, ...errors },
@@ -165,7 +163,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         body: groupOrderBody,
         response: { 200: done, ...errors },

@@ -1,6 +1,7 @@
 /** Reads and writes of the `message` table. */
 import type { Kysely, Selectable } from "kysely";
 import type { Notice } from "../../../contract/messages.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database, MessageTable } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -50,19 +51,13 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<number
 export async function listMessages(
   db: Db,
   filter: { userId: number; msgType?: string | undefined },
-  page: { no: number; size: number },
+  page: PageRequest,
 ): Promise<{ total: number; rows: MessageRow[] }> {
   let query = db.selectFrom("message").where("user_id", "=", filter.userId).where("is_deleted", "=", 0);
   if (filter.msgType) query = query.where("msg_type", "=", filter.msgType);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(COLUMNS)
-    .orderBy("send_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered.select(COLUMNS).orderBy("send_at", "desc").orderBy("id", "desc"),
+  );
 }
 
 export async function markMessagesRead(db: Db, userId: number, ids: readonly number[]): Promise<void> {

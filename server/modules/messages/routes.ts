@@ -14,12 +14,11 @@ import {
   messageUpdateBody,
   msgRemindSchema,
 } from "../../../contract/messages.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
 import { deleteMessage, msgRemind, readMessages } from "./message-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["messages"];
-const security = [{ bearerAuth: [] }];
 
 /** The reader's language as the web app picks it: the `lang` cookie, then the browser's languages. */
 function readerLocale(request: FastifyRequest): AppLocale {
@@ -40,7 +39,7 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: messageListQuery,
         response: { 200: envelope(paged(messageSchema)), ...errors },
       },
@@ -54,7 +53,7 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: messageParams,
         body: messageUpdateBody,
         response: { 200: envelope(z.null()), ...errors },
@@ -70,7 +69,7 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
     "/user/msg_remind",
     {
       preHandler: requireUser,
-      schema: { tags, security, response: { 200: envelope(msgRemindSchema), ...errors } },
+      schema: { tags, security: bearerSecurity, response: { 200: envelope(msgRemindSchema), ...errors } },
     },
     async (request) => ok(await msgRemind(db, signedIn(request).id)),
   );

@@ -18,7 +18,7 @@ import {
   oplogUsersQuery,
   oplogUsersResult,
 } from "../../../contract/oplog.ts";
-import { requireRole } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
 import { listAccessLog } from "./access-log.ts";
 import { DEFAULT_RETENTION, type Retention } from "./oplog-writer.ts";
@@ -28,7 +28,6 @@ import { trendStats } from "./trend.ts";
 import { displayNames, usersMatching } from "./users-repository.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-const security = [{ bearerAuth: [] }];
 const tags = ["admin"];
 
 export function registerOplogRoutes(parent: FastifyInstance, retention: Retention = DEFAULT_RETENTION): void {
@@ -49,7 +48,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: oplogListQuery,
         response: { 200: envelope(paged(oplogEntrySchema)), ...errors },
       },
@@ -71,7 +70,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
       preHandler: admin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: oplogUsersQuery,
         response: { 200: envelope(oplogUsersResult), ...errors },
       },
@@ -94,7 +93,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: oplogGroupQuery,
         response: { 200: envelope(paged(oplogGroupSchema)), ...errors },
       },
@@ -109,7 +108,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: oplogCountQuery,
         response: { 200: envelope(oplogCountResult), ...errors },
       },
@@ -124,7 +123,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
       serializerCompiler: compiledSerializer,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: oplogTrendQuery,
         response: { 200: envelope(oplogTrendResult), ...errors },
       },

@@ -4,6 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { PERSON_SORT_KEYS, PersonSort } from "../../../contract/persons.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { holdsText } from "./person-matches.ts";
 
@@ -42,7 +43,7 @@ function holdsDynasty(column: "person.dynasty" | "person.dynasty_sim", dynasty: 
 const unknownLast = (column: "person.birth_year" | "person.death_year") =>
   sql<number>`case when ${sql.ref(column)} is null then 1 else 0 end`;
 
-export async function listPersons(db: Db, filter: PersonListFilter, page: { no: number; size: number }) {
+export async function listPersons(db: Db, filter: PersonListFilter, page: PageRequest) {
   let query = db.selectFrom("person").leftJoin("biography", "biography.id", "person.biography_id");
   const { name, dynasty, source } = filter;
   if (name) query = query.where((eb) => holdsText(eb, name));
@@ -51,23 +52,19 @@ export async function listPersons(db: Db, filter: PersonListFilter, page: { no: 
       eb.or([holdsDynasty("person.dynasty", dynasty), holdsDynasty("person.dynasty_sim", dynasty)]),
     );
   if (source === "biography") query = query.where("person.biography_id", "is not", null);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
 
   const descending = filter.sort.startsWith("-");
   const direction = descending ? "desc" : "asc";
   const key = (descending ? filter.sort.slice(1) : filter.sort) as PersonSortKey;
-  let ordered = query.select(PERSON_LIST_COLUMNS);
-  if (key === "birth_year" || key === "death_year")
-    ordered = ordered.orderBy(unknownLast(`person.${key}`)).orderBy(`person.${key}`, direction);
-  else if (key === "name") ordered = ordered.orderBy("person.name_trad", direction);
-  else {
-    const other = key === "student_count" ? "person.mention_count" : "person.student_count";
-    ordered = ordered.orderBy(`person.${key}`, direction).orderBy(other, direction);
-  }
-  const rows = await ordered
-    .orderBy("person.id")
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) => {
+    let ordered = filtered.select(PERSON_LIST_COLUMNS);
+    if (key === "birth_year" || key === "death_year")
+      ordered = ordered.orderBy(unknownLast(`person.${key}`)).orderBy(`person.${key}`, direction);
+    else if (key === "name") ordered = ordered.orderBy("person.name_trad", direction);
+    else {
+      const other = key === "student_count" ? "person.mention_count" : "person.student_count";
+      ordered = ordered.orderBy(`person.${key}`, direction).orderBy(other, direction);
+    }
+    return ordered.orderBy("person.id");
+  });
 }

@@ -15,13 +15,12 @@ import {
   personListQuery,
   personParams,
 } from "../../../contract/persons.ts";
-import { requireRole } from "../../plugins/auth.ts";
+import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { personAuthorLinks, personDetail, personGraph, searchPersons } from "./person-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ["persons"];
-const security = [{ bearerAuth: [] }];
 
 export function registerPersonRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +33,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: personListQuery,
         response: { 200: envelope(paged(personHitSchema)), ...errors },
       },
@@ -54,7 +53,10 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
 
   app.get(
     "/persons/author_links",
-    { preHandler, schema: { tags, security, response: { 200: envelope(authorLinksSchema), ...errors } } },
+    {
+      preHandler,
+      schema: { tags, security: bearerSecurity, response: { 200: envelope(authorLinksSchema), ...errors } },
+    },
     async () => ok(await personAuthorLinks(db)),
   );
 
@@ -64,7 +66,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: personParams,
         response: { 200: envelope(personDetailSchema), ...errors },
       },
@@ -78,7 +80,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
       preHandler,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: personParams,
         querystring: personGraphQuery,
         response: { 200: envelope(personGraphSchema), ...errors },

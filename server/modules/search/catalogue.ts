@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import type { StatKey } from "../../../contract/search-results.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CacheInvalidation, CacheMark } from "../../plugins/cache-invalidation.ts";
+import { catalogueLabel } from "../canon/catalog-repository.ts";
 import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
 
 export type ReelEntry = {
@@ -53,8 +54,6 @@ export type SearchCatalogue = {
 };
 
 type Db = Kysely<Database>;
-
-const label = (trad: string, sim: string): string => `${trad}|${sim}`;
 
 async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null): Promise<SearchCatalogue> {
   const [reels, sutras, authors, categories, dynasties] = await Promise.all([
@@ -104,11 +103,11 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
   const authorsOf = new Map<string, SutraEntry["authors"]>();
   for (const a of authors) {
     const list = authorsOf.get(a.sutra_uid) ?? [];
-    list.push({ name: a.name_trad, nameSim: a.name_sim, label: label(a.name_trad, a.name_sim) });
+    list.push({ name: a.name_trad, nameSim: a.name_sim, label: catalogueLabel(a.name_trad, a.name_sim) });
     authorsOf.set(a.sutra_uid, list);
   }
-  const categoryLabels = new Map(categories.map((c) => [c.id, label(c.name_trad, c.name_sim)]));
-  const dynastyLabels = new Map(dynasties.map((d) => [d.id, label(d.name_trad, d.name_sim)]));
+  const categoryLabels = new Map(categories.map((c) => [c.id, catalogueLabel(c.name_trad, c.name_sim)]));
+  const dynastyLabels = new Map(dynasties.map((d) => [d.id, catalogueLabel(d.name_trad, d.name_sim)]));
   const keyOf = (labels: Map<number, string>, id: number | null): StatKey[] =>
     id === null ? [] : [{ id, name: labels.get(id) ?? "" }];
   return {
@@ -151,7 +150,7 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
     dynasties: dynastyLabels,
     authors: new Map(
       authors.flatMap((a) => {
-        const key = { id: a.name_trad, name: label(a.name_trad, a.name_sim) };
+        const key = { id: a.name_trad, name: catalogueLabel(a.name_trad, a.name_sim) };
         return [a.name_trad, a.name_sim, key.name].map((name) => [name, key] as const);
       }),
     ),

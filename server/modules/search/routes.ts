@@ -9,9 +9,9 @@ import { tripitakaParams } from "../../../contract/canon.ts";
 import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { matchCountResult, type SearchQuery, searchBody, searchResult } from "../../../contract/search.ts";
 import type { GroupScope } from "../../../contract/search-results.ts";
-import { ApiError, notFound } from "../../errors.ts";
+import { ApiError } from "../../errors.ts";
 import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
-import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { listGroups } from "../groups/group-repository.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { createCatalogueCache } from "./catalogue.ts";
@@ -50,7 +50,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
   };
 
   const prepare = async (request: FastifyRequest, tripitakaUid: string, query: SearchQuery) => {
-    if (!(await tripitakaExists(db(), tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+    await requireTripitaka(db(), tripitakaUid);
     return groupsOf(request, tripitakaUid, query);
   };
 

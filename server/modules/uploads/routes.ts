@@ -18,7 +18,7 @@ import {
   uploadTokenQuery,
 } from "../../../contract/uploads.ts";
 import { ApiError, badRequest } from "../../errors.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
 import { assertStorageKey } from "../../storage/storage.ts";
 import { currentUser } from "../auth/profile.ts";
 import { sendSession } from "../auth/session-cookie.ts";
@@ -28,7 +28,6 @@ import { uploadSigningKey } from "./upload-policy.ts";
 import { type UploadForm, uploadService } from "./upload-service.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
-const security = [{ bearerAuth: [] }];
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
 
 const isFileTooLarge = (error: Error): boolean =>
@@ -72,7 +71,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
       preHandler: requireUser,
       schema: {
         tags: ["uploads"],
-        security,
+        security: bearerSecurity,
         querystring: uploadTokenQuery,
         response: { 200: envelope(uploadPolicyResult), ...errors },
       },
@@ -94,7 +93,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
         preHandler: requireUser,
         schema: {
           tags: ["uploads"],
-          security,
+          security: bearerSecurity,
           body: uploadConfirmBody,
           response: { 200: envelope(uploadDoneResult), ...errors },
         },
@@ -112,7 +111,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
         preHandler: requireUser,
         schema: {
           tags: ["uploads"],
-          security,
+          security: bearerSecurity,
           response: { 200: envelope(uploadDoneResult), 415: errorEnvelope, ...errors },
         },
       },
@@ -130,7 +129,7 @@ export async function registerUploadRoutes(parent: FastifyInstance): Promise<voi
       preHandler: requireUser,
       schema: {
         tags: ["user"],
-        security,
+        security: bearerSecurity,
         querystring: avatarQuery,
         response: { 200: envelope(tokenResult), ...errors },
       },

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, errorEnvelope, ok, paged, pageOf } from "../../../contract/envelope.ts";
 import {
   deleteUserOpQuery,
   readConfigBody,
@@ -24,8 +24,8 @@ import {
 } from "../../../contract/personal.ts";
 import { RECENT_READ_PAGE_SIZE } from "../../../contract/personal-rules.ts";
 import { badRequest, notFound } from "../../errors.ts";
-import { requireUser, signedIn } from "../../plugins/auth.ts";
-import { tripitakaExists } from "../canon/catalog-repository.ts";
+import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
+import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { existingSutras } from "../groups/group-repository.ts";
 import {
   deleteOp,
@@ -39,7 +39,8 @@ import {
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["user data"];
-const security = [{ bearerAuth: [] }];
+const USER_OP_DEFAULT_PAGE_SIZE = 10;
+type TopUids = TopConfig["top_uids"];
 const EMPTY_TOP: TopConfig = { top_uids: { tripitaka: [], sutra: {} } };
 
 function toggled(list: string[], uid: string, add: boolean): string[] {
@@ -57,13 +58,25 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
     return parsed.success ? parsed.data : EMPTY_TOP;
   };
 
+  const readingSettings = async (userId: number): Promise<z.infer<typeof readConfigSchema>> => {
+    const parsed = readConfigSchema.safeParse(await readConf(db, userId, "read_config"));
+    return parsed.success ? parsed.data : {};
+  };
+
+  /** Stores the reader's pins as `change` makes them from the stored ones, and answers them. */
+  const changeTopConfig = async (userId: number, change: (pins: TopUids) => TopUids): Promise<TopConfig> => {
+    const next: TopConfig = { top_uids: change((await topConfig(userId)).top_uids) };
+    await writeConf(db, userId, "top_config", next, now());
+    return next;
+  };
+
   app.get(
     "/user_conf/:field",
     {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: userConfFieldParams,
         response: { 200: envelope(z.unknown()), ...errors },
       },
@@ -71,8 +84,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
     async (request) => {
       const userId = signedIn(request).id;
       if (request.params.field === "top_config") return ok(await topConfig(userId));
-      const settings = readConfigSchema.safeParse(await readConf(db, userId, "read_config"));
-      return ok(settings.success ? settings.data : {});
+      return ok(await readingSettings(userId));
     },
   );
 
@@ -82,23 +94,21 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         body: topTripitakaBody,
         response: { 200: envelope(topConfigSchema), ...errors },
       },
     },
     async (request) => {
       const userId = signedIn(request).id;
-      if (!(await tripitakaExists(db, request.body.uid))) throw notFound("tripitaka", request.body.uid);
-      const current = await topConfig(userId);
-      const next: TopConfig = {
-        top_uids: {
-          ...current.top_uids,
-          tripitaka: toggled(current.top_uids.tripitaka, request.body.uid, request.body.is_add),
-        },
-      };
-      await writeConf(db, userId, "top_config", next, now());
-      return ok(next);
+      const { uid, is_add } = request.body;
+      await requireTripitaka(db, uid);
+      return ok(
+        await changeTopConfig(userId, (pins) => ({
+          ...pins,
+          tripitaka: toggled(pins.tripitaka, uid, is_add),
+        })),
+      );
     },
   );
 
@@ -106,19 +116,23 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
     "/user_conf/top_config/sutra",
     {
       preHandler: requireUser,
-      schema: { tags, security, body: topSutraBody, response: { 200: envelope(topConfigSchema), ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        body: topSutraBody,
+        response: { 200: envelope(topConfigSchema), ...errors },
+      },
     },
     async (request) => {
       const userId = signedIn(request).id;
       const { uid, tripitaka_uid, is_add } = request.body;
       if (is_add && !(await existingSutras(db, tripitaka_uid, [uid])).has(uid)) throw notFound("sutra", uid);
-      const current = await topConfig(userId);
-      const pinned = toggled(current.top_uids.sutra[tripitaka_uid] ?? [], uid, is_add);
-      const next: TopConfig = {
-        top_uids: { ...current.top_uids, sutra: { ...current.top_uids.sutra, [tripitaka_uid]: pinned } },
-      };
-      await writeConf(db, userId, "top_config", next, now());
-      return ok(next);
+      return ok(
+        await changeTopConfig(userId, (pins) => ({
+          ...pins,
+          sutra: { ...pins.sutra, [tripitaka_uid]: toggled(pins.sutra[tripitaka_uid] ?? [], uid, is_add) },
+        })),
+      );
     },
   );
 
@@ -128,7 +142,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: readConfigParams,
         body: readConfigBody,
         response: { 200: envelope(readConfigSchema), ...errors },
@@ -136,8 +150,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
     },
     async (request) => {
       const userId = signedIn(request).id;
-      const current = readConfigSchema.safeParse(await readConf(db, userId, "read_config"));
-      const next = { ...(current.success ? current.data : {}), [request.params.field]: request.body.value };
+      const next = { ...(await readingSettings(userId)), [request.params.field]: request.body.value };
       if (Object.keys(next).length > 100) throw badRequest("at most 100 reading settings");
       await writeConf(db, userId, "read_config", next, now());
       return ok(next);
@@ -152,71 +165,47 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
     query: z.infer<typeof userOpQuery>,
     size: number,
   ) {
-    if (!(await tripitakaExists(db, tripitakaUid))) throw notFound("tripitaka", tripitakaUid);
+    await requireTripitaka(db, tripitakaUid);
     const { total, rows } = await listOps(
       db,
       { userId, tripitakaUid, opType: query.op_type },
       { no: query.page_no, size },
     );
-    return {
+    return pageOf(
       total,
-      page_size: size,
-      page_no: query.page_no,
-      page_count: Math.ceil(total / size),
-      list: rows.map((row) => ({
+      { page_no: query.page_no, page_size: size },
+      rows.map((row) => ({
         _id: row.id,
         op_type: row.op_type === "page_read" ? ("page_read" as const) : ("reel_read" as const),
         context: userOpContext.parse(JSON.parse(row.context)),
         create_time: Number(row.created_at),
       })),
-    };
+    );
   }
 
-  app.get(
-    "/:tripitaka_uid/recent_read",
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        params: tripitakaParams,
-        querystring: userOpQuery,
-        response: { 200: envelope(pagedOps), ...errors },
+  // Two names of the one list of reading records; they differ only in the page size asked by default.
+  for (const [path, defaultPageSize] of [
+    ["/:tripitaka_uid/recent_read", RECENT_READ_PAGE_SIZE],
+    ["/:tripitaka_uid/user_op", USER_OP_DEFAULT_PAGE_SIZE],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          params: tripitakaParams,
+          querystring: userOpQuery,
+          response: { 200: envelope(pagedOps), ...errors },
+        },
       },
-    },
-    async (request) =>
-      ok(
-        await opsPage(
-          signedIn(request).id,
-          request.params.tripitaka_uid,
-          request.query,
-          request.query.page_size ?? RECENT_READ_PAGE_SIZE,
-        ),
-      ),
-  );
-
-  app.get(
-    "/:tripitaka_uid/user_op",
-    {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        security,
-        params: tripitakaParams,
-        querystring: userOpQuery,
-        response: { 200: envelope(pagedOps), ...errors },
+      async (request) => {
+        const size = request.query.page_size ?? defaultPageSize;
+        return ok(await opsPage(signedIn(request).id, request.params.tripitaka_uid, request.query, size));
       },
-    },
-    async (request) =>
-      ok(
-        await opsPage(
-          signedIn(request).id,
-          request.params.tripitaka_uid,
-          request.query,
-          request.query.page_size ?? 10,
-        ),
-      ),
-  );
+    );
+  }
 
   app.post(
     "/:tripitaka_uid/user_op",
@@ -224,7 +213,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         params: tripitakaParams,
         body: userOpBody,
         response: { 200: envelope(z.null()), ...errors },
@@ -256,7 +245,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
       preHandler: requireUser,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         querystring: deleteUserOpQuery,
         response: { 200: envelope(z.null()), ...errors },
       },

@@ -1,6 +1,7 @@
 /** Reads and writes of a reader's configuration (JSON per field) and reading history. */
 import type { Kysely } from "kysely";
 import { topConfigSchema } from "../../../contract/personal.ts";
+import { countedPage, type PageRequest } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -69,22 +70,19 @@ export async function upsertOp(db: Db, op: OpRecord): Promise<void> {
 export async function listOps(
   db: Db,
   filter: { userId: number; tripitakaUid: string; opType?: string | undefined },
-  page: { no: number; size: number },
+  page: PageRequest,
 ) {
   let query = db
     .selectFrom("user_op")
     .where("user_id", "=", filter.userId)
     .where("tripitaka_uid", "=", filter.tripitakaUid);
   if (filter.opType) query = query.where("op_type", "=", filter.opType);
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(["id", "op_type", "context", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.size)
-    .offset((page.no - 1) * page.size)
-    .execute();
-  return { total: Number(total.n), rows };
+  return countedPage(query, page, (filtered) =>
+    filtered
+      .select(["id", "op_type", "context", "created_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc"),
+  );
 }
 
 export async function deleteOp(db: Db, userId: number, id: number): Promise<boolean> {
