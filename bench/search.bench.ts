@@ -12,6 +12,11 @@
  *   npm run bench:search -- --no-rebuild       skip timing an index rebuild at the end
  *   npm run bench:search -- --work DIR         keep the database and dumps in DIR and use them
  *                                              again next time (the import skips unchanged files)
+ *   npm run bench:search -- --replicate 2      then the collections twice more under codes of their
+ *                                              own (bench/replicate.ts): about 220 M chars for J and
+ *                                              T; every copy is searched and dumped as a tripitaka
+ *                                              of its own (with its collection's queries), and the
+ *                                              figures of the whole library follow the import's
  */
 import { fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -31,6 +36,7 @@ import { type CanonSources, importCanon } from "../server/import/import-canon.ts
 import { INDEX_COLUMNS, reindexAllSutras } from "../server/modules/search/index-writer.ts";
 import { localStorage } from "../server/storage/local.ts";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
+import { describeReplicas, prepareReplicas, replicateOption } from "./replicate.ts";
 import type { RgAnswer, RgRequest } from "./rg-runner.ts";
 import {
   type BenchQuery,
@@ -41,7 +47,17 @@ import {
   type QueryClass,
   type ReelText,
 } from "./search-queries.ts";
-import { corpusDir, fmt, percentile, unpackBenchCollection } from "./support.ts";
+import {
+  corpusDir,
+  databaseBytes,
+  fmt,
+  mib,
+  percentile,
+  sampleMemory,
+  searchStorageSizes,
+  textBytes,
+  unpackBenchCollection,
+} from "./support.ts";
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined =>
@@ -55,17 +71,24 @@ const apiReps = option("--reps", 20);
 const rgReps = option("--rg-reps", 10);
 const perClass = option("--per-class", 5);
 const seed = option("--seed", 1);
+const replicate = replicateOption(args);
 const TXT_TYPE: TxtType = "std_txt";
 /** Reels whose lines are read in one query when the text is dumped. */
 const DUMP_BATCH = 200;
 
-type Tripitaka = { uid: string; dir: string; reels: ReelText[]; chars: number; queries: BenchQuery[] };
+type Tripitaka = {
+  uid: string;
+  dir: string;
+  reels: ReelText[];
+  chars: number;
+  queries: BenchQuery[];
+  /** A copy's (--replicate) original tripitaka. */
+  of?: string;
+};
 type Timings = Map<string, number[]>;
 /** Reels found for a query: the API's reels_count and rg's matching files (-1 until known). */
 type Agreement = { api: number; rg: number };
 type Agreements = Map<BenchQuery, Agreement>;
-/** Tables and indexes of the search index, told by name. */
-const SEARCH_OBJECT = /search|fts/i;
 
 /** The rg runner (rg-runner.ts), started before the database is opened. */
 const rgRunner = fork(join(dirname(fileURLToPath(import.meta.url)), "rg-runner.ts"), [], {
@@ -75,10 +98,11 @@ const rgRunner = fork(join(dirname(fileURLToPath(import.meta.url)), "rg-runner.t
 const xmlDirs = collections.map(unpackBenchCollection);
 const keptWork = value("--work");
 const work = keptWork ?? mkdtempSync(join(tmpdir(), "canon-bench-search-"));
+const sqliteFile = join(work, "canon.db");
 const cluster = usePostgres ? await startPostgresCluster() : null;
 const canon: CanonDb = cluster
   ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
-  : openDatabase({ kind: "sqlite", file: join(work, "canon.db") });
+  : openDatabase({ kind: "sqlite", file: sqliteFile });
 const storage = localStorage(join(work, "storage"));
 const sources: CanonSources = {
   root: dirname(dirname(xmlDirs[0] as string)),
@@ -89,7 +113,10 @@ const sources: CanonSources = {
 };
 
 /** Reads each reel's searchable text and writes it to `dir`, one file (of one line) per reel. */
-async function dumpReels(tripitakaUid: string, dir: string): Promise<{ reels: ReelText[]; chars: number }> {
+async function dumpReels(
+  tripitakaUid: string,
+  dir: string,
+): Promise<{ reels: ReelText[]; chars: number; bytes: number }> {
   mkdirSync(dir, { recursive: true });
   const rows = await canon.db
     .selectFrom("reel")
@@ -99,6 +126,7 @@ async function dumpReels(tripitakaUid: string, dir: string): Promise<{ reels: Re
     .execute();
   const uids = rows.map((row) => row.uid).sort();
   const reels: ReelText[] = [];
+  let bytes = 0;
   for (let i = 0; i < uids.length; i += DUMP_BATCH) {
     const batch = uids.slice(i, i + DUMP_BATCH);
     const rows = await canon.db
@@ -117,50 +145,11 @@ async function dumpReels(tripitakaUid: string, dir: string): Promise<{ reels: Re
     for (const uid of batch) {
       const text = (lines.get(uid) ?? []).join("");
       writeFileSync(join(dir, `${uid}.txt`), `${text}\n`);
+      bytes += Buffer.byteLength(text) + 1;
       reels.push({ uid, text });
     }
   }
-  return { reels, chars: rows.reduce((sum, row) => sum + row.char_cnt, 0) };
-}
-
-/** Bytes of the search index: every table (with its TOAST data) and index named as search's. */
-async function searchStorageSizes(): Promise<{ bytes: number; objects: string[] }> {
-  const rows =
-    canon.dialect === "sqlite"
-      ? (
-          await sql<{ name: string; owner: string; bytes: number }>`
-            select s.name as name, m.tbl_name as owner, sum(s.pgsize) as bytes
-            from dbstat s join sqlite_schema m on m.name = s.name group by s.name`.execute(canon.db)
-        ).rows
-      : (
-          await sql<{ name: string; owner: string; bytes: number }>`
-            select c.relname as name, coalesce(t.relname, c.relname) as owner,
-              pg_relation_size(c.oid) + coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0) as bytes
-            from pg_class c
-            join pg_namespace n on n.oid = c.relnamespace
-            left join pg_index i on i.indexrelid = c.oid
-            left join pg_class t on t.oid = i.indrelid
-            where n.nspname = current_schema() and c.relkind in ('r', 'i', 'm')`.execute(canon.db)
-        ).rows;
-  const found = rows.filter((row) => SEARCH_OBJECT.test(row.name) || SEARCH_OBJECT.test(row.owner));
-  return {
-    bytes: found.reduce((sum, row) => sum + Number(row.bytes), 0),
-    objects: found.map((row) => row.name).sort(),
-  };
-}
-
-/** UTF-8 bytes of the given text forms over every line. */
-async function textBytes(forms: TxtType[]): Promise<number> {
-  let total = 0;
-  for (const form of forms) {
-    const size =
-      canon.dialect === "sqlite"
-        ? sql`length(cast(${sql.ref(form)} as blob))`
-        : sql`octet_length(${sql.ref(form)})`;
-    const row = await sql<{ bytes: number | null }>`select sum(${size}) as bytes from line`.execute(canon.db);
-    total += Number(row.rows[0]?.bytes ?? 0);
-  }
-  return total;
+  return { reels, chars: rows.reduce((sum, row) => sum + row.char_cnt, 0), bytes };
 }
 
 const apiBody = (keyword: string) =>
@@ -290,6 +279,16 @@ function printTable(tripitakas: Tripitaka[], api: Map<string, Timings>, rg: Map<
 function printQueries(tripitakas: Tripitaka[], agreements: Agreements) {
   console.log("queries (reels holding it in the dump; API reels_count / rg files where they differ):");
   for (const tripitaka of tripitakas) {
+    if (tripitaka.of) {
+      const differing = tripitaka.queries.flatMap((q) => {
+        const a = agreements.get(q);
+        return a && a.api >= 0 && a.api !== a.rg ? [`${q.text} (${q.reels} api ${a.api}/rg ${a.rg})`] : [];
+      });
+      console.log(
+        `  ${tripitaka.uid} the queries of ${tripitaka.of}, its copy; API and rg differ on ${differing.length > 0 ? differing.join("  ") : "none"}`,
+      );
+      continue;
+    }
     for (const length of QUERY_LENGTHS) {
       for (const kind of QUERY_KINDS) {
         const picked = tripitaka.queries.filter((q) => q.length === length && q.kind === kind);
@@ -309,19 +308,67 @@ function printQueries(tripitakas: Tripitaka[], agreements: Agreements) {
   );
 }
 
+/** The copies' import and the whole library's figures, for --replicate. */
+type ReplicaFigures = {
+  lines: string[];
+  failures: { file: string; line: number | null; message: string }[];
+};
+
 try {
+  // The copies' files are written before anything is timed.
+  const replicas =
+    replicate > 0
+      ? prepareReplicas(collections, replicate, sources.metadataDir as string, sources, work)
+      : null;
   await migrateToLatest(canon.db, canon.dialect);
+  const memory = replicas ? sampleMemory() : null;
   const importStarted = performance.now();
   const report = await importCanon({ canon, storage, sources, withPageImages: false });
   const importSeconds = (performance.now() - importStarted) / 1000;
   for (const failure of report.failures.slice(0, 5))
     console.error(`import failure: ${failure.file}:${failure.line ?? "?"}: ${failure.message}`);
+  // The collections' own figures, before any copy is imported.
+  const sizes = await searchStorageSizes(canon);
+  const indexedForms = INDEX_COLUMNS.map((column) => `${column}_txt` as const);
+  const text = await textBytes(canon, indexedForms);
+  const stdText = await textBytes(canon, [TXT_TYPE]);
+
+  let copies: ReplicaFigures | null = null;
+  if (replicas) {
+    const copiesStarted = performance.now();
+    const copied = await importCanon({ canon, storage, sources: replicas.sources, withPageImages: false });
+    const copiesSeconds = (performance.now() - copiesStarted) / 1000;
+    const peakMiB = memory?.stop() ?? Number.NaN;
+    const allSizes = await searchStorageSizes(canon);
+    const allStd = await textBytes(canon, [TXT_TYPE]);
+    const database = await databaseBytes(canon, sqliteFile);
+    const totals = await canon.db
+      .selectFrom("reel")
+      .select(sql<number>`sum(char_cnt)`.as("chars"))
+      .executeTakeFirstOrThrow();
+    const allChars = Number(totals.chars);
+    const allSeconds = importSeconds + copiesSeconds;
+    copies = {
+      failures: copied.failures,
+      lines: [
+        `  replicas            ${replicate} × ${collections.join(" and ")}: ${describeReplicas(replicas.replicas)}`,
+        `  replica import      ${fmt(copiesSeconds, 1)} s (${copied.sutras} sutras, ${copied.reels} reels, ${fmt(copied.chars, 0)} chars, ${fmt(copied.chars / copiesSeconds, 0)} chars/s, ${copied.failures.length} failures)`,
+        `  all: chars          ${fmt(allChars, 0)}`,
+        `  all: import         ${fmt(allSeconds, 1)} s (the collections, then the copies), ${fmt(allChars / allSeconds, 0)} chars/s`,
+        `  all: peak RSS       ${fmt(peakMiB, 0)} MiB (during the imports)`,
+        `  all: database       ${mib(database.bytes)}${cluster ? " (pg_database_size)" : `, WAL ${mib(database.wal)}`}`,
+        `  all: index          ${mib(allSizes.bytes)} (${fmt(allSizes.bytes / allStd, 2)}× ${TXT_TYPE} ${mib(allStd)})`,
+      ],
+    };
+  }
 
   const tripitakas: Tripitaka[] = [];
+  let dumpFiles = 0;
+  let dumpBytes = 0;
   for (const collection of collections) {
     const uid = cbetaCollectionToTripitaka[collection] as string;
     const dir = join(work, "dump", uid);
-    const { reels, chars } = await dumpReels(uid, dir);
+    const { reels, chars, bytes } = await dumpReels(uid, dir);
     const picking = performance.now();
     const queries = pickQueries(reels, seed, perClass);
     const pickSeconds = (performance.now() - picking) / 1000;
@@ -329,11 +376,24 @@ try {
       `${uid}: ${reels.length} reels dumped, queries picked in ${fmt(pickSeconds, 1)} s\n`,
     );
     tripitakas.push({ uid, dir, reels, chars, queries });
+    dumpFiles += reels.length;
+    dumpBytes += bytes;
   }
-  const sizes = await searchStorageSizes();
-  const indexedForms = INDEX_COLUMNS.map((column) => `${column}_txt` as const);
-  const text = await textBytes(indexedForms);
-  const stdText = await textBytes([TXT_TYPE]);
+  // A copy holds its collection's texts: it is asked the same queries (objects of its own, as
+  // answers are told apart by query) and keeps no texts in memory.
+  for (const replica of replicas?.replicas ?? []) {
+    const original = tripitakas.find((t) => t.uid === replica.ofTripitaka) as Tripitaka;
+    const dir = join(work, "dump", replica.code);
+    const { reels, chars, bytes } = await dumpReels(replica.code, dir);
+    process.stderr.write(`${replica.code}: ${reels.length} reels dumped\n`);
+    const queries = original.queries.map((query) => ({ ...query }));
+    tripitakas.push({ uid: replica.code, dir, reels: [], chars, queries, of: original.uid });
+    dumpFiles += reels.length;
+    dumpBytes += bytes;
+  }
+  copies?.lines.push(
+    `  all: dump           ${dumpFiles} files, ${mib(dumpBytes)} (${join(work, "dump")}/<tripitaka>; rg runs over each tripitaka's folder)`,
+  );
 
   const agreements: Agreements = new Map();
   const rg = new Map<string, Timings>();
@@ -354,13 +414,15 @@ try {
   if (rebuild) await reindexAllSutras(canon.db, canon.dialect);
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
 
-  const corpusLabel = tripitakas.map((t) => `${t.uid} ${fmt(t.chars / 1e6, 1)} M chars`).join(", ");
+  const corpusLabel = tripitakas
+    .filter((t) => !t.of)
+    .map((t) => `${t.uid} ${fmt(t.chars / 1e6, 1)} M chars`)
+    .join(", ");
   console.log(`search bench: ${canon.dialect}; ${corpusLabel}; ${TXT_TYPE}, exact mode, seed ${seed}`);
   console.log(
     `  ${perClass} queries per class; API ${apiReps} runs, rg ${rgReps} runs each after one warm-up run, in alternate rounds`,
   );
   printTable(tripitakas, api, rg);
-  const mib = (bytes: number) => `${fmt(bytes / 2 ** 20, 1)} MiB`;
   const ratio = (over: number) => `${fmt(sizes.bytes / over, 2)}×`;
   console.log(`  index size          ${mib(sizes.bytes)} (${sizes.objects.join(", ")})`);
   console.log(
@@ -372,6 +434,9 @@ try {
   console.log(
     `  import with index   ${fmt(importSeconds, 1)} s (${report.sutras} sutras, ${report.reels} reels, ${fmt(report.chars, 0)} chars, ${report.failures.length} failures, ${report.warnings.length} unknown gaiji)`,
   );
+  for (const line of copies?.lines ?? []) console.log(line);
+  for (const failure of copies?.failures.slice(0, 5) ?? [])
+    console.log(`  replica import failure: ${failure.file}:${failure.line ?? "?"}: ${failure.message}`);
   if (rebuild)
     console.log(
       `  index rebuild       ${fmt(rebuildSeconds, 1)} s (every sutra re-indexed from its stored lines)`,

@@ -198,9 +198,11 @@ async function importWith(
   const indexLater = new Map<string, boolean>();
   const firstImports = new FirstImports();
   const toPrepare = ({ bytes: _bytes, ...work }: Work): WorkToPrepare => {
-    const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
+    const tripitakaUid =
+      sources.collections?.[work.collection] ?? cbetaCollectionToTripitaka[work.collection];
     return {
       ...work,
+      tripitakaUid,
       shownFiles: work.files.map((file) => displayPath(sources, file)),
       knownHash: tripitakaUid ? (known.get(`${tripitakaUid}${work.workNo}`) ?? null) : null,
     };

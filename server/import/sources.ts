@@ -12,6 +12,11 @@ export type CanonSources = {
   pageImagesDir: string | null;
   /** The persons folder: TEI biographies and the SNA tables (none: no persons are imported). */
   personsDir?: string | null;
+  /**
+   * CBETA collections beside contract/tripitaka.ts's, each with the tripitaka its texts are
+   * imported as (the benchmarks' copies of a collection under codes of their own, bench/replicate.ts).
+   */
+  collections?: Readonly<Record<string, string>>;
 };
 
 const dirIfExists = (path: string): string | null => (existsSync(path) ? path : null);

@@ -30,6 +30,8 @@ export type WorkToPrepare = {
   shownFiles: string[];
   /** The source hash stored with the work's sutra by an earlier import. */
   knownHash: string | null;
+  /** The tripitaka of a collection the sources map themselves (CanonSources.collections). */
+  tripitakaUid?: string | undefined;
 };
 
 export type PreparedWork =
@@ -66,7 +68,7 @@ export function loadPreparationContext(sources: PreparationSources): Preparation
 export function prepareWork(work: WorkToPrepare, context: PreparationContext): PreparedWork {
   const shown = work.shownFiles[0] as string;
   try {
-    const tripitakaUid = cbetaCollectionToTripitaka[work.collection];
+    const tripitakaUid = work.tripitakaUid ?? cbetaCollectionToTripitaka[work.collection];
     if (!tripitakaUid)
       throw new CbetaParseError(`no edition is mapped for CBETA collection ${work.collection}`, null);
     const files = work.files.map((file) => readFileSync(file));
