@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelope } from "../../contract/envelope.ts";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { appOver } from "../support/test-app.ts";
 
 describe.each(testDialects())("the /v1 server on %s", (dialect) => {
   let database: TestDatabase;
@@ -9,12 +10,7 @@ describe.each(testDialects())("the /v1 server on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await emptyDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
+    app = await appOver(database);
     app.get("/v1/test/explode", () => {
       throw new Error("secret detail that must not leak");
     });
@@ -67,12 +63,7 @@ describe.each(testDialects())("the /v1 server on %s", (dialect) => {
 describe.each(testDialects())("the health routes on %s", (dialect) => {
   it("answer while the process runs, and ready only while the database answers", async () => {
     const database = await emptyDatabase(dialect);
-    const app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
+    const app = await appOver(database);
     try {
       const health = await app.inject({ method: "GET", url: "/healthz" });
       expect(health.statusCode).toBe(200);

@@ -3,12 +3,12 @@
  * readers), a researcher, an administrator's calls, image uploads for a purpose, and the rows of
  * the `articles` table for checking that a refused request changed nothing.
  */
-import sharp from "sharp";
 import { expect } from "vitest";
 import type { UploadPolicy } from "../../contract/uploads.ts";
 import type { Dialect } from "../../server/db/connect.ts";
-import { accessToken, bearer, parse, type Reply } from "./auth-setup.ts";
+import { accessToken, type Reply } from "./auth-setup.ts";
 import { type Centre, PASSWORD, type Reader, startCentre } from "./personal-centre-setup.ts";
+import { flatPng, policyFields, postUpload } from "./upload-requests.ts";
 
 export type ArticleHarness = {
   c: Centre;
@@ -53,28 +53,9 @@ export async function startArticles(dialect: Dialect): Promise<ArticleHarness> {
     const granted = await c.call(token, "GET", "/v1/oss/token", { query: { oss_prefix: purpose } });
     if (granted.code !== 0) return granted;
     const policy = granted.result as UploadPolicy;
-    const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#987444" } })
-      .png()
-      .toBuffer();
-    const body = new FormData();
-    const fields = {
-      key: `${policy.dir}cover.png`,
-      policy: policy.policy,
-      OSSAccessKeyId: policy.accessid,
-      signature: policy.signature,
-      "Content-Type": "image/png",
-    };
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
-    body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "cover.png");
-    const request = new Request("http://local/", { method: "POST", body });
-    const uploaded = parse(
-      await c.h.app.inject({
-        method: "POST",
-        url: policy.host,
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
-      }),
-    );
+    const file = { bytes: await flatPng(8), name: "cover.png", type: "image/png" };
+    const fields = policyFields(policy, `${policy.dir}cover.png`, file.type);
+    const uploaded = await postUpload(c.h.app, policy.host, fields, file, token);
     expect(uploaded.code).toBe(0);
     return uploaded;
   }

@@ -2,14 +2,13 @@
  * Shared set-up of the account tests: an app with a settable clock and a fixed random source, so
  * the captcha answer is known, and helpers that read sent codes from the outbox table.
  */
-import sharp from "sharp";
 import { expect } from "vitest";
-import type { UploadPolicy } from "../../contract/uploads.ts";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App, AppDeps } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../server/modules/auth/captcha-svg.ts";
 import type { AuthOptions } from "../../server/modules/auth/context.ts";
 import { canonDatabase, emptyDatabase, type TestDatabase } from "../support/databases.ts";
+import { appOver } from "../support/test-app.ts";
 
 /** With `random: () => 0` every captcha draws the alphabet's first character. */
 export const CAPTCHA_ANSWER = CAPTCHA_ALPHABET[0]!.repeat(CAPTCHA_LENGTH);
@@ -31,13 +30,29 @@ export async function startAuthApp(
   options: { withCanon?: boolean; teamJoinUrl?: string; fontFiles?: string[] } = {},
 ): Promise<AuthHarness> {
   const database = options.withCanon ? await canonDatabase(dialect) : await emptyDatabase(dialect);
-  const clock = { now: Date.UTC(2026, 0, 1) };
-  const app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: options.fontFiles ?? [],
-    logLevel: "silent",
-    teamJoinUrl: options.teamJoinUrl ?? null,
+  return authAppOver(
+    database,
+    { now: Date.UTC(2026, 0, 1) },
+    {
+      fontFiles: options.fontFiles ?? [],
+      teamJoinUrl: options.teamJoinUrl ?? null,
+      auth,
+    },
+  );
+}
+
+/**
+ * An app over `database` (its storage unless `deps` gives another) with the harness's sign-in:
+ * tokens signed with TEST_JWT_SECRET at `clock`'s time, captchas drawn with `random: () => 0`, and
+ * a rate limit the tests do not reach. Closing it disposes of the database.
+ */
+export async function authAppOver(
+  database: TestDatabase,
+  clock: { now: number },
+  { auth, ...deps }: Partial<Omit<AppDeps, "auth">> & { auth?: Partial<AuthOptions> } = {},
+): Promise<AuthHarness> {
+  const app = await appOver(database, {
+    ...deps,
     auth: {
       jwtSecret: TEST_JWT_SECRET,
       now: () => clock.now,
@@ -136,48 +151,3 @@ export async function accessToken(h: AuthHarness, username: string, password: st
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/**
- * Uploads a small PNG as a reader would: a policy for `purpose` from `/v1/oss/token`, then the
- * form post to its host. Answers the stored key.
- */
-export async function uploadPng(
-  h: AuthHarness,
-  token: string,
-  purpose: "avatar" | "feedback",
-  name: string,
-  size = 8,
-): Promise<string> {
-  const policy = parse(
-    await h.app.inject({
-      method: "GET",
-      url: "/v1/oss/token",
-      query: { oss_prefix: purpose },
-      headers: bearer(token),
-    }),
-  ).result as UploadPolicy;
-  const image = await sharp({ create: { width: size, height: size, channels: 3, background: "#987444" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  const fields = {
-    key: `${policy.dir}${name}`,
-    policy: policy.policy,
-    OSSAccessKeyId: policy.accessid,
-    signature: policy.signature,
-    "Content-Type": "image/png",
-  };
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), name);
-  const request = new Request("http://local/", { method: "POST", body: form });
-  const uploaded = parse(
-    await h.app.inject({
-      method: "POST",
-      url: policy.host,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
-    }),
-  );
-  expect(uploaded.code).toBe(0);
-  return (uploaded.result as { key: string }).key;
-}

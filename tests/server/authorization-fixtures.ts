@@ -5,12 +5,11 @@
  * own resources that the others must not reach, and real uids from the starter canon.
  */
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { expect } from "vitest";
-import type { UploadPolicy } from "../../contract/uploads.ts";
 import type { App } from "../../server/app.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { type AuthHarness, bearer, codeFor, login, parse, registerUser } from "./auth-setup.ts";
+import { flatPng, uploadFile } from "./upload-requests.ts";
 
 export const SIGNED_IN = ["reader", "otherReader", "researcher", "admin"] as const;
 export type SignedInAs = (typeof SIGNED_IN)[number];
@@ -72,38 +71,12 @@ export function registeredRoutes(app: App): string[] {
   return routes;
 }
 
-const png = () =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: "#987444" } })
-    .png()
-    .toBuffer();
-
-async function uploadAvatar(app: App, token: string): Promise<string> {
-  const policy = parse(
-    await app.inject({
-      method: "GET",
-      url: "/v1/oss/token",
-      query: { oss_prefix: "avatar" },
-      headers: bearer(token),
-    }),
-  ).result as UploadPolicy;
-  const key = `${policy.dir}matrix-${randomUUID()}.png`;
-  const form = new FormData();
-  const fields = { key, policy: policy.policy, OSSAccessKeyId: policy.accessid, signature: policy.signature };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("Content-Type", "image/png");
-  form.append("file", new Blob([new Uint8Array(await png())], { type: "image/png" }), "avatar.png");
-  const request = new Request("http://local/", { method: "POST", body: form });
-  const uploaded = parse(
-    await app.inject({
-      method: "POST",
-      url: policy.host,
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
-    }),
-  );
-  expect(uploaded.code).toBe(0);
-  return (uploaded.result as { key: string }).key;
-}
+const uploadAvatar = async (app: App, token: string): Promise<string> =>
+  uploadFile(app, token, "avatar", (policy) => `${policy.dir}matrix-${randomUUID()}.png`, {
+    bytes: await flatPng(16),
+    name: "avatar.png",
+    type: "image/png",
+  });
 
 async function userId(h: AuthHarness, username: string): Promise<number> {
   const row = await h.database.canon.db

@@ -27,6 +27,7 @@ import {
   signInAgain,
   type Who,
 } from "./authorization-fixtures.ts";
+import { BROWSED_PAGE } from "./oplog-setup.ts";
 
 type Outcome = "ok" | "open" | 400 | 401 | 403 | "denied";
 type Expected = Record<Who, Outcome>;
@@ -61,16 +62,6 @@ const withCookie = (call: Call, as: Account | null): Call =>
 
 /** The accounts' password, and a valid-looking one for calls made without an account. */
 const PASSWORD = "matrix-1";
-
-const TRACKED_EVENT = {
-  anonymous_uuid: "5b0c3c9e-2f7a-4a35-9d2e-1f8f3d7f8a10",
-  tripitaka_uid: "JS",
-  timezone: "Asia/Shanghai",
-  terminal: "PC",
-  event_id: "BROWSE_PAGE",
-  url: "/JS",
-  extra: {},
-};
 
 /** Every route and who may call it. Routes ending sessions come last. */
 const MATRIX: Record<string, Row> = {
@@ -165,7 +156,7 @@ const MATRIX: Record<string, Row> = {
   // Packs (tests/server/packs-serving.test.ts): public, like the canon they carry; none is held here.
   "GET /v1/packs": open((f) => get("/v1/packs", { tripitaka_uid: f.tripitaka })),
   "GET /v1/packs/:name": open(() => get("/v1/packs/none.canonpack")),
-  "POST /v1/track": open(() => post("/v1/track", TRACKED_EVENT)),
+  "POST /v1/track": open(() => post("/v1/track", BROWSED_PAGE)),
 
   // Signing up and in: anyone (their own answers for wrong codes or captchas)
   "POST /v1/user/captcha": open(() => post("/v1/user/captcha")),

@@ -9,12 +9,12 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { expect, inject } from "vitest";
-import { buildApp } from "../../server/app.ts";
 import type { CanonDb } from "../../server/db/connect.ts";
 import type { Database } from "../../server/db/schema.ts";
 import { localStorage } from "../../server/storage/local.ts";
 import type { TestDatabase } from "../support/databases.ts";
-import { type AuthHarness, bearer, parse, TEST_JWT_SECRET, uploadPng } from "./auth-setup.ts";
+import { type AuthHarness, authAppOver } from "./auth-setup.ts";
+import { putAvatar, uploadPng } from "./upload-requests.ts";
 
 export function scratchFolder(): string {
   return mkdtempSync(join(inject("workDir"), "backup-"));
@@ -38,42 +38,14 @@ export async function siteApp(
   clock: { now: number },
   dispose: () => Promise<void>,
 ): Promise<AuthHarness> {
-  const storage = localStorage(storageRoot);
-  const database: TestDatabase = { canon, storage, dispose };
-  const app = await buildApp({
-    canon,
-    storage,
-    fontFiles: [],
-    logLevel: "silent",
-    auth: {
-      jwtSecret: TEST_JWT_SECRET,
-      now: () => clock.now,
-      random: () => 0,
-      rateLimit: { max: 100_000, timeWindowMs: 60_000 },
-    },
-  });
-  return {
-    app,
-    database,
-    clock,
-    async close() {
-      await app.close();
-      await dispose();
-    },
-  };
+  const database: TestDatabase = { canon, storage: localStorage(storageRoot), dispose };
+  return authAppOver(database, clock, { auth: { rateLimit: { max: 100_000, timeWindowMs: 60_000 } } });
 }
 
 /** Uploads a small PNG as the reader's avatar and sets it; answers its key and a fresh token. */
 export async function setAvatar(h: AuthHarness, token: string): Promise<{ key: string; token: string }> {
   const key = await uploadPng(h, token, "avatar", "face.png", 16);
-  const set = parse(
-    await h.app.inject({
-      method: "PUT",
-      url: "/v1/user/avatar",
-      query: { avatar: key },
-      headers: bearer(token),
-    }),
-  );
+  const set = await putAvatar(h.app, token, key);
   expect(set.code).toBe(0);
   return { key, token: (set.result as { access_token: string }).access_token };
 }

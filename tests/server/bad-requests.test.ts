@@ -10,9 +10,9 @@ import { connect } from "node:net";
 import { join, sep } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelope } from "../../contract/envelope.ts";
-import { buildApp } from "../../server/app.ts";
 import { STORAGE_URL_PREFIX } from "../../server/storage/local.ts";
 import { emptyDatabase, testDialects } from "../support/databases.ts";
+import { appOver } from "../support/test-app.ts";
 import { type AuthHarness, accessToken, bearer, registerUser, startAuthApp } from "./auth-setup.ts";
 import {
   type CanonSample,
@@ -91,12 +91,7 @@ describe.each(testDialects())("bad requests on %s", (dialect) => {
 describe.each(testDialects())("bad connections on %s", (dialect) => {
   it("answers headers over Node's limit with the 431 envelope", async () => {
     const database = await emptyDatabase(dialect);
-    const app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
+    const app = await appOver(database);
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const address = app.server.address();
@@ -122,12 +117,7 @@ describe.each(testDialects())("bad connections on %s", (dialect) => {
 
   it("answers a request arriving while the server shuts down with the 503 envelope", async () => {
     const database = await emptyDatabase(dialect);
-    const app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
+    const app = await appOver(database);
     let during: { status: number; body: unknown } | null = null;
     app.addHook("preClose", async () => {
       const address = app.server.address();

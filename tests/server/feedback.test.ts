@@ -1,30 +1,13 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feedback } from "../../contract/feedback-schemas.ts";
 import type { UploadPolicy } from "../../contract/uploads.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
+import { askUploadPolicy, flatPng, policyFields, postUpload } from "./upload-requests.ts";
 
 type ReelBody = { sutra_uid: string; reel_uid: string; pages: { uid: string; lines: { cid: string }[] }[] };
 
-const png = () =>
-  sharp({ create: { width: 16, height: 16, channels: 3, background: "#987444" } })
-    .png()
-    .toBuffer();
-
-async function multipart(
-  fields: Record<string, string>,
-  file: { bytes: Buffer; name: string; type: string },
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request("http://local/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
+const png = () => flatPng(16);
 
 describe.each(testDialects())("feedback/add on %s", (dialect) => {
   let h: AuthHarness;
@@ -82,28 +65,15 @@ describe.each(testDialects())("feedback/add on %s", (dialect) => {
     as: string,
     bytes: Buffer,
   ): Promise<{ key: string; reply: ReturnType<typeof parse> }> {
-    const policy = parse(
-      await h.app.inject({
-        method: "GET",
-        url: "/v1/oss/token",
-        query: { oss_prefix: "feedback" },
-        headers: bearer(as),
-      }),
-    ).result as UploadPolicy;
+    const policy = (await askUploadPolicy(h.app, as, "feedback")).result as UploadPolicy;
     const key = `${policy.dir}shot-${bytes.length}.png`;
-    const body = await multipart(
-      {
-        key,
-        policy: policy.policy,
-        OSSAccessKeyId: policy.accessid,
-        signature: policy.signature,
-        "Content-Type": "image/png",
-      },
+    const fields = policyFields(policy, key, "image/png");
+    const reply = await postUpload(
+      h.app,
+      policy.host,
+      fields,
       { bytes, name: "shot.png", type: "image/png" },
-    );
-    const headers = { ...body.headers, ...bearer(as) };
-    const reply = parse(
-      await h.app.inject({ method: "POST", url: policy.host, payload: body.payload, headers }),
+      as,
     );
     // The storage answers the name it stored the image under.
     const stored = (reply.result as { key?: string } | null)?.key;

@@ -5,11 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import sharp from "sharp";
 import type { SutraGroup, UserOp } from "../../contract/personal.ts";
 import type { UploadPolicy } from "../../contract/uploads.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { type AuthHarness, bearer, CAPTCHA_ANSWER, codeFor, login, newCaptcha, parse } from "./auth-setup.ts";
+import { flatPng, policyFields, postUpload } from "./upload-requests.ts";
 
 export type CaseContext = {
   h: AuthHarness;
@@ -63,23 +63,8 @@ async function uploadedAvatar(c: CaseContext): Promise<string> {
     query: { oss_prefix: "avatar" },
   })) as UploadPolicy;
   const key = `${policy.dir}${unique("face")}.png`;
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#987444" } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  const fields = {
-    key,
-    policy: policy.policy,
-    OSSAccessKeyId: policy.accessid,
-    signature: policy.signature,
-    "Content-Type": "image/png",
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), "face.png");
-  const request = new Request("http://local/", { method: "POST", body: form });
-  const payload = Buffer.from(await request.arrayBuffer());
-  const headers = { "content-type": request.headers.get("content-type") ?? "", ...bearer(c.token) };
-  const reply = parse(await c.h.app.inject({ method: "POST", url: policy.host, payload, headers }));
+  const file = { bytes: await flatPng(8), name: "face.png", type: "image/png" };
+  const reply = await postUpload(c.h.app, policy.host, policyFields(policy, key, file.type), file, c.token);
   if (reply.code !== 0) throw new Error(`upload failed: ${reply.msg}`);
   return (reply.result as { key: string }).key;
 }

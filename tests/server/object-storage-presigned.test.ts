@@ -8,15 +8,14 @@
 import type { AddressInfo } from "node:net";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UploadPolicy } from "../../contract/uploads.ts";
-import { buildApp } from "../../server/app.ts";
-import { parseS3Url, s3Storage } from "../../server/storage/s3.ts";
 import { uploadObject } from "../../src/api/uploads.ts";
 import { emptyDatabase, testDialects } from "../support/databases.ts";
-import { type LocalS3, startLocalS3 } from "../support/s3-server.ts";
-import { type AuthHarness, accessToken, bearer, parse, registerUser, TEST_JWT_SECRET } from "./auth-setup.ts";
+import { type LocalBucket, localBucketForFile } from "../support/s3-server.ts";
+import { type AuthHarness, accessToken, authAppOver, bearer, parse, registerUser } from "./auth-setup.ts";
 import { apiClientFor } from "./outbox-harness.ts";
+import { policyFields, postUpload, putAvatar, uploadPolicy } from "./upload-requests.ts";
 
 const BUCKET = "canon";
 const SITE = "site";
@@ -24,14 +23,7 @@ const flat = (width = 16, height = 16) =>
   sharp({ create: { width, height, channels: 3, background: "#987444" } });
 const png = () => flat().png().toBuffer();
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-  await s3.createBucket(BUCKET);
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = localBucketForFile(BUCKET);
 
 /** Every object key in the bucket under `prefix`. */
 async function objectsUnder(prefix: string): Promise<string[]> {
@@ -41,34 +33,13 @@ async function objectsUnder(prefix: string): Promise<string[]> {
 
 describe.each(testDialects())("uploads straight to an S3-compatible store on %s", (dialect) => {
   let h: AuthHarness;
-  let storage: ReturnType<typeof s3Storage>;
+  let storage: ReturnType<LocalBucket["storage"]>;
   let token: string;
 
   beforeEach(async () => {
     const database = await emptyDatabase(dialect);
-    storage = s3Storage(parseS3Url(`s3://${BUCKET}/${SITE}?endpoint=${s3.endpoint}`), s3.client);
-    const clock = { now: Date.now() };
-    const app = await buildApp({
-      canon: database.canon,
-      storage,
-      fontFiles: [],
-      logLevel: "silent",
-      auth: {
-        jwtSecret: TEST_JWT_SECRET,
-        now: () => clock.now,
-        random: () => 0,
-        rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-      },
-    });
-    h = {
-      app,
-      database,
-      clock,
-      async close() {
-        await app.close();
-        await database.dispose();
-      },
-    };
+    storage = s3.storage(SITE);
+    h = await authAppOver(database, { now: Date.now() }, { storage });
     await registerUser(h, { username: "uploader", contact: "uploader@example.org", password: "abc123" });
     token = await accessToken(h, "uploader", "abc123");
   });
@@ -77,18 +48,7 @@ describe.each(testDialects())("uploads straight to an S3-compatible store on %s"
     for (const key of await objectsUnder(`${SITE}/`)) await storage.remove?.(key.slice(SITE.length + 1));
   });
 
-  async function policy(purpose = "avatar", as = token): Promise<UploadPolicy> {
-    const reply = parse(
-      await h.app.inject({
-        method: "GET",
-        url: "/v1/oss/token",
-        query: { oss_prefix: purpose },
-        headers: bearer(as),
-      }),
-    );
-    expect(reply.code, reply.msg).toBe(0);
-    return reply.result as UploadPolicy;
-  }
+  const policy = (purpose = "avatar", as = token) => uploadPolicy(h.app, as, purpose);
 
   /** Posts a form straight to the store as a browser would; answers the store's status. */
   async function post(p: UploadPolicy, key: string, bytes: Buffer, type: string): Promise<number> {
@@ -150,14 +110,7 @@ describe.each(testDialects())("uploads straight to an S3-compatible store on %s"
     expect(await sharp(stored ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: "png", width: 16 });
     expect(await objectsUnder(`${SITE}/incoming/`)).toEqual([]);
 
-    const set = parse(
-      await h.app.inject({
-        method: "PUT",
-        url: "/v1/user/avatar",
-        query: { avatar: done.key },
-        headers: bearer(token),
-      }),
-    );
+    const set = await putAvatar(h.app, token, done.key);
     expect(set.code, set.msg).toBe(0);
     const served = await fetch(`http://127.0.0.1:${port}${done.url}`);
     expect(served.status).toBe(200);
@@ -246,22 +199,9 @@ describe.each(testDialects())("uploads straight to an S3-compatible store on %s"
 
   it("sends uploads to the store, not to this server's storage endpoint", async () => {
     const p = await policy();
-    const form = new FormData();
-    form.append("key", `${p.dir}a.png`);
-    form.append("policy", p.policy);
-    form.append("OSSAccessKeyId", p.accessid);
-    form.append("signature", p.signature);
-    form.append("Content-Type", "image/png");
-    form.append("file", new Blob([new Uint8Array(await png())], { type: "image/png" }), "a.png");
-    const request = new Request("http://local/", { method: "POST", body: form });
-    const reply = parse(
-      await h.app.inject({
-        method: "POST",
-        url: "/v1/oss/upload",
-        payload: Buffer.from(await request.arrayBuffer()),
-        headers: { "content-type": request.headers.get("content-type") ?? "", ...bearer(token) },
-      }),
-    );
+    const file = { bytes: await png(), name: "a.png", type: "image/png" };
+    const fields = policyFields(p, `${p.dir}a.png`, file.type);
+    const reply = await postUpload(h.app, "/v1/oss/upload", fields, file, token);
     expect(reply).toMatchObject({ statusCode: 400, msg: /\/v1\/oss\/confirm/ });
   });
 });

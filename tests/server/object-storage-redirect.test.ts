@@ -6,9 +6,8 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { loadConfig } from "../../server/env.ts";
-import { parseS3Url, s3Storage } from "../../server/storage/s3.ts";
 import {
   PRESIGN_WINDOW_S,
   PRESIGNED_GET_TTL_S,
@@ -16,19 +15,13 @@ import {
 } from "../../server/storage/serve-storage.ts";
 import type { StorageServeMode } from "../../server/storage/storage.ts";
 import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
-import { type LocalS3, startLocalS3 } from "../support/s3-server.ts";
+import { copyPageScan, type LocalBucket, localBucketForFile } from "../support/s3-server.ts";
+import { appOver } from "../support/test-app.ts";
 
 const BUCKET = "canon";
 const PAGE = "GL_79_4_7";
 
-let s3: LocalS3;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-  await s3.createBucket(BUCKET);
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = localBucketForFile(BUCKET);
 
 const scanImage = () =>
   sharp({ create: { width: 24, height: 32, channels: 3, background: { r: 200, g: 180, b: 120 } } })
@@ -37,7 +30,7 @@ const scanImage = () =>
 
 type Served = {
   app: App;
-  storage: ReturnType<typeof s3Storage>;
+  storage: ReturnType<LocalBucket["storage"]>;
   database: TestDatabase;
   clock: { now: number };
 };
@@ -49,25 +42,10 @@ async function serveFrom(
   serve: StorageServeMode,
 ): Promise<Served> {
   const database = await canonDatabase(dialect);
-  const storage = s3Storage(parseS3Url(`s3://${BUCKET}/${site}?endpoint=${s3.endpoint}`), s3.client, {
-    serve,
-  });
-  const page = await database.canon.db
-    .selectFrom("page")
-    .select(["img_path"])
-    .where("uid", "=", PAGE)
-    .executeTakeFirstOrThrow();
-  const scan = await database.storage.get(page.img_path ?? "");
-  if (!scan) throw new Error("the template holds no scan of GL_79_4_7");
-  await storage.put(page.img_path ?? "", scan, "image/jpeg");
+  const storage = s3.storage(site, { serve });
+  await copyPageScan(database, storage, PAGE);
   const clock = { now: Date.now() };
-  const app = await buildApp({
-    canon: database.canon,
-    storage,
-    fontFiles: [],
-    logLevel: "silent",
-    auth: { now: () => clock.now },
-  });
+  const app = await appOver(database, { storage, auth: { now: () => clock.now } });
   await app.ready();
   return { app, storage, database, clock };
 }

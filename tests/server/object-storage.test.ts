@@ -7,31 +7,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { localStorage } from "../../server/storage/local.ts";
-import { parseS3Url, s3Storage } from "../../server/storage/s3.ts";
+import { parseS3Url } from "../../server/storage/s3.ts";
 import type { ObjectStorage } from "../../server/storage/storage.ts";
 import { canonDatabase, emptyDatabase, type TestDatabase } from "../support/databases.ts";
-import { type LocalS3, startLocalS3 } from "../support/s3-server.ts";
+import { copyPageScan, type LocalBucket, localBucketForFile } from "../support/s3-server.ts";
+import { appOver } from "../support/test-app.ts";
 
-let s3: LocalS3;
+const s3 = localBucketForFile("canon");
 let folder: string;
-beforeAll(async () => {
-  s3 = await startLocalS3();
-  await s3.createBucket("canon");
+beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), "object-storage-"));
 });
-afterAll(async () => {
-  await s3?.close();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
 const stores: Array<[string, () => ObjectStorage & { root?: string }]> = [
   ["local folder", () => localStorage(folder)],
-  [
-    "S3-compatible store",
-    () => s3Storage(parseS3Url(`s3://canon/site-a?endpoint=${s3.endpoint}`), s3.client),
-  ],
+  ["S3-compatible store", () => s3.storage("site-a")],
 ];
 
 describe("parseS3Url", () => {
@@ -66,7 +61,7 @@ describe.each(stores)("the %s", (_name, open) => {
   beforeAll(async () => {
     storage = open();
     database = await emptyDatabase("sqlite");
-    app = await buildApp({ canon: database.canon, storage, fontFiles: [], logLevel: "silent" });
+    app = await appOver(database, { storage });
     await app.ready();
   });
   afterAll(async () => {
@@ -144,8 +139,8 @@ describe.each(stores)("the %s", (_name, open) => {
 
 describe("two sites on one bucket", () => {
   it("keep their objects apart under their prefixes", async () => {
-    const a = s3Storage(parseS3Url(`s3://canon/site-a?endpoint=${s3.endpoint}`), s3.client);
-    const b = s3Storage(parseS3Url(`s3://canon/site-b?endpoint=${s3.endpoint}`), s3.client);
+    const a = s3.storage("site-a");
+    const b = s3.storage("site-b");
     await a.put("uploads/x.txt", Buffer.from("a"), "text/plain");
     expect(await b.get("uploads/x.txt")).toBeNull();
     expect((await a.get("uploads/x.txt"))?.toString()).toBe("a");
@@ -155,7 +150,7 @@ describe("two sites on one bucket", () => {
 describe("a file larger than one upload part", () => {
   it("goes up to an S3-compatible store in parts and reads back across them", async () => {
     const part = 5 * 1024 * 1024;
-    const store = s3Storage(parseS3Url(`s3://canon/big?endpoint=${s3.endpoint}`), s3.client, {
+    const store = s3.storage("big", {
       uploadPartBytes: part,
     });
     const body = Buffer.alloc(2 * part + 1234);
@@ -174,21 +169,14 @@ describe("a file larger than one upload part", () => {
 describe("page scans on an S3-compatible store", () => {
   let database: TestDatabase;
   let app: App;
-  let storage: ReturnType<typeof s3Storage>;
+  let storage: ReturnType<LocalBucket["storage"]>;
   const PAGE = "GL_79_4_7";
 
   beforeAll(async () => {
     database = await canonDatabase("sqlite");
-    storage = s3Storage(parseS3Url(`s3://canon/scans?endpoint=${s3.endpoint}`), s3.client);
-    const page = await database.canon.db
-      .selectFrom("page")
-      .select(["img_path"])
-      .where("uid", "=", PAGE)
-      .executeTakeFirstOrThrow();
-    const scan = await database.storage.get(page.img_path ?? "");
-    if (!scan) throw new Error("the template holds no scan of GL_79_4_7");
-    await storage.put(page.img_path ?? "", scan, "image/jpeg");
-    app = await buildApp({ canon: database.canon, storage, fontFiles: [], logLevel: "silent" });
+    storage = s3.storage("scans");
+    await copyPageScan(database, storage, PAGE);
+    app = await appOver(database, { storage });
     await app.ready();
   });
   afterAll(async () => {

@@ -22,6 +22,7 @@ import {
 } from "../../src/offline/library/downloadManager.ts";
 import { createNetworkState, probeServer } from "../../src/offline/network.ts";
 import { canonDatabase } from "../support/databases.ts";
+import { switchableWindow } from "../support/switchable-window.ts";
 import type { AuthHarness } from "./auth-setup.ts";
 
 export const FONT_FILES = [
@@ -96,7 +97,7 @@ export async function startLibraryHarness(dialect: Dialect): Promise<LibraryHarn
     events: createEmitter(),
     timeZone: () => "UTC",
   });
-  const win = Object.assign(new EventTarget(), { navigator: { onLine: true } });
+  const { win, goOffline, goOnline } = switchableWindow();
   const network = createNetworkState(win, { probe: () => probeServer(`${origin}${HEALTH_PATH}`) });
   const fontStore = createFontStore();
 
@@ -128,14 +129,8 @@ export async function startLibraryHarness(dialect: Dialect): Promise<LibraryHarn
         },
         ...extra,
       }),
-    goOffline() {
-      win.navigator.onLine = false;
-      win.dispatchEvent(new Event("offline"));
-    },
-    goOnline() {
-      win.navigator.onLine = true;
-      win.dispatchEvent(new Event("online"));
-    },
+    goOffline,
+    goOnline,
     async close() {
       await app.close();
       await database.dispose();

@@ -4,16 +4,24 @@
  * clock's time (events spread over weeks outlive any real token), and a seeded generator of
  * tracking events sent through `POST /v1/track` and full-text searches through the search route.
  */
+import type { Kysely } from "kysely";
 import { expect } from "vitest";
 import type { TrackingEvent } from "../../contract/tracking.ts";
-import { buildApp } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
+import type { Database } from "../../server/db/schema.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { signAccessToken } from "../../server/modules/auth/tokens.ts";
 import type { OplogWriterSettings } from "../../server/modules/oplog/oplog-writer.ts";
 import { seededRandom } from "../../server/seeded-random.ts";
 import { canonDatabase, emptyDatabase, type TestDatabase } from "../support/databases.ts";
-import { type AuthHarness, parse, type Reply, registerUser, TEST_JWT_SECRET } from "./auth-setup.ts";
+import {
+  type AuthHarness,
+  authAppOver,
+  parse,
+  type Reply,
+  registerUser,
+  TEST_JWT_SECRET,
+} from "./auth-setup.ts";
 
 export type Person = { id: number; username: string; roles: ("reader" | "admin")[] };
 
@@ -28,6 +36,23 @@ export type OplogHarness = AuthHarness & {
 
 const PASSWORD = "abc123";
 
+/** A visitor's tracking event as the web app posts it to `POST /v1/track`: a page of JS browsed. */
+export const BROWSED_PAGE = {
+  anonymous_uuid: "5b0c3c9e-2f7a-4a35-9d2e-1f8f3d7f8a10",
+  tripitaka_uid: "JS",
+  timezone: "Asia/Shanghai",
+  terminal: "PC",
+  event_id: "BROWSE_PAGE",
+  url: "/JS",
+  extra: {},
+} as const;
+
+/** The events counted in the finest-grained rollup. */
+export async function rolledUpEvents(db: Kysely<Database>): Promise<number> {
+  const rows = await db.selectFrom("oplog_event_rollup").select("n").where("grain", "=", 0).execute();
+  return rows.reduce((sum, row) => sum + Number(row.n), 0);
+}
+
 export async function startOplogApp(
   dialect: Dialect,
   oplog: OplogWriterSettings,
@@ -36,30 +61,12 @@ export async function startOplogApp(
   const database =
     options.database ??
     (options.withCanon === false ? await emptyDatabase(dialect) : await canonDatabase(dialect));
-  const clock = { now: Date.UTC(2025, 1, 1) };
-  const app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: [],
-    logLevel: "silent",
-    auth: {
-      jwtSecret: TEST_JWT_SECRET,
-      now: () => clock.now,
-      random: () => 0,
-      rateLimit: { max: 10_000, timeWindowMs: 60_000 },
-      trackRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    },
-    oplog,
-  });
-  const harness: AuthHarness = {
-    app,
+  const harness = await authAppOver(
     database,
-    clock,
-    async close() {
-      await app.close();
-      await database.dispose();
-    },
-  };
+    { now: Date.UTC(2025, 1, 1) },
+    { auth: { trackRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } }, oplog },
+  );
+  const clock = harness.clock;
   const db = database.canon.db;
   const person = async (username: string): Promise<Person> => {
     const row = await db
@@ -100,7 +107,7 @@ export async function startOplogApp(
       const headers: Record<string, string> = {};
       if (who) headers.authorization = `Bearer ${await tokenOf(who)}`;
       if (timeZone !== undefined) headers.timezone = timeZone;
-      return parse(await app.inject({ method: "GET", url, query, headers }));
+      return parse(await harness.app.inject({ method: "GET", url, query, headers }));
     },
   };
 }

@@ -10,17 +10,9 @@ import type { OplogCount } from "../../contract/oplog.ts";
 import { testDialects } from "../support/databases.ts";
 import { type HandClock, handClock } from "../support/hand-clock.ts";
 import { parse } from "./auth-setup.ts";
-import { type OplogHarness, startOplogApp } from "./oplog-setup.ts";
+import { BROWSED_PAGE, type OplogHarness, rolledUpEvents, startOplogApp } from "./oplog-setup.ts";
 
-const EVENT = {
-  anonymous_uuid: "5b0c3c9e-2f7a-4a35-9d2e-1f8f3d7f8a10",
-  tripitaka_uid: "JS",
-  timezone: "Asia/Shanghai",
-  terminal: "PC",
-  event_id: "READ_REEL",
-  url: "/JS/reel/JS_1_1",
-  extra: {},
-} as const;
+const EVENT = { ...BROWSED_PAGE, event_id: "READ_REEL", url: "/JS/reel/JS_1_1" } as const;
 
 describe.each(testDialects())("the operation log's batch thread on %s", (dialect) => {
   let h: OplogHarness;
@@ -52,14 +44,7 @@ describe.each(testDialects())("the operation log's batch thread on %s", (dialect
     (await h.database.canon.db.selectFrom("oplog").select("url").orderBy("id").execute()).map(
       (row) => row.url,
     );
-  const rolledUp = async () => {
-    const rows = await h.database.canon.db
-      .selectFrom("oplog_event_rollup")
-      .select("n")
-      .where("grain", "=", 0)
-      .execute();
-    return rows.reduce((sum, row) => sum + Number(row.n), 0);
-  };
+  const rolledUp = () => rolledUpEvents(h.database.canon.db);
   const urls = (count: number) => Array.from({ length: count }, (_, i) => `/JS/reel/JS_1_${i + 1}`);
 
   it("writes every event once, raw rows and rollups, and the statistics count them", async () => {

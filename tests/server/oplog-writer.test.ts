@@ -10,17 +10,8 @@ import type { OplogCount } from "../../contract/oplog.ts";
 import { testDialects } from "../support/databases.ts";
 import { type HandClock, handClock } from "../support/hand-clock.ts";
 import { parse } from "./auth-setup.ts";
-import { type OplogHarness, startOplogApp } from "./oplog-setup.ts";
+import { BROWSED_PAGE, type OplogHarness, rolledUpEvents, startOplogApp } from "./oplog-setup.ts";
 
-const EVENT = {
-  anonymous_uuid: "5b0c3c9e-2f7a-4a35-9d2e-1f8f3d7f8a10",
-  tripitaka_uid: "JS",
-  timezone: "Asia/Shanghai",
-  terminal: "PC",
-  event_id: "BROWSE_PAGE",
-  url: "/JS",
-  extra: {},
-} as const;
 const STANDARD_ERROR = 1.04 / Math.sqrt(1024);
 
 describe.each(testDialects())("the operation log's writer on %s", (dialect) => {
@@ -38,19 +29,12 @@ describe.each(testDialects())("the operation log's writer on %s", (dialect) => {
 
   const track = async (count: number) => {
     for (let i = 0; i < count; i++) {
-      const reply = parse(await h.app.inject({ method: "POST", url: "/v1/track", payload: EVENT }));
+      const reply = parse(await h.app.inject({ method: "POST", url: "/v1/track", payload: BROWSED_PAGE }));
       expect(reply).toMatchObject({ statusCode: 200, code: 0 });
     }
   };
   const stored = async () => (await h.database.canon.db.selectFrom("oplog").select("id").execute()).length;
-  const rolledUp = async () => {
-    const rows = await h.database.canon.db
-      .selectFrom("oplog_event_rollup")
-      .select("n")
-      .where("grain", "=", 0)
-      .execute();
-    return rows.reduce((sum, row) => sum + Number(row.n), 0);
-  };
+  const rolledUp = () => rolledUpEvents(h.database.canon.db);
 
   it("answers at once and writes the batch, raw rows and rollups, when the interval passes", async () => {
     await start({ flushAtEvents: 1_000, bufferLimit: 1_000 });
@@ -98,7 +82,7 @@ describe.each(testDialects())("the operation log's writer on %s", (dialect) => {
     for (let i = 0; i < 6_000; i++) {
       const address = i % 3_000;
       h.app.oplogWriter.record({
-        ...EVENT,
+        ...BROWSED_PAGE,
         anonymous_uuid: `5b0c3c9e-2f7a-4a35-9d2e-${String(i % 2_000).padStart(12, "0")}`,
         user_id: null,
         ip: `10.${address >> 8}.${address & 255}.7`,
@@ -124,7 +108,7 @@ describe.each(testDialects())("the operation log's writer on %s", (dialect) => {
     const day = Date.UTC(2025, 6, 1);
     const record = (i: number, at: number) =>
       h.app.oplogWriter.record({
-        ...EVENT,
+        ...BROWSED_PAGE,
         user_id: readers[i % 3] || null,
         ip: "203.0.113.5",
         user_agent: "Reader/1",

@@ -11,11 +11,13 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import { HEALTH_PATH } from "../../contract/health.ts";
 import { type ApiClient, createApiClient } from "../../src/api/client.ts";
 import { type ApiEvents, type ApiNotice, createEmitter } from "../../src/api/events.ts";
-import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../src/auth/authState.ts";
+import { type AuthStore, createAuthStore } from "../../src/auth/authState.ts";
 import { createNetworkState, type NetworkState, probeServer } from "../../src/offline/network.ts";
 import { createOutbox, type OutboxService } from "../../src/offline/outbox/service.ts";
 import { openUserDb } from "../../src/offline/userData/db.ts";
 import { type HandClock, handClock } from "../support/hand-clock.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
+import { switchableWindow } from "../support/switchable-window.ts";
 
 export { type HandClock, handClock };
 
@@ -65,15 +67,6 @@ export async function startRelay(target: number): Promise<Relay> {
   return relay;
 }
 
-function memoryStorage(): KeyValueStorage {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-  };
-}
-
 /** The web app's API client for `baseUrl` (…/v1), signed in with `token`. */
 export function apiClientFor(baseUrl: string, token: string): ApiClient {
   const tokens = createAuthStore(memoryStorage());
@@ -99,20 +92,10 @@ let devices = 0;
 
 /** One reader's device: the web app's outbox talking to `baseUrl` (…/v1) as `token`'s user. */
 export function openDevice(baseUrl: string, token: string, start = Date.UTC(2026, 0, 1)): Device {
-  const win = Object.assign(new EventTarget(), { navigator: { onLine: true } });
+  const { win, ...connectivity } = switchableWindow();
   const clock = handClock(start);
   const origin = new URL(baseUrl).origin;
   const network = createNetworkState(win, { probe: () => probeServer(`${origin}${HEALTH_PATH}`), clock });
-  const connectivity: Connectivity = {
-    goOffline() {
-      win.navigator.onLine = false;
-      win.dispatchEvent(new Event("offline"));
-    },
-    goOnline() {
-      win.navigator.onLine = true;
-      win.dispatchEvent(new Event("online"));
-    },
-  };
   const auth = createAuthStore(memoryStorage());
   auth.set(token);
   const events = createEmitter<ApiEvents>();

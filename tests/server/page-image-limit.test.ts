@@ -7,12 +7,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Page, pageResult } from "../../contract/canon.ts";
 import { envelope, errorEnvelope } from "../../contract/envelope.ts";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { hashPassword } from "../../server/modules/auth/passwords.ts";
 import { insertUser } from "../../server/modules/auth/user-repository.ts";
 import type { PageImageLimits } from "../../server/modules/canon/page-image-limit.ts";
 import { VISITOR_COOKIE } from "../../server/modules/canon/page-image-limit.ts";
 import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { appOver } from "../support/test-app.ts";
 import { bearer, login } from "./auth-setup.ts";
 
 const SECRET = "page-image-limit-test-secret-0123456789";
@@ -41,11 +42,7 @@ describe.each(testDialects())("the page-image view limit on %s", (dialect) => {
   const tokens: Record<"ann" | "bo", string> = { ann: "", bo: "" };
 
   async function start(limits: PageImageLimits | undefined): Promise<App> {
-    const app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
+    const app = await appOver(database, {
       auth: { jwtSecret: SECRET, now: () => clock.now, rateLimit: { max: 10_000, timeWindowMs: 60_000 } },
       ...(limits && { pageImageLimits: limits }),
     });

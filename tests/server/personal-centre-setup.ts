@@ -12,8 +12,8 @@ import {
   type Reply,
   registerUser,
   startAuthApp,
-  uploadPng,
 } from "./auth-setup.ts";
+import { uploadPng } from "./upload-requests.ts";
 
 export const PASSWORD = "abc123";
 

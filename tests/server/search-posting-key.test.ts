@@ -4,20 +4,16 @@
  * the key (slot, seg, gram) alone with their lists as varints, searches find what the texts hold,
  * and a sutra's re-import drops its old rows by the key.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import * as editionSutras from "../../server/db/migrations/0024_edition_sutras.ts";
 import * as apparatus from "../../server/db/migrations/0028_apparatus.ts";
 import { copyBinary } from "../../server/db/pg-copy.ts";
 import type { Database } from "../../server/db/schema.ts";
-import { importCanon } from "../../server/import/import-canon.ts";
 import { readPostingList } from "../../server/modules/search/posting-list-bytes.ts";
-import { corpusDir, xmlSources } from "../support/corpus.ts";
-import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { emptyDatabase, testDialects } from "../support/databases.ts";
+import { expectHeartReimportsFollowItsText, importedCorpusForSuite } from "./imported-corpus.ts";
 import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 const KEYWORDS = ["菩薩", "佛", "般若波羅蜜多", "觀自在菩薩"];
@@ -61,62 +57,44 @@ async function storeAsInt32s(db: Kysely<Database>): Promise<void> {
 }
 
 describe.runIf(testDialects().includes("postgres"))("search_posting after migrations 0022 and 0023", () => {
-  let database: TestDatabase;
-  let app: App;
-  let dir: string;
-  const importAll = () =>
-    importCanon({
-      canon: database.canon,
-      storage: database.storage,
-      sources: xmlSources(dir),
-    });
-  const counts = (keyword: string) => searchedCounts(app, "TS", keyword);
+  const corpus = importedCorpusForSuite(
+    async () => {
+      const database = await emptyDatabase("postgres", "0021_rate_limits");
+      // Today's importer also stores the edition catalogues and the apparatus, whose tables came later.
+      await editionSutras.up(database.canon.db as Kysely<unknown>, "postgres");
+      await apparatus.up(database.canon.db as Kysely<unknown>);
+      return database;
+    },
+    async ({ canon }) => {
+      await storeAsInt32s(canon.db);
+      // The key the rows were kept under before 0022.
+      await sql`ALTER TABLE search_posting DROP CONSTRAINT search_posting_pkey`.execute(canon.db);
+      await sql`ALTER TABLE search_posting ADD PRIMARY KEY (gram, slot, seg)`.execute(canon.db);
+    },
+  );
+  const counts = (keyword: string) => searchedCounts(corpus.app, "TS", keyword);
   const indexes = async () =>
     (
       await sql<{ indexdef: string }>`
         SELECT indexdef FROM pg_indexes WHERE tablename = 'search_posting' ORDER BY indexname`.execute(
-        database.canon.db,
+        corpus.database.canon.db,
       )
     ).rows.map((row) => row.indexdef.replace(/ public\./g, " "));
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(inject("workDir"), "posting-key-"));
-    cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T"), join(dir, "T"), { recursive: true });
-    database = await emptyDatabase("postgres", "0021_rate_limits");
-    // Today's importer also stores the edition catalogues and the apparatus, whose tables came later.
-    await editionSutras.up(database.canon.db as Kysely<unknown>, "postgres");
-    await apparatus.up(database.canon.db as Kysely<unknown>);
-    expect((await importAll()).failures).toEqual([]);
-    await storeAsInt32s(database.canon.db);
-    // The key the rows were kept under before 0022.
-    await sql`ALTER TABLE search_posting DROP CONSTRAINT search_posting_pkey`.execute(database.canon.db);
-    await sql`ALTER TABLE search_posting ADD PRIMARY KEY (gram, slot, seg)`.execute(database.canon.db);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   it("keeps every row under the new key as varints, and searches find what the texts hold", async () => {
     expect(await indexes()).toEqual([
       "CREATE UNIQUE INDEX search_posting_pkey ON search_posting USING btree (gram, slot, seg)",
       "CREATE INDEX search_posting_seg ON search_posting USING btree (seg)",
     ]);
+    const db = corpus.database.canon.db;
     const rowCount = async () =>
-      await database.canon.db
+      await db
         .selectFrom("search_posting")
         .select([sql<number>`count(*)`.as("n"), sql<number>`sum(octet_length(std))`.as("bytes")])
         .executeTakeFirstOrThrow();
     const before = await rowCount();
 
-    expect((await migrateToLatest(database.canon.db, "postgres")).slice(0, 3)).toEqual([
+    expect((await migrateToLatest(db, "postgres")).slice(0, 3)).toEqual([
       "0022_search_posting_key",
       "0023_search_posting_varints",
       "0024_edition_sutras",
@@ -128,22 +106,15 @@ describe.runIf(testDialects().includes("postgres"))("search_posting after migrat
     const after = await rowCount();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(Number(after.bytes)).toBeLessThan(Number(before.bytes) / 2);
-    const texts = await scanTexts(database.canon.db, "TS", "std_txt");
+    const texts = await scanTexts(db, "TS", "std_txt");
     for (const keyword of KEYWORDS) {
       expect(await counts(keyword), keyword).toEqual(expectedCounts(texts, [keyword]));
     }
   });
 
   it("drops a re-imported sutra's old rows by the key", async () => {
-    const heart = join(dir, "T", "T08", "T08n0251.xml");
-    writeFileSync(heart, readFileSync(heart, "utf8").replace("觀自在菩薩", "觀世音大士"));
-    expect(await importAll()).toMatchObject({ sutras: 1, failures: [] });
-    expect((await counts("觀自在菩薩")).has("TS0251_1")).toBe(false);
-    expect(await counts("觀世音大士")).toEqual(new Map([["TS0251_1", 1]]));
-    writeFileSync(heart, readFileSync(heart, "utf8").replace("觀世音大士", "觀自在大士"));
-    expect(await importAll()).toMatchObject({ sutras: 1, failures: [] });
-    expect((await counts("觀世音大士")).size).toBe(0);
-    const segments = await database.canon.db
+    await expectHeartReimportsFollowItsText(corpus);
+    const segments = await corpus.database.canon.db
       .selectFrom("search_segment")
       .select(["id", "slot"])
       .where("sutra_uid", "=", "TS0251")
@@ -151,7 +122,7 @@ describe.runIf(testDialects().includes("postgres"))("search_posting after migrat
     expect(segments).toHaveLength(1);
     const orphans = await sql<{ n: number }>`
       SELECT count(*)::integer AS n FROM search_posting p
-      WHERE NOT EXISTS (SELECT 1 FROM search_segment s WHERE s.id = p.seg)`.execute(database.canon.db);
+      WHERE NOT EXISTS (SELECT 1 FROM search_segment s WHERE s.id = p.seg)`.execute(corpus.database.canon.db);
     expect(orphans.rows[0]?.n).toBe(0);
   });
 });

@@ -1,52 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
-import { importCanon } from "../../server/import/import-canon.ts";
+import { describe, expect, it } from "vitest";
 import { reindexAllSutras } from "../../server/modules/search/index-writer.ts";
-import { corpusDir, xmlSources } from "../support/corpus.ts";
-import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { emptyDatabase, testDialects } from "../support/databases.ts";
+import { importedCorpusForSuite } from "./imported-corpus.ts";
 import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 describe.each(testDialects())("the search index through re-imports on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: App;
-  let dir: string;
-  const heart = () => join(dir, "T", "T08", "T08n0251.xml");
-  const importAll = () =>
-    importCanon({
-      canon: database.canon,
-      storage: database.storage,
-      sources: xmlSources(dir),
-    });
+  const corpus = importedCorpusForSuite(() => emptyDatabase(dialect));
 
-  beforeAll(async () => {
-    dir = mkdtempSync(join(inject("workDir"), "search-corpus-"));
-    cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T"), join(dir, "T"), { recursive: true });
-    database = await emptyDatabase(dialect);
-    expect((await importAll()).failures).toEqual([]);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const counts = (keyword: string) => searchedCounts(app, "TS", keyword);
+  const counts = (keyword: string) => searchedCounts(corpus.app, "TS", keyword);
   const scanned = async (keyword: string) =>
-    expectedCounts(await scanTexts(database.canon.db, "TS", "std_txt"), [keyword]);
+    expectedCounts(await scanTexts(corpus.database.canon.db, "TS", "std_txt"), [keyword]);
 
   it("follows a sutra's text when it is imported again", async () => {
     expect(await counts("觀自在菩薩")).toEqual(await scanned("觀自在菩薩"));
     expect((await counts("觀自在菩薩")).get("TS0251_1")).toBe(1);
-    writeFileSync(heart(), readFileSync(heart(), "utf8").replace("觀自在菩薩", "觀世音大士"));
-    const report = await importAll();
+    corpus.editHeartSutra("觀自在菩薩", "觀世音大士");
+    const report = await corpus.importAll();
     expect(report).toMatchObject({ sutras: 1, failures: [] });
 
     expect((await counts("觀自在菩薩")).has("TS0251_1")).toBe(false);
@@ -57,14 +26,15 @@ describe.each(testDialects())("the search index through re-imports on %s", (dial
 
   it("changes nothing when nothing changed, and can be rebuilt from the stored text", async () => {
     const before = await counts("菩薩");
-    expect((await importAll()).sutras).toBe(0);
+    expect((await corpus.importAll()).sutras).toBe(0);
     expect(await counts("菩薩")).toEqual(before);
 
-    await database.canon.db.deleteFrom("search_reel").execute();
-    await database.canon.db.deleteFrom("search_posting").execute();
-    await database.canon.db.deleteFrom("search_segment").execute();
+    const db = corpus.database.canon.db;
+    await db.deleteFrom("search_reel").execute();
+    await db.deleteFrom("search_posting").execute();
+    await db.deleteFrom("search_segment").execute();
     expect((await counts("菩薩")).size).toBe(0);
-    await reindexAllSutras(database.canon.db, dialect);
+    await reindexAllSutras(db, dialect);
     expect(await counts("菩薩")).toEqual(before);
   });
 });

@@ -4,18 +4,14 @@
  * text, searches find what the texts hold, and a sutra's re-import replaces its rows. A new site
  * migrates through the FTS5 tables' migrations to the same tables.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchTokenText } from "../../contract/search-tokenizer.ts";
-import { type App, buildApp } from "../../server/app.ts";
 import { migrateToLatest } from "../../server/db/migrate.ts";
 import type { Database } from "../../server/db/schema.ts";
-import { importCanon } from "../../server/import/import-canon.ts";
 import { INDEX_COLUMNS, readReelTexts } from "../../server/modules/search/index-writer.ts";
-import { corpusDir, xmlSources } from "../support/corpus.ts";
-import { emptyDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
+import { emptyDatabase, testDialects } from "../support/databases.ts";
+import { expectHeartReimportsFollowItsText, importedCorpusForSuite } from "./imported-corpus.ts";
 import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 const KEYWORDS = ["菩薩", "佛", "如是", "般若波羅蜜多", "觀自在菩薩"];
@@ -44,38 +40,15 @@ async function fillFts(db: Kysely<Database>): Promise<void> {
 }
 
 describe.runIf(testDialects().includes("sqlite"))("SQLite's search index after migration 0029", () => {
-  let database: TestDatabase;
-  let app: App;
-  let dir: string;
-  const importAll = () =>
-    importCanon({
-      canon: database.canon,
-      storage: database.storage,
-      sources: xmlSources(dir),
-    });
-  const counts = (keyword: string) => searchedCounts(app, "TS", keyword);
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(inject("workDir"), "sqlite-postings-"));
-    cpSync(join(corpusDir(), "starter", "cbeta-p5a", "T"), join(dir, "T"), { recursive: true });
-    database = await emptyDatabase("sqlite", "0028_apparatus");
-    expect((await importAll()).failures).toEqual([]);
-    await fillFts(database.canon.db);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const corpus = importedCorpusForSuite(
+    () => emptyDatabase("sqlite", "0028_apparatus"),
+    ({ canon }) => fillFts(canon.db),
+  );
+  const counts = (keyword: string) => searchedCounts(corpus.app, "TS", keyword);
 
   it("replaces the FTS5 tables by posting lists, and searches find what the texts hold", async () => {
-    expect(await searchTables(database.canon.db)).toEqual([
+    const db = corpus.database.canon.db;
+    expect(await searchTables(db)).toEqual([
       "search_fts_ori",
       "search_fts_sim",
       "search_fts_std",
@@ -86,36 +59,30 @@ describe.runIf(testDialects().includes("sqlite"))("SQLite's search index after m
       "search_vocab_std",
     ]);
 
-    expect(await migrateToLatest(database.canon.db, "sqlite")).toEqual([
+    expect(await migrateToLatest(db, "sqlite")).toEqual([
       "0029_search_sqlite_postings",
       "0030_refresh_token_used_at",
     ]);
 
-    expect(await searchTables(database.canon.db)).toEqual([
+    expect(await searchTables(db)).toEqual([
       "search_posting",
       "search_reel",
       "search_segment",
       "search_tripitaka",
     ]);
-    const segments = await database.canon.db.selectFrom("search_segment").selectAll().execute();
+    const segments = await db.selectFrom("search_segment").selectAll().execute();
     expect(segments.map((segment) => segment.sutra_uid)).toEqual([null]);
-    const texts = await scanTexts(database.canon.db, "TS", "std_txt");
+    const texts = await scanTexts(db, "TS", "std_txt");
     for (const keyword of KEYWORDS) {
       expect(await counts(keyword), keyword).toEqual(expectedCounts(texts, [keyword]));
     }
   });
 
   it("replaces a re-imported sutra's rows", async () => {
-    const heart = join(dir, "T", "T08", "T08n0251.xml");
-    writeFileSync(heart, readFileSync(heart, "utf8").replace("觀自在菩薩", "觀世音大士"));
-    expect(await importAll()).toMatchObject({ sutras: 1, failures: [] });
-    expect((await counts("觀自在菩薩")).has("TS0251_1")).toBe(false);
-    expect(await counts("觀世音大士")).toEqual(new Map([["TS0251_1", 1]]));
-    writeFileSync(heart, readFileSync(heart, "utf8").replace("觀世音大士", "觀自在大士"));
-    expect(await importAll()).toMatchObject({ sutras: 1, failures: [] });
-    expect((await counts("觀世音大士")).size).toBe(0);
+    const db = corpus.database.canon.db;
+    await expectHeartReimportsFollowItsText(corpus);
     expect(await counts("觀自在大士")).toEqual(new Map([["TS0251_1", 1]]));
-    const own = await database.canon.db
+    const own = await db
       .selectFrom("search_segment")
       .select("id")
       .where("sutra_uid", "=", "TS0251")
@@ -123,7 +90,7 @@ describe.runIf(testDialects().includes("sqlite"))("SQLite's search index after m
     expect(own).toHaveLength(1);
     const orphans = await sql<{ n: number }>`
       SELECT count(*) AS n FROM search_posting p
-      WHERE NOT EXISTS (SELECT 1 FROM search_segment s WHERE s.id = p.seg)`.execute(database.canon.db);
+      WHERE NOT EXISTS (SELECT 1 FROM search_segment s WHERE s.id = p.seg)`.execute(db);
     expect(orphans.rows[0]?.n).toBe(0);
   });
 

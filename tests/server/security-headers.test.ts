@@ -6,19 +6,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, type AppDeps, buildApp } from "../../server/app.ts";
+import type { App, AppDeps } from "../../server/app.ts";
 import { emptyDatabase, type TestDatabase } from "../support/databases.ts";
+import { appOver } from "../support/test-app.ts";
 
 let database: TestDatabase;
 let distDir: string;
 const apps: App[] = [];
 
 async function appWith(apiDocs?: boolean, extra: Partial<AppDeps> = {}): Promise<App> {
-  const app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: [],
-    logLevel: "silent",
+  const app = await appOver(database, {
     webDistDir: distDir,
     ...(apiDocs === undefined ? {} : { apiDocs }),
     ...extra,

@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import { type FollowQrImage, loadFollowQr } from "../../server/modules/site/follow-qr.ts";
 import { emptyDatabase, type TestDatabase } from "../support/databases.ts";
+import { appOver } from "../support/test-app.ts";
 
 let database: TestDatabase;
 let dir: string;
@@ -17,13 +18,7 @@ let pngFile: string;
 const apps: App[] = [];
 
 async function appWith(wechatFollowQr: FollowQrImage | null): Promise<App> {
-  const app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: [],
-    logLevel: "silent",
-    wechatFollowQr,
-  });
+  const app = await appOver(database, { wechatFollowQr });
   apps.push(app);
   await app.ready();
   return app;

@@ -12,16 +12,9 @@ import {
   registerUser,
   startAuthApp,
 } from "./auth-setup.ts";
+import { BROWSED_PAGE } from "./oplog-setup.ts";
 
-const event = {
-  anonymous_uuid: "5b0c3c9e-2f7a-4a35-9d2e-1f8f3d7f8a10",
-  tripitaka_uid: "JS",
-  timezone: "Asia/Shanghai",
-  terminal: "PC",
-  event_id: "BROWSE_PAGE",
-  url: "/JS",
-  extra: {},
-};
+const event = BROWSED_PAGE;
 
 /** A LEAVE as `navigator.sendBeacon` posts it: the JSON as a text/plain string. */
 const leave = {

@@ -6,8 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { UploadPolicy } from "../../contract/uploads.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
-
-type UploadedFile = { bytes: Buffer; name: string; type: string };
+import { policyFields, postUpload, putAvatar, type UploadedFile, uploadPolicy } from "./upload-requests.ts";
 
 const flat = (width = 16, height = 16) =>
   sharp({ create: { width, height, channels: 3, background: "#987444" } });
@@ -46,17 +45,6 @@ function bigPng(side: number): Buffer {
   ]);
 }
 
-async function multipart(fields: Record<string, string>, file: UploadedFile | null) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request("http://local/", { method: "POST", body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { "content-type": request.headers.get("content-type") ?? "" },
-  };
-}
-
 describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
   let h: AuthHarness;
   let token: string;
@@ -75,18 +63,7 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
     return accessToken(h, "other", "abc123");
   }
 
-  async function policy(purpose = "avatar", as = token): Promise<UploadPolicy> {
-    const reply = parse(
-      await h.app.inject({
-        method: "GET",
-        url: "/v1/oss/token",
-        query: { oss_prefix: purpose },
-        headers: bearer(as),
-      }),
-    );
-    expect(reply.code).toBe(0);
-    return reply.result as UploadPolicy;
-  }
+  const policy = (purpose = "avatar", as = token) => uploadPolicy(h.app, as, purpose);
 
   async function upload(
     p: UploadPolicy,
@@ -95,19 +72,8 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
     overrides: Record<string, string> = {},
     as: string | null = token,
   ) {
-    const body = await multipart(
-      {
-        key,
-        policy: p.policy,
-        OSSAccessKeyId: p.accessid,
-        signature: p.signature,
-        "Content-Type": file?.type ?? "",
-        ...overrides,
-      },
-      file,
-    );
-    const headers = { ...body.headers, ...(as === null ? {} : bearer(as)) };
-    return parse(await h.app.inject({ method: "POST", url: p.host, payload: body.payload, headers }));
+    const fields = { ...policyFields(p, key, file?.type ?? ""), ...overrides };
+    return postUpload(h.app, p.host, fields, file, as);
   }
 
   const storedKey = (reply: ReturnType<typeof parse>) => (reply.result as { key: string }).key;
@@ -157,14 +123,7 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
     expect(key.startsWith(p.dir)).toBe(true);
     expect(done.result).toEqual({ key, url: `/storage/${key}` });
     expect(await storedUnder("avatar")).toEqual([key]);
-    const set = parse(
-      await h.app.inject({
-        method: "PUT",
-        url: "/v1/user/avatar",
-        query: { avatar: key },
-        headers: bearer(token),
-      }),
-    );
+    const set = await putAvatar(h.app, token, key);
     expect(set.code).toBe(0);
     const fresh = (set.result as { access_token: string }).access_token;
     const profile = parse(
@@ -373,24 +332,10 @@ describe.each(testDialects())("uploads and avatars on %s", (dialect) => {
     const otherToken = await otherReader();
     const p = await policy("avatar", otherToken);
     const theirKey = storedKey(await upload(p, `${p.dir}theirs.png`, await asPng(), {}, otherToken));
-    const theirs = parse(
-      await h.app.inject({
-        method: "PUT",
-        url: "/v1/user/avatar",
-        query: { avatar: theirKey },
-        headers: bearer(token),
-      }),
-    );
+    const theirs = await putAvatar(h.app, token, theirKey);
     expect(theirs.statusCode).toBe(400);
     const mine = await policy();
-    const missing = parse(
-      await h.app.inject({
-        method: "PUT",
-        url: "/v1/user/avatar",
-        query: { avatar: `${mine.dir}none.png` },
-        headers: bearer(token),
-      }),
-    );
+    const missing = await putAvatar(h.app, token, `${mine.dir}none.png`);
     expect(missing.statusCode).toBe(400);
   });
 });

@@ -3,9 +3,10 @@
  * and removed after them. Read `app` and `database` inside tests and hooks (they are set by then).
  */
 import { afterAll, beforeAll } from "vitest";
-import { type App, type AppDeps, buildApp } from "../../server/app.ts";
+import type { App, AppDeps } from "../../server/app.ts";
 import type { Dialect } from "../../server/db/connect.ts";
 import { canonDatabase, type TestDatabase } from "./databases.ts";
+import { appOver } from "./test-app.ts";
 
 export type CanonApp = { readonly app: App; readonly database: TestDatabase };
 
@@ -14,13 +15,7 @@ export function canonAppForSuite(dialect: Dialect, deps: Partial<AppDeps> = {}):
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await canonDatabase(dialect);
-    app = await buildApp({
-      canon: database.canon,
-      storage: database.storage,
-      fontFiles: [],
-      logLevel: "silent",
-      ...deps,
-    });
+    app = await appOver(database, deps);
     await app.ready();
   });
   afterAll(async () => {

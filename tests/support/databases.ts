@@ -43,6 +43,21 @@ async function createPgDatabase(template: string | null): Promise<{ url: string;
   };
 }
 
+/** A new PostgreSQL database, a copy of `template` or empty, opened; `closeAndDrop` removes it. */
+async function openPgDatabase(
+  template: string | null,
+): Promise<{ canon: CanonDb; closeAndDrop(): Promise<void> }> {
+  const database = await createPgDatabase(template);
+  const canon = openDatabase({ kind: "postgres", url: database.url });
+  return {
+    canon,
+    async closeAndDrop() {
+      await canon.close();
+      await database.drop();
+    },
+  };
+}
+
 async function closeAndRemove(canon: CanonDb, dir: string): Promise<void> {
   await canon.close();
   rmSync(dir, { recursive: true, force: true });
@@ -65,15 +80,13 @@ export async function emptyDatabase(dialect: Dialect, migratedUpTo?: string): Pr
     await migrate(canon);
     return { canon, storage, dispose: () => closeAndRemove(canon, dir) };
   }
-  const database = await createPgDatabase(null);
-  const canon = openDatabase({ kind: "postgres", url: database.url });
+  const { canon, closeAndDrop } = await openPgDatabase(null);
   await migrate(canon);
   return {
     canon,
     storage,
     async dispose() {
-      await canon.close();
-      await database.drop();
+      await closeAndDrop();
       rmSync(dir, { recursive: true });
     },
   };
@@ -89,14 +102,6 @@ export async function canonDatabase(dialect: Dialect): Promise<TestDatabase> {
     const canon = openDatabase({ kind: "sqlite", file });
     return { canon, storage, dispose: () => closeAndRemove(canon, dir) };
   }
-  const database = await createPgDatabase(inject("pgTemplate"));
-  const canon = openDatabase({ kind: "postgres", url: database.url });
-  return {
-    canon,
-    storage,
-    async dispose() {
-      await canon.close();
-      await database.drop();
-    },
-  };
+  const { canon, closeAndDrop } = await openPgDatabase(inject("pgTemplate"));
+  return { canon, storage, dispose: closeAndDrop };
 }

@@ -5,8 +5,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type App, buildApp } from "../../server/app.ts";
+import type { App } from "../../server/app.ts";
 import type { TestDatabase } from "./databases.ts";
+import { appOver } from "./test-app.ts";
 
 /** Writes each file (a path under the build, its content) into a new folder; answers the folder. */
 export function writeWebBuild(files: Record<string, string | Uint8Array>): string {
@@ -19,13 +20,7 @@ export function writeWebBuild(files: Record<string, string | Uint8Array>): strin
 }
 
 export async function appServingWebBuild(database: TestDatabase, webDistDir: string): Promise<App> {
-  const app = await buildApp({
-    canon: database.canon,
-    storage: database.storage,
-    fontFiles: [],
-    logLevel: "silent",
-    webDistDir,
-  });
+  const app = await appOver(database, { webDistDir });
   await app.ready();
   return app;
 }

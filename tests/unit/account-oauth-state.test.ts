@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { embeddedWechatAddress, finishOAuth, startOAuth } from "../../src/features/account/oauthState.ts";
-
-function memory() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("OAuth state", () => {
   it("adds the state to the authorization address, before a fragment", () => {
-    const session = memory();
+    const session = memoryStorage();
     expect(startOAuth(session, "google", "https://p.example/auth?client_id=a", "login", () => "s1")).toBe(
       "https://p.example/auth?client_id=a&state=s1",
     );
@@ -22,14 +14,14 @@ describe("OAuth state", () => {
   });
 
   it("accepts the matching return once, with its purpose", () => {
-    const session = memory();
+    const session = memoryStorage();
     startOAuth(session, "wechat", "https://w.example/qr", "bind", () => "abc");
     expect(finishOAuth(session, "wechat", "abc")).toBe("bind");
     expect(finishOAuth(session, "wechat", "abc")).toBeNull();
   });
 
   it("refuses a forged state or another provider's return", () => {
-    const session = memory();
+    const session = memoryStorage();
     startOAuth(session, "google", "https://p.example/auth", "login", () => "abc");
     expect(finishOAuth(session, "google", "xyz")).toBeNull();
     startOAuth(session, "google", "https://p.example/auth", "login", () => "abc");
@@ -39,7 +31,7 @@ describe("OAuth state", () => {
 
 describe("WeChat's QR page in the sign-in card", () => {
   it("keeps the authorization and its state, drops the fragment and sends the window back, not the frame", () => {
-    const session = memory();
+    const session = memoryStorage();
     const trip = startOAuth(
       session,
       "wechat",

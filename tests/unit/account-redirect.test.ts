@@ -6,16 +6,7 @@ import {
   loginTarget,
   takeStoredRedirect,
 } from "../../src/features/account/afterLogin.ts";
-
-function memory(entries: [string, string][] = []) {
-  const map = new Map(entries);
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("the page after signing in", () => {
   it("prefers redirect_uri, relative or absolute, over the stored page", () => {
@@ -59,13 +50,13 @@ describe("the page after signing in", () => {
   });
 
   it("forgets the stored page once read", () => {
-    const session = memory([[REDIRECT_KEY, "/message"]]);
+    const session = memoryStorage({ [REDIRECT_KEY]: "/message" });
     expect(takeStoredRedirect(session)).toBe("/message");
     expect(takeStoredRedirect(session)).toBeNull();
   });
 
   it("stores the current page for the login prompt and asks sign-in to come back", () => {
-    const session = memory();
+    const session = memoryStorage();
     expect(loginHrefReturningTo(session, "/scroll/JS0001_001?cid=3")).toBe("/login?needRedirect=1");
     expect(loginHrefReturningTo(session, "/JS", "/register")).toBe("/register?needRedirect=1");
     expect(session.map.get(REDIRECT_KEY)).toBe("/JS");

@@ -7,32 +7,19 @@ import {
   witnessesInEntries,
   witnessesOf,
 } from "../../contract/apparatus-witnesses.ts";
+import { witnessEntry, witnessLines } from "./collation-fixture.ts";
 
-const lines = [
-  { cid: "P.1", text: "多羅三藐三菩提心，應云何住？" },
-  { cid: "P.2", text: "云何降伏其心？𠀋佛告須菩提" },
-  { cid: "P.3", text: "善哉善哉。須菩提！" },
-];
+const lines = witnessLines;
 
 let nextId = 0;
-function entry(
+const entry = (
   line: string,
   offset: number,
   endLine: string,
   endOffset: number,
   lemma: string,
   readings: [string[], string][],
-): WitnessEntry {
-  return {
-    id: nextId++,
-    line,
-    offset,
-    end_line: endLine,
-    end_offset: endOffset,
-    lemma: { witnesses: ["大"], text: lemma },
-    readings: readings.map(([witnesses, text]) => ({ witnesses, text })),
-  };
-}
+): WitnessEntry => witnessEntry(nextId++, [line, offset], [endLine, endOffset], lemma, readings);
 
 describe("witnesses", () => {
   it("normalises sigla: CBETA-checked editions are the edition's own, 三 is Song, Yuan and Ming", () => {

@@ -15,15 +15,7 @@ import {
 } from "../../src/features/articles/listScroll.ts";
 import { parseNewsSearch, printNewsSearch } from "../../src/features/articles/newsSearch.ts";
 import { throttle } from "../../src/features/articles/throttle.ts";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("the news list's address", () => {
   it.each([

@@ -1,6 +1,6 @@
 /** A reel and an apparatus for the collation tests: the Diamond Sūtra's place 0748028 and its neighbours. */
 import type { Apparatus } from "../../contract/apparatus.ts";
-import type { ApparatusEntry } from "../../contract/apparatus-witnesses.ts";
+import type { ApparatusEntry, WitnessEntry } from "../../contract/apparatus-witnesses.ts";
 import type { Reel } from "../../contract/canon.ts";
 
 type TestLine = { cid: string; text: string; para_offsets?: number[] };
@@ -73,3 +73,29 @@ export const diamondApparatus: Apparatus = {
   witnesses: ["大", "明"],
   entries: [pointEntry, diamondEntry],
 };
+
+/** Three lines of the Diamond Sutra, one with a char outside the BMP, for placing witness entries. */
+export const witnessLines = [
+  { cid: "P.1", text: "多羅三藐三菩提心，應云何住？" },
+  { cid: "P.2", text: "云何降伏其心？𠀋佛告須菩提" },
+  { cid: "P.3", text: "善哉善哉。須菩提！" },
+];
+
+/** An entry from `[line, offset]` to `[endLine, endOffset]`: 大's lemma and each reading's witnesses. */
+export function witnessEntry(
+  id: number,
+  [line, offset]: [string, number],
+  [endLine, endOffset]: [string, number],
+  lemma: string,
+  readings: [string[], string][],
+): WitnessEntry {
+  return {
+    id,
+    line,
+    offset,
+    end_line: endLine,
+    end_offset: endOffset,
+    lemma: { witnesses: ["大"], text: lemma },
+    readings: readings.map(([witnesses, text]) => ({ witnesses, text })),
+  };
+}

@@ -5,35 +5,13 @@
  * search in readings finds (placeEntries, witnessChanges).
  */
 import { describe, expect, it } from "vitest";
-import { placeEntries, type WitnessEntry, witnessChanges } from "../../contract/apparatus-witnesses.ts";
+import { placeEntries, witnessChanges } from "../../contract/apparatus-witnesses.ts";
 import { reelAsRead } from "../../src/features/reader-reel/collation/asRead.ts";
 import { shownPieces } from "../../src/features/reader-reel/collation/pieces.ts";
 import { type LinePart, placeApparatus } from "../../src/features/reader-reel/collation/placement.ts";
-import { testReel } from "./collation-fixture.ts";
+import { testReel, witnessEntry, witnessLines } from "./collation-fixture.ts";
 
-const lines = [
-  { cid: "P.1", text: "多羅三藐三菩提心，應云何住？" },
-  { cid: "P.2", text: "云何降伏其心？𠀋佛告須菩提" },
-  { cid: "P.3", text: "善哉善哉。須菩提！" },
-];
-
-function entry(
-  id: number,
-  [line, offset]: [string, number],
-  [endLine, endOffset]: [string, number],
-  lemma: string,
-  readings: [string[], string][],
-): WitnessEntry {
-  return {
-    id,
-    line,
-    offset,
-    end_line: endLine,
-    end_offset: endOffset,
-    lemma: { witnesses: ["大"], text: lemma },
-    readings: readings.map(([witnesses, text]) => ({ witnesses, text })),
-  };
-}
+const lines = witnessLines;
 
 /** A line's parts written out: text as is, readings in ⟨⟩, marks as #id. */
 const written = (parts: readonly LinePart[] | undefined): string =>
@@ -43,13 +21,13 @@ const written = (parts: readonly LinePart[] | undefined): string =>
     )
     .join("");
 
-const diamond = entry(0, ["P.1", 9], ["P.1", 12], "應云何", [[["明"], "云何應"]]);
+const diamond = witnessEntry(0, ["P.1", 9], ["P.1", 12], "應云何", [[["明"], "云何應"]]);
 // "佛" is the 9th code point of P.2, after a char outside the BMP (two UTF-16 units).
-const afterAstral = entry(1, ["P.2", 8], ["P.2", 9], "佛", [[["宋", "元"], "仏"]]);
-const insertion = entry(2, ["P.3", 0], ["P.3", 2], "善哉", [[["宮"], "善哉善"]]);
-const point = entry(3, ["P.3", 5], ["P.3", 5], "", []);
-const omission = entry(4, ["P.2", 4], ["P.2", 6], "其心", [[["元"], ""]]);
-const acrossLines = entry(5, ["P.1", 12], ["P.2", 2], "住？云何", [[["宮"], "住"]]);
+const afterAstral = witnessEntry(1, ["P.2", 8], ["P.2", 9], "佛", [[["宋", "元"], "仏"]]);
+const insertion = witnessEntry(2, ["P.3", 0], ["P.3", 2], "善哉", [[["宮"], "善哉善"]]);
+const point = witnessEntry(3, ["P.3", 5], ["P.3", 5], "", []);
+const omission = witnessEntry(4, ["P.2", 4], ["P.2", 6], "其心", [[["元"], ""]]);
+const acrossLines = witnessEntry(5, ["P.1", 12], ["P.2", 2], "住？云何", [[["宮"], "住"]]);
 
 describe("marks in the text as it is", () => {
   it("go after each lemma, at a point note's point, and count a surrogate pair as one char", () => {
@@ -67,7 +45,7 @@ describe("marks in the text as it is", () => {
   });
 
   it("leaves out places whose lines are not in the reel", () => {
-    const elsewhere = entry(9, ["Q.1", 0], ["Q.1", 1], "佛", [[["明"], "仏"]]);
+    const elsewhere = witnessEntry(9, ["Q.1", 0], ["Q.1", 1], "佛", [[["明"], "仏"]]);
     expect(written(placeApparatus(lines, [elsewhere], null).get("P.1")?.parts)).toBe(lines[0]?.text);
   });
 });
@@ -91,7 +69,7 @@ describe("a reel read as a witness", () => {
   });
 
   it("keeps the mark of a lemma the text leaves out, and puts no reading there", () => {
-    const sanskrit = entry(6, ["P.3", 5], ["P.3", 5], "ūl", [[["大"], "lū"]]);
+    const sanskrit = witnessEntry(6, ["P.3", 5], ["P.3", 5], "ūl", [[["大"], "lū"]]);
     const taisho = placeApparatus(lines, [sanskrit], "大");
     expect(written(taisho.get("P.3")?.parts)).toBe("善哉善哉。#6須菩提！");
   });
@@ -122,7 +100,7 @@ describe("a reel read as a witness", () => {
     ]);
     const placed = placeApparatus(
       reel.pages[0]?.lines ?? [],
-      [entry(0, ["P.1", 9], ["P.1", 12], "應云何", [[["明"], "何"]])],
+      [witnessEntry(0, ["P.1", 9], ["P.1", 12], "應云何", [[["明"], "何"]])],
       "明",
     );
     const read = reelAsRead(reel, placed, ["何"]);

@@ -13,19 +13,10 @@ import {
 import { distinctFontChars, MAX_FONT_CHARS } from "../../contract/fonts.ts";
 import { dismissFontTip, FONT_TIP_KEY, isFontTipDismissed } from "../../src/features/fonts/fontTip.ts";
 import { drawsLikeTofu } from "../../src/features/fonts/glyphProbe.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
 
 const chars = (first: number, count: number): string[] =>
   Array.from({ length: count }, (_, i) => String.fromCodePoint(first + i));
-
-function memory() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
 
 describe("which characters need the dynamic font", () => {
   const extB = "𤦲"; // U+249B2
@@ -124,7 +115,7 @@ describe("telling a glyph from the missing-glyph box", () => {
 
 describe("the font tip", () => {
   it("stays dismissed per tripitaka", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(isFontTipDismissed(storage, "JS")).toBe(false);
     dismissFontTip(storage, "JS");
     dismissFontTip(storage, "JS");
@@ -134,7 +125,7 @@ describe("the font tip", () => {
   });
 
   it("treats an unreadable record as nothing dismissed", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem(FONT_TIP_KEY, "{not json");
     expect(isFontTipDismissed(storage, "JS")).toBe(false);
     dismissFontTip(storage, "TS");

@@ -21,6 +21,7 @@ import {
   SIGNED_OUT,
   TOKEN_KEY,
 } from "../../src/auth/authState.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
 
 const reader: AuthState = { signedIn: true, userId: 7, roles: ["reader"] };
 const admin: AuthState = { signedIn: true, userId: 1, roles: ["admin", "reader"] };
@@ -29,16 +30,6 @@ const researcher: AuthState = { signedIn: true, userId: 2, roles: ["researcher"]
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 const jwt = (payload: unknown) =>
   `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url(payload)}.signature`;
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 describe("checkAccess", () => {
   it("lets anyone see public routes", () => {

@@ -10,19 +10,11 @@ import { createNetworkState } from "../../src/offline/network.ts";
 import { createLazyOutbox } from "../../src/offline/outbox/lazyOutbox.ts";
 import type * as Mutations from "../../src/offline/outbox/mutations.ts";
 import type { OutboxDeps, OutboxService, WriteOutcome } from "../../src/offline/outbox/service.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
 
 function tokenFor(id: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${part({ alg: "HS256", typ: "JWT" })}.${part({ id, roles: ["reader"] })}.signature`;
-}
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
 }
 
 /** An outbox service that records what was asked of it (the real one needs IndexedDB). */

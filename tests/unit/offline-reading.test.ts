@@ -26,6 +26,7 @@ import type { OfflineLibrary } from "../../src/offline/library/db.ts";
 import { createOfflineReading } from "../../src/offline/reading/localFirst.ts";
 import { NotAvailableOffline, type OfflineItem } from "../../src/offline/reading/notAvailable.ts";
 import { freePort } from "../e2e/support/server.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
 import {
   booksRow,
   type CanonServer,
@@ -48,15 +49,6 @@ function client(prefixUrl: string): ApiClient {
     events: createEmitter<ApiEvents>(),
     timeZone: () => "Asia/Shanghai",
   });
-}
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
 }
 
 async function unavailable(promise: Promise<unknown>): Promise<OfflineItem> {

@@ -26,6 +26,7 @@ import {
   zoomIn,
   zoomOut,
 } from "../../src/features/reader-page/zoom.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("page input", () => {
   it.each([
@@ -255,18 +256,8 @@ describe("book pages", () => {
 });
 
 describe("page settings and page turning", () => {
-  const memory = () => {
-    const map = new Map<string, string>();
-    return {
-      map,
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
-  };
-
   it("keeps the scale and the panes shown, and falls back on bad values", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(loadPageSettings(storage)).toEqual(DEFAULT_PAGE_SETTINGS);
     savePageSettings(storage, { scale: 150, textShown: false, thumbsShown: true });
     expect(loadPageSettings(storage)).toEqual({ scale: 150, textShown: false, thumbsShown: true });
@@ -287,7 +278,7 @@ describe("page settings and page turning", () => {
   });
 
   it("keeps a loaded list for the session and asks again when what is kept no longer reads", async () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const schema = (value: unknown): value is string[] =>
       Array.isArray(value) && value.every((item) => typeof item === "string");
     let calls = 0;

@@ -20,6 +20,7 @@ import {
   saveQuoteSettings,
 } from "../../src/features/reader-reel/selection/quoteSettings.ts";
 import { quoteText } from "../../src/features/reader-reel/selection/quoteText.ts";
+import { memoryStorage } from "../support/memory-storage.ts";
 
 const line = (cid: string, text: string, para_offsets: number[] = []) => ({ cid, text, para_offsets });
 
@@ -209,12 +210,7 @@ describe("the persisted quoteCopy settings", () => {
   });
 
   it("round-trip through storage and survive unreadable values", () => {
-    const map = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => map.get(k) ?? null,
-      setItem: (k: string, v: string) => void map.set(k, v),
-      removeItem: (k: string) => void map.delete(k),
-    };
+    const storage = memoryStorage();
     const settings: QuoteSettings = {
       sutraPostion: SUTRA_BEFORE,
       showTitle: false,
@@ -225,7 +221,7 @@ describe("the persisted quoteCopy settings", () => {
     };
     saveQuoteSettings(storage, settings);
     expect(loadQuoteSettings(storage)).toEqual(settings);
-    map.set(QUOTE_SETTINGS_KEY, "{not json");
+    storage.map.set(QUOTE_SETTINGS_KEY, "{not json");
     expect(loadQuoteSettings(storage)).toEqual(DEFAULT_QUOTE_SETTINGS);
   });
 });

@@ -7,16 +7,7 @@ import {
   saveSettings,
   withoutPunctuation,
 } from "../../src/features/reader-reel/readingSettings.ts";
-
-function memory() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  };
-}
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("reading settings", () => {
   it("uses the spec's defaults: size 18, line spacing 40, letter spacing 2", () => {
@@ -52,7 +43,7 @@ describe("reading settings", () => {
   });
 
   it("round-trips through storage and survives garbage", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     expect(loadSettings(storage, "sim_txt").textType).toBe("sim_txt");
     saveSettings(storage, { ...DEFAULT_SETTINGS, fontSize: 24 });
     expect(loadSettings(storage, "sim_txt").fontSize).toBe(24);

@@ -161,13 +161,19 @@ describe("character image on hover", () => {
     expect(charColumnImgQuery.safeParse({ page_uid: "nope", char_sn: "1.1" }).success).toBe(false);
   });
 
-  it("shows after the pointer rests 300 ms and hides 100 ms after it leaves", () => {
+  /** A hover scheduler on hand-moved timers that logs what it shows and hides. */
+  const loggedHover = () => {
     const { timers, advance } = manualTimers();
     const seen: string[] = [];
     const hover = createHoverScheduler(timers, {
       show: (key) => seen.push(`show ${key}`),
       hide: () => seen.push("hide"),
     });
+    return { hover, advance, seen };
+  };
+
+  it("shows after the pointer rests 300 ms and hides 100 ms after it leaves", () => {
+    const { hover, advance, seen } = loggedHover();
     hover.point("a");
     advance(HOVER_SHOW_MS - 1);
     expect(seen).toEqual([]);
@@ -182,12 +188,7 @@ describe("character image on hover", () => {
   });
 
   it("keeps the image when the pointer comes back within 100 ms, and moves on to the next char", () => {
-    const { timers, advance } = manualTimers();
-    const seen: string[] = [];
-    const hover = createHoverScheduler(timers, {
-      show: (key) => seen.push(`show ${key}`),
-      hide: () => seen.push("hide"),
-    });
+    const { hover, advance, seen } = loggedHover();
     hover.point("a");
     advance(HOVER_SHOW_MS);
     hover.point(null);

@@ -6,15 +6,7 @@ import {
   readRecent,
   writeRecent,
 } from "../../src/features/search/recentInputs.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("recent search inputs", () => {
   it("puts the newest first", () => {

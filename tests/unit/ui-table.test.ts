@@ -8,15 +8,7 @@ import {
   writeColumns,
 } from "../../src/ui/columns.ts";
 import { asPageSize, pageSlots, showsTotal, slotsForWidth } from "../../src/ui/pagination.ts";
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
+import { memoryStorage } from "../support/memory-storage.ts";
 
 describe("page slots", () => {
   it("shows every page when they fit", () => {
