@@ -1,7 +1,7 @@
 /**
  * A small panel's tab strip (WAI-ARIA tabs pattern, ← → Home End move and select), drawn like
- * Fluent's small TabList: for the reading screens' side panels, whose route would otherwise load
- * the whole TabList for two tabs.
+ * Fluent's small TabList, without its focus manager (whose hidden focus bumpers read as focusable
+ * content inside aria-hidden to accessibility checkers): for side panels and small switches.
  */
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
@@ -32,6 +32,12 @@ const useStyles = makeStyles({
       outlineColor: tokens.colorStrokeFocus2,
     },
   },
+  medium: {
+    paddingTop: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalM,
+    paddingLeft: tokens.spacingHorizontalMNudge,
+    paddingRight: tokens.spacingHorizontalMNudge,
+  },
   selected: {
     color: tokens.colorNeutralForeground1,
     fontWeight: tokens.fontWeightSemibold,
@@ -54,13 +60,23 @@ export type PanelTab<Value extends string> = {
 } & Record<`data-${string}`, string>;
 
 type Props<Value extends string> = {
-  tabs: readonly PanelTab<Value>[];
+  tabs: readonly PanelTab<NoInfer<Value>>[];
   selected: Value;
-  onSelect(value: Value): void;
+  onSelect(value: NoInfer<Value>): void;
   className?: string;
+  "aria-label"?: string;
+  /** Small (the default) for panels, medium where the tabs head a whole card. */
+  size?: "small" | "medium";
 };
 
-export function PanelTabs<Value extends string>({ tabs, selected, onSelect, className }: Props<Value>) {
+export function PanelTabs<Value extends string>({
+  tabs,
+  selected,
+  onSelect,
+  className,
+  "aria-label": label,
+  size = "small",
+}: Props<Value>) {
   const styles = useStyles();
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -81,7 +97,13 @@ export function PanelTabs<Value extends string>({ tabs, selected, onSelect, clas
     list.current?.querySelector<HTMLElement>(`[data-tab-value="${to.value}"]`)?.focus();
   };
   return (
-    <div ref={list} role="tablist" className={mergeClasses(styles.list, className)} onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      className={mergeClasses(styles.list, className)}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map(({ value, label, ...data }) => (
         <button
           key={value}
@@ -89,7 +111,11 @@ export function PanelTabs<Value extends string>({ tabs, selected, onSelect, clas
           role="tab"
           aria-selected={value === selected}
           tabIndex={value === selected ? 0 : -1}
-          className={mergeClasses(styles.tab, value === selected && styles.selected)}
+          className={mergeClasses(
+            styles.tab,
+            size === "medium" && styles.medium,
+            value === selected && styles.selected,
+          )}
           onClick={() => onSelect(value)}
           data-tab-value={value}
           {...data}

@@ -1,7 +1,8 @@
 /** `/login`: password sign-in and code sign-in (spec section 2, "Sign-in, sign-up, recovery"). */
-import { makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { AccountCard } from "./AccountCard.tsx";
 import { CodeLogin } from "./CodeLogin.tsx";
 import { InlineLink } from "./fields.tsx";
@@ -21,10 +22,15 @@ export function LoginPage() {
   const agreement = useAgreement();
   return (
     <AccountCard title={i18n._(t.loginTitle)}>
-      <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value === "code" ? "code" : "password")}>
-        <Tab value="password">{i18n._(t.passwordTab)}</Tab>
-        <Tab value="code">{i18n._(t.codeTab)}</Tab>
-      </TabList>
+      <PanelTabs
+        size="medium"
+        tabs={[
+          { value: "password", label: i18n._(t.passwordTab) },
+          { value: "code", label: i18n._(t.codeTab) },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === "password" ? <PasswordLogin agreement={agreement} /> : <CodeLogin agreement={agreement} />}
       <div className={styles.links}>
         <InlineLink to="/register" text={t.toRegister} />

@@ -5,15 +5,12 @@
  */
 import {
   Button,
-  Card,
-  CardHeader,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   Link,
   makeStyles,
   mergeClasses,
@@ -21,13 +18,13 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
 import { fetchSutraList } from "../../api/canon.ts";
 import { fetchCommonSutraUids } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { LinkCard } from "../../ui/LinkCard.tsx";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "../catalogue/CatalogueContext.tsx";
@@ -68,23 +65,19 @@ async function commonSutras(
 
 function SutraCard(props: { sutra: Sutra; script: Script }) {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const first = props.sutra.reel_uids[0]?.[0];
   return (
-    <Card
-      onClick={() => first && void navigate({ to: "/scroll/$reelUid", params: { reelUid: first } })}
+    <LinkCard
+      heading={sutraName(props.sutra.name, props.script)}
+      target={first ? { href: `/scroll/${first}` } : null}
+      description={
+        <Text size={200}>
+          {props.sutra.uid} · {props.sutra.dynasty_author} ·{" "}
+          {tr(i18n, t.reels, { count: props.sutra.actual_reel_cnt })}
+        </Text>
+      }
       data-common-sutra={props.sutra.uid}
-    >
-      <CardHeader
-        header={<Text weight="semibold">{sutraName(props.sutra.name, props.script)}</Text>}
-        description={
-          <Text size={200}>
-            {props.sutra.uid} · {props.sutra.dynasty_author} ·{" "}
-            {tr(i18n, t.reels, { count: props.sutra.actual_reel_cnt })}
-          </Text>
-        }
-      />
-    </Card>
+    />
   );
 }
 
@@ -94,13 +87,18 @@ function ClassicsDialog(props: { sutras: Sutra[]; script: Script }) {
   const { i18n } = useLingui();
   const { show } = useCatalogue();
   const [open, setOpen] = useState(false);
+  // Opened by a plain button (a DialogTrigger would load the focus manager with the home), so the
+  // focus is taken back to it by hand when the modal is closed.
+  const more = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) more.current?.focus();
+  };
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="transparent" data-common-more>
-          {i18n._(t.commonMore)}
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <Button ref={more} appearance="transparent" data-common-more onClick={() => setOpen(true)}>
+        {i18n._(t.commonMore)}
+      </Button>
       <DialogSurface className={styles.surface} data-classics>
         <DialogBody>
           <DialogTitle>{i18n._(t.commonTitle)}</DialogTitle>

@@ -3,10 +3,9 @@
  * kept on this device (the server's, refreshed when online, with the reads not yet sent on top).
  * A sutra's name needs the network; offline a read shows its reel or page id.
  */
-import { Button, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { parseReelUid } from "../../../contract/ids.ts";
 import type { UserOp } from "../../../contract/personal.ts";
@@ -15,6 +14,7 @@ import { fetchSutraList } from "../../api/canon.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { useRecentReadsMirror, useUserId } from "../../offline/outbox/hooks.ts";
+import { LinkCard } from "../../ui/LinkCard.tsx";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useShownTime } from "../../ui/useShownTime.ts";
@@ -32,7 +32,6 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
   const { i18n } = useLingui();
   const time = useShownTime();
   const { api } = useServices();
-  const navigate = useNavigate();
   const [pageNo, setPageNo] = useState(1);
   const reads = useRecentReadsMirror(props.tripitakaUid);
   const pageCount = Math.ceil((reads?.length ?? 0) / RECENT_READ_PAGE_SIZE);
@@ -85,18 +84,15 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
       </div>
       <div className={styles.row}>
         {data.entries.map((entry) => (
-          <Card
+          <LinkCard
             key={entry.op._id}
-            onClick={() => void navigate({ href: entry.href })}
+            heading={entry.title}
+            target={{ href: entry.href }}
+            description={
+              <Text size={200}>{tr(i18n, t.recentAt, { time: time.dateTime(entry.op.create_time) })}</Text>
+            }
             data-recent-read={entry.op.context.reel_uid ?? entry.op.context.page_uid}
-          >
-            <CardHeader
-              header={<Text weight="semibold">{entry.title}</Text>}
-              description={
-                <Text size={200}>{tr(i18n, t.recentAt, { time: time.dateTime(entry.op.create_time) })}</Text>
-              }
-            />
-          </Card>
+          />
         ))}
       </div>
     </section>

@@ -1,10 +1,10 @@
 /** Home's special-topics carousel: research tools, guarded by sign-in and the researcher role. */
-import { Button, Card, CardHeader, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { useServices } from "../../app/shell/services.ts";
+import { type CardTarget, LinkCard } from "../../ui/LinkCard.tsx";
 import { LoginPrompt } from "../account/LoginPrompt.tsx";
 import { homeText as t } from "./homeMessages.ts";
 import { specialTopics, topicTarget } from "./topics.ts";
@@ -20,14 +20,15 @@ const useStyles = makeStyles({
     scrollSnapType: "x mandatory",
     paddingBottom: tokens.spacingVerticalS,
   },
-  card: { scrollSnapAlign: "start", cursor: "pointer", minHeight: "120px" },
+  card: { scrollSnapAlign: "start", minHeight: "120px" },
 });
 
 export function SpecialTopics(props: { tripitakaUid: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { auth } = useServices();
-  const navigate = useNavigate();
+  const cardTarget = (target: ReturnType<typeof topicTarget>): CardTarget =>
+    target.kind === "login" ? { onOpen: () => setAskLogin(true) } : { href: target.href };
   const track = useRef<HTMLDivElement>(null);
   const [askLogin, setAskLogin] = useState(false);
   const slide = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * 280, behavior: "smooth" });
@@ -55,19 +56,15 @@ export function SpecialTopics(props: { tripitakaUid: string }) {
       </div>
       <div className={styles.track} ref={track}>
         {specialTopics.map((topic) => (
-          <Card
+          <LinkCard
             key={topic.id}
             className={styles.card}
+            heading={i18n._(topic.title)}
+            target={cardTarget(topicTarget(topic, props.tripitakaUid, auth.state()))}
             data-topic={topic.id}
-            onClick={() => {
-              const target = topicTarget(topic, props.tripitakaUid, auth.state());
-              if (target.kind === "login") setAskLogin(true);
-              else void navigate({ href: target.href });
-            }}
           >
-            <CardHeader header={<Text weight="semibold">{i18n._(topic.title)}</Text>} />
             <Text size={200}>{i18n._(topic.text)}</Text>
-          </Card>
+          </LinkCard>
         ))}
       </div>
       <LoginPrompt open={askLogin} onClose={() => setAskLogin(false)} />

@@ -1,7 +1,7 @@
 /** Home: the tripitakas that have sutras (listed editions first) and the selected one's sutras. */
-import { CounterBadge, makeStyles, Tab, TabList, Text, tokens } from "@fluentui/react-components";
+import { CounterBadge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useNavigate } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
 import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
@@ -17,9 +17,41 @@ import { SutraList } from "./SutraList.tsx";
 
 const useStyles = makeStyles({
   layout: { display: "flex", gap: tokens.spacingHorizontalXXL, alignItems: "flex-start" },
-  nav: { flex: "0 0 180px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-  tab: { width: "100%" },
-  tabContent: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "8px" },
+  nav: { flex: "0 0 180px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  /** Drawn as Fluent's vertical tabs; they are links, each tripitaka having its own address. */
+  tab: {
+    position: "relative",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalMNudge}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: "none",
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    ":hover": { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
+    ":focus-visible": {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: "solid",
+      outlineColor: tokens.colorStrokeFocus2,
+    },
+  },
+  current: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    "::before": {
+      content: '""',
+      position: "absolute",
+      left: 0,
+      top: tokens.spacingVerticalS,
+      bottom: tokens.spacingVerticalS,
+      width: tokens.strokeWidthThicker,
+      borderRadius: tokens.borderRadiusCircular,
+      backgroundColor: tokens.colorCompoundBrandStroke,
+    },
+  },
   content: { flex: "1 1 auto", minWidth: 0 },
 });
 
@@ -41,7 +73,6 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
   const styles = useStyles();
   const { i18n } = useLingui();
   const nameScript = tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE);
-  const navigate = useNavigate();
   const { tripitakas } = useServices();
   const load = useLoad("tripitakas", () => tripitakas());
   const shown = useMemo(() => tripitakasWithSutras(load.data ?? []), [load.data]);
@@ -56,28 +87,25 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
         <Text weight="semibold" size={400}>
           {i18n._(catalogue.tripitakas)}
         </Text>
-        <TabList
-          vertical
-          selectedValue={current}
-          onTabSelect={(_, data) => {
-            void navigate({ to: "/$tripitaka", params: { tripitaka: String(data.value) } });
-          }}
-        >
-          {shown.map((t) => (
-            <Tab key={t.uid} value={t.uid} className={styles.tab} title={`${t.uid} ${t.name_trad}`}>
-              <span className={styles.tabContent}>
-                {tripitakaName(t.name, nameScript)}
-                <CounterBadge
-                  count={t.sutra_count}
-                  overflowCount={99999}
-                  appearance="ghost"
-                  color="informative"
-                  aria-label={tr(i18n, catalogue.sutraCount, { count: t.sutra_count })}
-                />
-              </span>
-            </Tab>
-          ))}
-        </TabList>
+        {shown.map((t) => (
+          <Link
+            key={t.uid}
+            to="/$tripitaka"
+            params={{ tripitaka: t.uid }}
+            className={mergeClasses(styles.tab, t.uid === current && styles.current)}
+            aria-current={t.uid === current ? "page" : undefined}
+            title={`${t.uid} ${t.name_trad}`}
+          >
+            {tripitakaName(t.name, nameScript)}
+            <CounterBadge
+              count={t.sutra_count}
+              overflowCount={99999}
+              appearance="ghost"
+              color="informative"
+              aria-label={tr(i18n, catalogue.sutraCount, { count: t.sutra_count })}
+            />
+          </Link>
+        ))}
       </nav>
       <section className={styles.content}>
         {current && (

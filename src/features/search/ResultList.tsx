@@ -7,8 +7,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Tab,
-  TabList,
   Text,
   ToggleButton,
   tokens,
@@ -28,6 +26,7 @@ import { tr } from "../../i18n/translate.ts";
 import { nextSort, parseSort } from "../../ui/columns.ts";
 import type { Script } from "../../ui/names.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
+import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { CompactResults } from "./CompactResults.tsx";
 import { showCount } from "./count.ts";
 import { FoldingsOff } from "./FoldingChips.tsx";
@@ -121,18 +120,12 @@ export function ResultList(props: Props) {
           </Text>
           <span className={styles.spacer} />
           {sortShown && <SortBar sort={effectiveSort(params)} onSort={props.onSort} />}
-          <TabList
-            size="small"
-            selectedValue={layout}
+          <PanelTabs
             aria-label={i18n._(t.layout)}
-            onTabSelect={(_, data) => setLayout(data.value === "compact" ? "compact" : "tile")}
-          >
-            {LAYOUTS.map((value) => (
-              <Tab key={value} value={value} data-layout-choice={value}>
-                {i18n._(t[value])}
-              </Tab>
-            ))}
-          </TabList>
+            tabs={LAYOUTS.map((value) => ({ value, label: i18n._(t[value]), "data-layout-choice": value }))}
+            selected={layout}
+            onSelect={setLayout}
+          />
         </div>
       )}
       {!empty &&

@@ -93,7 +93,7 @@ export function GroupTiles(props: {
                 {props.canOpen(tile) ? (
                   <Button
                     className={styles.tile}
-                    aria-label={tr(i18n, t.openTile, { name })}
+                    title={tr(i18n, t.openTile, { name })}
                     onClick={() => props.onOpen(tile)}
                     {...hooks}
                   >

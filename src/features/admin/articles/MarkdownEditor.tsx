@@ -3,15 +3,7 @@
  * list, quote, code, and a picture uploaded through the signed upload and inserted at the cursor),
  * and beside it the text rendered as readers will see it, re-rendered shortly after typing stops.
  */
-import {
-  makeStyles,
-  Spinner,
-  Text,
-  Textarea,
-  Toolbar,
-  ToolbarButton,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, Spinner, Text, Textarea, tokens } from "@fluentui/react-components";
 import {
   CodeRegular,
   ImageAddRegular,
@@ -25,6 +17,7 @@ import {
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { type ReactElement, useLayoutEffect, useMemo, useRef } from "react";
+import { ArrowToolbar } from "../../../ui/ArrowToolbar.tsx";
 import { ArticleBody } from "../../articles/ArticleBody.tsx";
 import { renderArticle } from "../../articles/markdown.ts";
 import { ARTICLE_IMAGE_ACCEPT } from "./articleImage.ts";
@@ -175,10 +168,12 @@ export function MarkdownEditor(props: {
   return (
     <div className={styles.split}>
       <div className={styles.editor}>
-        <Toolbar aria-label={i18n._(t.toolbar)} size="small" className={styles.toolbar} data-editor-toolbar>
+        <ArrowToolbar aria-label={i18n._(t.toolbar)} className={styles.toolbar} data-editor-toolbar>
           {ACTIONS.map((action) => (
-            <ToolbarButton
+            <Button
               key={action.id}
+              appearance="subtle"
+              size="small"
               icon={action.icon}
               aria-label={i18n._(action.label)}
               title={i18n._(action.label)}
@@ -186,7 +181,9 @@ export function MarkdownEditor(props: {
               onClick={() => apply((state) => action.edit(state, (d) => i18n._(d)))}
             />
           ))}
-          <ToolbarButton
+          <Button
+            appearance="subtle"
+            size="small"
             icon={<ImageAddRegular />}
             aria-label={i18n._(t.image)}
             title={i18n._(t.image)}
@@ -194,7 +191,7 @@ export function MarkdownEditor(props: {
             data-editor-action="image"
             onClick={() => picker.current?.click()}
           />
-        </Toolbar>
+        </ArrowToolbar>
         <input
           ref={picker}
           type="file"

@@ -2,8 +2,9 @@
  * The statistics screen's range: the quick ranges as toggle buttons and the first and last day
  * as date inputs showing the days the range covers. Picking either day makes a range of days.
  */
-import { Field, Input, makeStyles, ToggleButton, Toolbar, tokens } from "@fluentui/react-components";
+import { Field, Input, makeStyles, ToggleButton, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { ArrowToolbar } from "../../../ui/ArrowToolbar.tsx";
 import { isWallDate } from "../../list-screen/wallTime.ts";
 import { type DayRange, QUICK_RANGES, type QuickRange } from "./quickRanges.ts";
 import type { StatisticsRange } from "./statisticsSearch.ts";
@@ -34,7 +35,7 @@ export function RangeBar(props: {
   };
   return (
     <div className={styles.bar} data-statistics-range={quick ?? `${props.days.start},${props.days.end}`}>
-      <Toolbar className={styles.quick} aria-label={i18n._(t.range)}>
+      <ArrowToolbar className={styles.quick} aria-label={i18n._(t.range)}>
         {QUICK_RANGES.map((name) => (
           <ToggleButton
             key={name}
@@ -46,7 +47,7 @@ export function RangeBar(props: {
             {i18n._(quickRangeText[name])}
           </ToggleButton>
         ))}
-      </Toolbar>
+      </ArrowToolbar>
       <Field label={i18n._(t.startDate)} className={styles.day}>
         <Input
           type="date"
