@@ -26,6 +26,8 @@ export function LoginPrompt(props: { open: boolean; onClose(): void }) {
     props.onClose();
     void navigate({ href: loginHrefReturningTo(session, here, to) });
   };
+  // Mounted only while open: a closed Dialog would still start the focus manager on the screen.
+  if (!props.open) return null;
   return (
     <Dialog open={props.open} onOpenChange={(_, data) => !data.open && props.onClose()}>
       <DialogSurface>

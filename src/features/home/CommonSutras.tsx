@@ -87,43 +87,47 @@ function ClassicsDialog(props: { sutras: Sutra[]; script: Script }) {
   const { i18n } = useLingui();
   const { show } = useCatalogue();
   const [open, setOpen] = useState(false);
-  // Opened by a plain button (a DialogTrigger would load the focus manager with the home), so the
-  // focus is taken back to it by hand when the modal is closed.
+  // A plain button, and the modal mounted only while open: a DialogTrigger or a closed Dialog would
+  // start the focus manager with the home. The focus is taken back to the button by hand.
   const more = useRef<HTMLButtonElement>(null);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) more.current?.focus();
   };
   return (
-    <Dialog open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <>
       <Button ref={more} appearance="transparent" data-common-more onClick={() => setOpen(true)}>
         {i18n._(t.commonMore)}
       </Button>
-      <DialogSurface className={styles.surface} data-classics>
-        <DialogBody>
-          <DialogTitle>{i18n._(t.commonTitle)}</DialogTitle>
-          <DialogContent className={styles.grid}>
-            {props.sutras.map((sutra) => (
-              <div key={sutra.uid} className={styles.cell}>
-                <SutraCard sutra={sutra} script={props.script} />
-              </div>
-            ))}
-          </DialogContent>
-          <DialogActions>
-            <Link
-              as="button"
-              data-view-all
-              onClick={() => {
-                setOpen(false);
-                show("search");
-              }}
-            >
-              {i18n._(d.viewAll)}
-            </Link>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {open && (
+        <Dialog open onOpenChange={(_, data) => onOpenChange(data.open)}>
+          <DialogSurface className={styles.surface} data-classics>
+            <DialogBody>
+              <DialogTitle>{i18n._(t.commonTitle)}</DialogTitle>
+              <DialogContent className={styles.grid}>
+                {props.sutras.map((sutra) => (
+                  <div key={sutra.uid} className={styles.cell}>
+                    <SutraCard sutra={sutra} script={props.script} />
+                  </div>
+                ))}
+              </DialogContent>
+              <DialogActions>
+                <Link
+                  as="button"
+                  data-view-all
+                  onClick={() => {
+                    setOpen(false);
+                    show("search");
+                  }}
+                >
+                  {i18n._(d.viewAll)}
+                </Link>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+    </>
   );
 }
 
