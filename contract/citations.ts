@@ -100,9 +100,9 @@ function tripitakaOfCollection(collection: string): string | CitationError {
   return cbetaCollectionToTripitaka[collection] ?? { code: "UNKNOWN_COLLECTION", collection };
 }
 
-/** 251 → 0251, B470 → B470, 42 with a letter → A042, 220a → 0220a. */
+/** 251 → 0251, B470 → B470, 42 with a letter → A042, 220a → 0220a, 150A → 0150A. */
 function workNumber(work: string): string {
-  const m = /^([A-Z]?)(\d+)([a-z]?)$/.exec(work);
+  const m = /^([A-Z]?)(\d+)([A-Za-z]?)$/.exec(work);
   if (!m) return work;
   const [, letter = "", digits = "", suffix = ""] = m;
   return `${letter}${digits.padStart(letter ? 3 : 4, "0")}${suffix}`;
@@ -154,10 +154,10 @@ function build(
 }
 
 const LINE_HEAD =
-  /^([A-Z]{1,2})(\d{1,3})n([A-Z]?\d{1,4}[a-z]?)_?p(\d{1,4})([a-z])(\d{1,2})(?:-(?:p?(\d{1,4})([a-z]))?(\d{1,2}))?$/;
+  /^([A-Z]{1,2})(\d{1,3})n([A-Z]?\d{1,4}[A-Za-z]?)_?p(\d{1,4})([a-z])(\d{1,2})(?:-(?:p?(\d{1,4})([a-z]))?(\d{1,2}))?$/;
 const CBETA_CITE =
   /^(?:CBETA(?:\s+[\w.]+)?\s*,\s*)?([A-Z]{1,2})\s*(\d{1,3})\s*,\s*no\.?\s*([A-Z]?\d{1,4}[a-z]?)\s*,\s*pp?\.?\s*(\d{1,4})\s*,?\s*([a-z])?(\d{1,2})?(?:\s*-\s*(?:(\d{1,4})\s*,?\s*([a-z]))?(\d{1,2}))?$/i;
-const DOTTED = /^([A-Z]{1,2})\.?\s*(\d{1,3})\.(\d{1,4}[a-z]?)\.(\d{1,4})([a-z])(\d{1,2})?$/;
+const DOTTED = /^([A-Z]{1,2})\.?\s*(\d{1,3})\.(\d{1,4}[A-Za-z]?)\.(\d{1,4})([a-z])(\d{1,2})?$/;
 const SHORT_PRINT = /^([A-Z]{1,2})\s*(\d{1,3})\s*[.,]\s*(?:pp?\.?\s*)?(\d{1,4})([a-z])?(\d{1,2})?$/;
 const PRINT =
   /^第?([〇零一二兩三四五六七八九十百千\d]+)[冊册卷]\s*,?\s*第?([〇零一二兩三四五六七八九十百千\d]+)[頁页]\s*,?\s*(?:([上中下])[欄栏]\s*,?\s*)?(?:第?([〇零一二三四五六七八九十\d]+)行)?$/;
@@ -263,7 +263,7 @@ const READERS = [fromProductId, fromLineHead, fromCbetaCitation, fromDotted, fro
 /** A CBETA reference or line head inside a longer text, such as a whole copied quotation. */
 const EMBEDDED = [
   /CBETA[^;()]*?,\s*pp?\.\s*\d+\s*,?\s*[a-z]\d+(?:\s*-\s*(?:\d+\s*,?\s*[a-z])?\d+)?/i,
-  /[A-Z]{1,2}\d{1,3}n[A-Z]?\d{1,4}[a-z]?_?p\d{1,4}[a-z]\d{1,2}(?:-(?:p?\d{1,4}[a-z])?\d{1,2})?/,
+  /[A-Z]{1,2}\d{1,3}n[A-Z]?\d{1,4}[A-Za-z]?_?p\d{1,4}[a-z]\d{1,2}(?:-(?:p?\d{1,4}[a-z])?\d{1,2})?/,
 ];
 
 function readWhole(text: string): CitationParse | null {

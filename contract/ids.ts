@@ -2,7 +2,8 @@
  * Id grammars for every uid kind of the canon, with one parser and one printer each.
  *
  *   tripitaka  TS                      two uppercase letters (edition code)
- *   sutra      TS0251, JSB470, TS0220a code + CBETA work number
+ *   sutra      TS0251, JSB470, TS0220a code + CBETA work number (its suffix letter either case:
+ *              TS0150A                 T02n0150A and T02n0150B are two works)
  *   reel       TS0251_1                sutra uid + "_" + reel (juan) number
  *   book       TS_8, JX_165            code + "_" + volume (the first two parts of a page uid)
  *   page       TS_8_848c, QL_24_17,    code + "_" + one to three numbers + optional side letter
@@ -14,8 +15,8 @@
  */
 
 const TRIPITAKA_RE = /^[A-Z]{2}$/;
-const SUTRA_RE = /^([A-Z]{2})([A-Z]?\d{3,4}[a-z]?)$/;
-const REEL_RE = /^([A-Z]{2}[A-Z]?\d{3,4}[a-z]?)_([1-9]\d{0,3})$/;
+const SUTRA_RE = /^([A-Z]{2})([A-Z]?\d{3,4}[A-Za-z]?)$/;
+const REEL_RE = /^([A-Z]{2}[A-Z]?\d{3,4}[A-Za-z]?)_([1-9]\d{0,3})$/;
 const PAGE_RE = /^([A-Z]{2})_((?:[0-9]+)(?:_[0-9]+){0,2})([a-z]?)$/;
 const BOOK_RE = /^([A-Z]{2})_([0-9]+)$/;
 const POSITION_RE = /^([A-Z]{2}_[0-9_]+[a-z]?)\.([1-9]\d{0,3})(?:\.([1-9]\d{0,3}))?$/;

@@ -46,6 +46,7 @@ const found: Array<[string, Expected]> = [
   ["L158n1652_p0188b02", line("QL_158_188b", 2, "QL1652")],
   ["T50n2059_p0333c16", line("TS_50_333c", 16, "TS2059")],
   ["T05n0220a_p0001a05", line("TS_5_1a", 5, "TS0220a")],
+  ["T02n0150A_p0875a01", line("TS_2_875a", 1, "TS0150A")],
   ["A091n1057_p0307a03", line("ZC_91_307a", 3, "ZC1057")],
   // CBETA's citation form, new and old, with and without the release.
   ["CBETA, T08, no. 251, p. 848c7-9", line("TS_8_848c", 7, "TS0251", { pageUid: "TS_8_848c", line: 9 })],

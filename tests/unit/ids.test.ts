@@ -18,13 +18,13 @@ import {
 } from "../../contract/ids.ts";
 
 describe("uid grammars", () => {
-  it.each(["TS0251", "JSB470", "JSA042", "TS0220a", "WX0860"])("sutra %s round-trips", (uid) => {
+  it.each(["TS0251", "JSB470", "JSA042", "TS0220a", "TS0150A", "WX0860"])("sutra %s round-trips", (uid) => {
     const parsed = parseSutraUid(uid);
     expect(parsed).not.toBeNull();
     expect(printSutraUid(parsed!)).toBe(uid);
   });
 
-  it.each(["TS0251_1", "JSB213_2", "TS2059_14"])("reel %s round-trips", (uid) => {
+  it.each(["TS0251_1", "JSB213_2", "TS2059_14", "TS0150B_1"])("reel %s round-trips", (uid) => {
     const parsed = parseReelUid(uid);
     expect(parsed).not.toBeNull();
     expect(printReelUid(parsed!)).toBe(uid);
