@@ -43,30 +43,42 @@ const api = {
       return answer.ok ? answer.result.stats.reels_count : -1;
     }),
 
-  /** Chars of the saved index by kind: texts (UTF-16 units) and exported FlexSearch segments. */
-  async savedSize(): Promise<{ texts: number; segments: number }> {
+  /** Size of the saved index by kind: texts (UTF-16 units) and posting rows (bytes). */
+  async savedSize(): Promise<{ texts: number; postings: number; rows: number }> {
     const store = await openSearchStore(idb);
     let texts = 0;
-    let segments = 0;
+    let postings = 0;
+    let rows = 0;
     await store.texts.each((row) => {
       texts += row.text.length;
     });
-    await store.segments.each((segment) => {
-      for (const [, data] of segment.chunks) segments += data.length;
+    await store.postings.each((row) => {
+      postings += row.data.length;
+      rows++;
     });
     store.close();
-    return { texts, segments };
+    return { texts, postings, rows };
   },
 
-  /** Queries picked from the indexed std_txt (bench/search-queries.ts), each timed `reps` times. */
-  async queries(options: { seed: number; perClass: number; reps: number; tripitakaUid: string }) {
+  /** Queries picked from the indexed std_txt (bench/search-queries.ts), of one tripitaka's reels if given. */
+  async pick(options: { seed: number; perClass: number; tripitakaUid?: string }): Promise<BenchQuery[]> {
     const store = await openSearchStore(idb);
-    const reels = (await store.texts.where("kind").equals("std_txt").toArray()).map((row) => ({
-      uid: row.reel_uid,
-      text: row.text,
-    }));
+    const only = options.tripitakaUid
+      ? new Set(await store.docs.where("tripitaka_uid").equals(options.tripitakaUid).primaryKeys())
+      : null;
+    const reels: { uid: string; text: string }[] = [];
+    await store.texts
+      .where("kind")
+      .equals("std_txt")
+      .each((row) => {
+        if (!only || only.has(row.reel_uid)) reels.push({ uid: row.reel_uid, text: row.text });
+      });
     store.close();
-    const picked = pickQueries(reels, options.seed, options.perClass);
+    return pickQueries(reels, options.seed, options.perClass);
+  },
+
+  /** Each query timed `reps` times, in both modes, after one run that is not timed. */
+  async time(picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) {
     const search = open();
     const scope = { tripitakaUid: options.tripitakaUid, groups: [] };
     const timings: QueryTiming[] = [];
@@ -92,6 +104,11 @@ const api = {
       }
     }
     return timings;
+  },
+
+  /** Queries picked from the indexed std_txt, each timed `reps` times. */
+  async queries(options: { seed: number; perClass: number; reps: number; tripitakaUid: string }) {
+    return api.time(await api.pick(options), options);
   },
 };
 

@@ -14,6 +14,7 @@ import { appDownloadManager } from "../src/offline/library/appDownloads.ts";
 import { offlineLibrary } from "../src/offline/library/db.ts";
 import type { OfflineBenchWorker } from "./offline-bench.worker.ts";
 import { packBench } from "./offline-pack-harness.ts";
+import type { BenchQuery } from "./search-queries.ts";
 
 /** Downloads need no sign-in; the pack figures sign in (a group is a reader's) with this token. */
 const BENCH_TOKEN = "offline-bench-token";
@@ -110,6 +111,9 @@ const page = {
   first: (tripitakaUid: string, keyword: string) => engine().first(tripitakaUid, keyword),
   queries: (options: { seed: number; perClass: number; reps: number; tripitakaUid: string }) =>
     engine().queries(options),
+  pick: (options: { seed: number; perClass: number; tripitakaUid?: string }) => engine().pick(options),
+  time: (picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) =>
+    engine().time(picked, options),
   ...packBench(api),
 };
 

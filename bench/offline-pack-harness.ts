@@ -52,6 +52,7 @@ export function packBench(api: ApiClient) {
         byPack: plan.pack !== null,
         packBytes: plan.pack?.bytes ?? 0,
         chars: plan.totals.chars,
+        textBytes: plan.totals.text_bytes,
         status: `${stored?.status}${stored?.error ? ` (${stored.error})` : ""}`,
         bytesStored: stored?.bytes_stored ?? 0,
         usage: (await indexedDbUsage()) - before,

@@ -21,7 +21,7 @@ import type { OfflineBenchPage } from "./offline-harness.ts";
 import { fmt } from "./support.ts";
 
 export const BENCH_ADMIN = { username: "bench_admin", password: "bench-pass-2026" };
-const GROUP = "离线包测速";
+export const GROUP = "离线包测速";
 const TOKEN_KEY = "offline-bench-token";
 
 type Call = <K extends keyof OfflineBenchPage>(
@@ -41,7 +41,7 @@ export type PackBenchOptions = {
   log(line: string): void;
 };
 
-async function adminToken(baseUrl: string): Promise<string> {
+export async function adminToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/v1/login`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -52,7 +52,8 @@ async function adminToken(baseUrl: string): Promise<string> {
   return body.result.access_token;
 }
 
-async function sutrasUpTo(baseUrl: string, tripitakaUid: string, minChars: number): Promise<string[]> {
+/** Sutras of the tripitaka in catalogue order until they hold `minChars`, and their chars. */
+export async function sutrasOf(baseUrl: string, tripitakaUid: string, minChars: number) {
   const response = await fetch(`${baseUrl}/v1/tripitaka/${tripitakaUid}/sutra/all`);
   const body = (await response.json()) as { result: { sutras: { uid: string; char_cnt: number }[] } };
   const chosen: string[] = [];
@@ -62,11 +63,17 @@ async function sutrasUpTo(baseUrl: string, tripitakaUid: string, minChars: numbe
     chosen.push(sutra.uid);
     chars += sutra.char_cnt;
   }
-  return chosen;
+  return { sutraUids: chosen, chars };
 }
 
+const sutrasUpTo = async (baseUrl: string, tripitakaUid: string, minChars: number): Promise<string[]> =>
+  (await sutrasOf(baseUrl, tripitakaUid, minChars)).sutraUids;
+
 /** A fresh profile signed in as the bench's reader, on the harness page. */
-async function profile(options: PackBenchOptions, token: string): Promise<Page> {
+export async function profile(
+  options: Pick<PackBenchOptions, "browser" | "harnessUrl">,
+  token: string,
+): Promise<Page> {
   const context = await options.browser.newContext({ locale: "zh-CN", serviceWorkers: "block" });
   await context.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
     TOKEN_KEY,
@@ -79,9 +86,13 @@ async function profile(options: PackBenchOptions, token: string): Promise<Page> 
   return page;
 }
 
-async function buildGroupPack(options: PackBenchOptions, sutraUids: string[]) {
+export async function buildGroupPack(
+  options: Pick<PackBenchOptions, "dataDir">,
+  sutraUids: string[],
+  group = GROUP,
+) {
   const groupFile = join(options.dataDir, "bench-group.json");
-  writeFileSync(groupFile, JSON.stringify({ name: GROUP, sutra_uids: sutraUids }));
+  writeFileSync(groupFile, JSON.stringify({ name: group, sutra_uids: sutraUids }));
   const canon = openDatabase({ kind: "sqlite", file: join(options.dataDir, "canon.db") });
   const storage = localStorage(join(options.dataDir, "storage"));
   const fonts = openPackFonts(loadConfig().fontFiles, storage, 1);

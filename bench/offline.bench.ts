@@ -11,12 +11,17 @@
  *   npm run bench:offline -- --min-chars 5000000 --reps 20 --per-class 5 --seed 1
  * With --pack it measures packs instead (bench/offline-pack.ts) over the same chars:
  *   npm run bench:offline -- --pack [--min-chars 5000000]
+ * With --collections (J, T or J,T: the collections imported; J alone by default) and --pack, it
+ * measures canon-scale installs through packs (bench/offline-scale.ts), over every sutra of the
+ * collections unless --min-chars is given:
+ *   npm run bench:offline -- --collections J,T --pack [--min-chars 14000000]
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
+import { cbetaCollectionToTripitaka } from "../contract/tripitaka.ts";
 import { openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { importCanon } from "../server/import/import-canon.ts";
@@ -26,8 +31,15 @@ import { chromiumPath } from "../tests/support/chromium.ts";
 import type { OfflineBenchPage } from "./offline-harness.ts";
 import { BENCH_ADMIN, runPackBench } from "./offline-pack.ts";
 import { printReport } from "./offline-report.ts";
+import { runScaleBench } from "./offline-scale.ts";
 import { corpusDir, fmt, unpackBenchCollection } from "./support.ts";
-import { workerHeap } from "./worker-heap.ts";
+import {
+  pageMemory,
+  samplePageMemory,
+  sampleWorkerMemory,
+  type WorkerMemory,
+  workerMemory,
+} from "./worker-heap.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number =>
@@ -37,14 +49,23 @@ const reps = option("--reps", 20);
 const perClass = option("--per-class", 5);
 const seed = option("--seed", 1);
 const packMode = args.includes("--pack");
-const TRIPITAKA = "JS";
+const collectionsArg = args.includes("--collections") ? args[args.indexOf("--collections") + 1] : undefined;
+const collections = (collectionsArg ?? "J").split(",").map((c) => c.trim().toUpperCase());
+for (const collection of collections)
+  if (collection !== "J" && collection !== "T")
+    throw new Error(`--collections: J, T or J,T, not ${collection}`);
+/** With --collections and --pack, the packs of every collection (all of it unless --min-chars). */
+const scaleMode = packMode && collectionsArg !== undefined;
+const scaleChars = args.includes("--min-chars") ? minChars : Number.POSITIVE_INFINITY;
+const tripitakaUids = collections.map((c) => cbetaCollectionToTripitaka[c] as string);
+const TRIPITAKA = tripitakaUids[0] as string;
 const ROOT = resolve(import.meta.dirname, "..");
 const WORKER_SCRIPT = "offline-bench.worker";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function importJiaxing(dataDir: string): Promise<number> {
-  const xmlDir = unpackBenchCollection("J");
+async function importCollections(dataDir: string): Promise<number> {
+  const xmlDirs = collections.map((c) => unpackBenchCollection(c as "J" | "T"));
   const canon = openDatabase({ kind: "sqlite", file: join(dataDir, "canon.db") });
   try {
     await migrateToLatest(canon.db, canon.dialect);
@@ -53,8 +74,9 @@ async function importJiaxing(dataDir: string): Promise<number> {
       canon,
       storage: localStorage(join(dataDir, "storage")),
       sources: {
-        root: dirname(xmlDir),
-        xmlDirs: [xmlDir],
+        // One collection's folder, or the folder of every collection's (as bench:search imports).
+        root: xmlDirs.length === 1 ? dirname(xmlDirs[0] as string) : dirname(dirname(xmlDirs[0] as string)),
+        xmlDirs,
         metadataDir: join(corpusDir(), "metadata"),
         gaijiDir: join(corpusDir(), "gaiji"),
         pageImagesDir: null,
@@ -62,7 +84,7 @@ async function importJiaxing(dataDir: string): Promise<number> {
       withPageImages: false,
     });
     log(
-      `imported J: ${report.reels} reels, ${fmt(report.chars / 1e6, 1)} M chars in ${fmt((performance.now() - started) / 1000, 0)} s`,
+      `imported ${collections.join(",")}: ${report.reels} reels, ${fmt(report.chars / 1e6, 1)} M chars in ${fmt((performance.now() - started) / 1000, 0)} s`,
     );
     return report.chars;
   } finally {
@@ -119,7 +141,7 @@ const dataDir = join(workDir, "data");
 mkdirSync(dataDir, { recursive: true });
 const webDistDir = join(workDir, "dist");
 try {
-  const importedChars = await importJiaxing(dataDir);
+  const importedChars = await importCollections(dataDir);
   log("building the web app and the bench page ...");
   buildProduct(webDistDir);
   await buildHarness(webDistDir);
@@ -137,7 +159,21 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
-    if (packMode) {
+    if (scaleMode) {
+      await runScaleBench({
+        browser,
+        baseUrl: server.baseUrl,
+        harnessUrl: `${server.baseUrl}/bench/offline-harness.html`,
+        dataDir,
+        tripitakaUids,
+        minChars: scaleChars,
+        reps,
+        perClass,
+        seed,
+        call,
+        log,
+      });
+    } else if (packMode) {
       await runPackBench({
         browser,
         baseUrl: server.baseUrl,
@@ -164,24 +200,47 @@ async function measureDownloadAndIndex(browser: Browser, baseUrl: string, import
   const url = `${baseUrl}/bench/offline-harness.html`;
   await openHarness(page, url);
   log(`downloading at least ${fmt(minChars / 1e6, 1)} M chars through the download manager ...`);
+  const pageSampler = await samplePageMemory(context, page);
   const download = await call(page, "download", TRIPITAKA, minChars);
   log(`downloaded in ${fmt(download.ms / 1000, 1)} s; building the index ...`);
+  const memoryNow = () => workerMemory(context, page, WORKER_SCRIPT);
+  const buildSampler = await sampleWorkerMemory(context, page, WORKER_SCRIPT);
   const index = await call(page, "index");
-  const heap = {
-    built: await workerHeap(context, page, WORKER_SCRIPT),
-    queried: 0 as number | null,
-    loaded: 0 as number | null,
+  const buildPeak = await buildSampler.stop();
+  const pagePeak = await pageSampler.stop();
+  const memory = {
+    built: await memoryNow(),
+    queried: null as WorkerMemory | null,
+    loaded: null as WorkerMemory | null,
+  };
+  const pageHeap = {
+    peak: pagePeak as WorkerMemory | null,
+    built: await pageMemory(context, page),
+    queried: null as WorkerMemory | null,
+    loaded: null as WorkerMemory | null,
   };
   log(`indexed in ${fmt(index.ms / 1000, 1)} s; timing queries ...`);
-  const queries = await call(page, "queries", { seed, perClass, reps, tripitakaUid: TRIPITAKA });
-  heap.queried = await workerHeap(context, page, WORKER_SCRIPT);
+  const picked = await call(page, "pick", { seed, perClass });
+  // Picking read every text into the worker: collected before the queries' peak is sampled.
+  await memoryNow();
+  const querySampler = await sampleWorkerMemory(context, page, WORKER_SCRIPT);
+  const queries = await call(page, "time", picked, { reps, tripitakaUid: TRIPITAKA });
+  const queryPeak = await querySampler.stop();
+  memory.queried = await memoryNow();
+  pageHeap.queried = await pageMemory(context, page);
 
   log("restarting: a new page and worker on the saved index ...");
   await openHarness(page, url);
   const load = await call(page, "load");
-  heap.loaded = await workerHeap(context, page, WORKER_SCRIPT);
+  memory.loaded = await memoryNow();
+  pageHeap.loaded = await pageMemory(context, page);
   const first = await call(page, "first", TRIPITAKA, "佛");
   const resync = await call(page, "resync");
+  const heap = {
+    built: memory.built?.heap ?? null,
+    queried: memory.queried?.heap ?? null,
+    loaded: memory.loaded?.heap ?? null,
+  };
   await context.close();
   printReport({
     importedChars,
@@ -189,6 +248,8 @@ async function measureDownloadAndIndex(browser: Browser, baseUrl: string, import
     index,
     queries,
     heap,
+    memory: { ...memory, buildPeak, queryPeak },
+    page: pageHeap,
     restart: { load, first, resync },
     reps,
     perClass,

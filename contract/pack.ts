@@ -40,7 +40,7 @@ export const PACK_MEDIA_TYPE = "application/vnd.canon-reader.pack";
 
 export type PackPartKind = DownloadItemKind | "index";
 export type PackEncoding = "gzip" | "identity";
-/** What an `index` part holds: the indexed reels, their searchable texts, or one FlexSearch segment. */
+/** What an `index` part holds: the indexed reels, their searchable texts, or one segment of posting lists. */
 export type PackIndexPiece = "variants" | "docs" | "texts" | "segment";
 
 export type PackPart = {

@@ -1,7 +1,8 @@
 /**
- * The offline search worker: FlexSearch over the reels of the offline library, answering the
- * search page in the server's result shape (workers/search/). Exposed with Comlink; its one client
- * is src/offline/search/client.ts. At start it loads the saved index and syncs with the library.
+ * The offline search worker: an index kept in IndexedDB over the reels of the offline library,
+ * answering the search page in the server's result shape (workers/search/). Exposed with Comlink;
+ * its one client is src/offline/search/client.ts. At start it loads the saved index's small rows
+ * and syncs with the library.
  */
 import { expose } from "comlink";
 import type { SearchApi } from "./search/api.ts";

@@ -1,6 +1,6 @@
 /**
  * Pieces of the offline search worker on their own: reading a request as the server's schema
- * does, the FlexSearch segments (a superset of the reels holding a phrase, saved and loaded
+ * does, the index's segments (a superset of the reels holding a phrase, saved and loaded
  * unchanged), and the worker's imports (contract modules without zod, nothing from src/).
  */
 import { readFileSync } from "node:fs";
@@ -81,7 +81,7 @@ describe("reading a search request", () => {
   });
 });
 
-describe("a FlexSearch segment", () => {
+describe("a segment of the index", () => {
   const docs = corpusDocs();
   const build = () => {
     const segment = createSegment(1);
@@ -138,6 +138,6 @@ describe("the worker's imports", () => {
     }
     const folders = new Set([...seen].map((file) => relative(ROOT, file).split("/")[0]));
     expect(folders).toEqual(new Set(["workers", "contract"]));
-    expect([...packages].sort()).toEqual(["comlink", "dexie", "flexsearch", "opencc-js"]);
+    expect([...packages].sort()).toEqual(["comlink", "dexie", "opencc-js"]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The search worker taking in a pack's index (workers/search/pack-merge.ts) over the starter
- * canon's TS reels, read from the real server into a library on fake-indexeddb: the FlexSearch
- * segments keep their data with the ids moved past the index's own, a segment with reels indexed
+ * canon's TS reels, read from the real server into a library on fake-indexeddb: the pack's
+ * segments keep their posting rows with the ids moved past the index's own, a segment with reels indexed
  * already is built again, a pack folded otherwise is left to the sync, and the index of some reels
  * exported and merged on another device answers as the index it came from.
  */

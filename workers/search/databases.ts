@@ -6,7 +6,12 @@
  *     meta      `state` (format, folding hash, id counters, last sync) and `variants` (the pairs);
  *     docs      one row per indexed reel: ids, names, the text forms indexed with their stored_at;
  *     texts     the searchable text of each indexed reel per text form, and its folded text;
- *     segments  FlexSearch indexes over batches of reels, as exported (chunks of JSON).
+ *     segments  one row per segment of the index: its reels, their chars, its rows' bucket count;
+ *     postings  the segments' posting lists, one row per bucket of terms and segment (posting-rows.ts),
+ *               keyed by the segment's bucket count, the bucket and the segment, so a term's rows
+ *               in every segment of one bucket count are one key range, read for the terms a
+ *               query needs.
+ * Nothing but the state, the docs and the segments' rows is read at start.
  */
 import Dexie, { type DexieOptions, type Table } from "dexie";
 import {
@@ -46,13 +51,33 @@ export type IndexedDoc = {
   volume: number;
   /** The text forms indexed, with the stored_at of the library row each came from. */
   forms: Partial<Record<TxtType, number>>;
+  /** The forms whose searchable text folds to the folded text char for char (terms.ts). */
+  aligned?: TxtType[];
   chars: number;
   segment: number;
 };
 
 export type DocText = { reel_uid: string; kind: TextKind; text: string };
 
+/** A segment as a pack carries it: its reels, their chars, and its posting rows (segments.ts). */
 export type SavedSegment = { id: number; doc_ids: number[]; chars: number; chunks: [string, string][] };
+
+/**
+ * A segment's row in the store: its live reels and their chars, the chars of reels dropped since it
+ * was built, the number of buckets its postings rows are in (terms.ts), and by form number the
+ * chars (code points, ascending) its forms' lists hold, so a query skips the rows of those it lacks.
+ */
+export type SegmentRow = {
+  id: number;
+  doc_ids: number[];
+  chars: number;
+  dropped: number;
+  buckets: number;
+  form_chars: number[][];
+};
+
+/** One bucket of a segment's terms (posting-rows.ts). */
+export type PostingsRow = { buckets: number; bucket: number; segment: number; data: Uint8Array };
 
 export type IndexMeta =
   | {
@@ -69,7 +94,8 @@ export type SearchStore = Dexie & {
   meta: Table<IndexMeta, string>;
   docs: Table<IndexedDoc, string>;
   texts: Table<DocText, [string, TextKind]>;
-  segments: Table<SavedSegment, number>;
+  segments: Table<SegmentRow, number>;
+  postings: Table<PostingsRow, [number, number, number]>;
 };
 
 export type IdbFactory = Pick<DexieOptions, "indexedDB" | "IDBKeyRange">;
@@ -104,6 +130,8 @@ export async function openSearchStore(idb: IdbFactory, name = SEARCH_INDEX_DB): 
     texts: "[reel_uid+kind], kind",
     segments: "id",
   });
+  // The index's format changed with version 2: the state row's format tells the load to clear it.
+  db.version(2).stores({ postings: "[buckets+bucket+segment], segment" });
   await db.open();
   return db as SearchStore;
 }

@@ -1,8 +1,9 @@
 /**
- * The offline search engine the worker exposes: opens both databases, loads the saved index, and
- * answers searches while syncs (one at a time, with the merges of packs' indexes and the exports
- * of reels' indexes for packs) keep the index in step with the library. Written as
- * plain functions over injected IndexedDB and clock, so node tests run it on fake-indexeddb.
+ * The offline search engine the worker exposes: opens both databases, loads the saved index's
+ * small rows (state.ts), and answers searches while syncs (one at a time, with the merges of
+ * packs' indexes and the exports of reels' indexes for packs) keep the index in step with the
+ * library. Written as plain functions over injected IndexedDB and clock, so node tests run it on
+ * fake-indexeddb.
  */
 
 import type { ReelText } from "../../contract/search-snippets.ts";
@@ -28,9 +29,6 @@ export type EngineOptions = {
 };
 
 export type SearchEngine = SearchApi & { close(): Promise<void> };
-
-/** Raw reel texts kept for snippets, so paging through a result reads the library less. */
-const SNIPPET_CACHE = 64;
 
 function statusOf(state: EngineState): IndexStatus {
   const tripitakas: Record<string, number> = {};
@@ -77,23 +75,23 @@ function snippetSource(state: EngineState) {
   const cache = state.snippets;
   return async (keys: readonly (readonly [string, TxtType])[]): Promise<(ReelText | null)[]> => {
     const names = keys.map(([reelUid, form]) => `${reelUid}:${form}`);
-    const missing = keys.filter((_, i) => !cache.has(names[i] as string));
+    const found = new Map<string, ReelText>();
+    const missing: (readonly [string, TxtType])[] = [];
+    keys.forEach((key, i) => {
+      const text = cache.get(names[i] as string);
+      if (text) found.set(names[i] as string, text);
+      else missing.push(key);
+    });
     const rows =
       missing.length > 0 ? await state.library.reelTexts.bulkGet(missing.map(([r, f]) => [r, f])) : [];
     rows.forEach((row, i) => {
       const [reelUid, form] = missing[i] as readonly [string, TxtType];
-      if (row) cache.set(`${reelUid}:${form}`, snippetTextOf(row));
+      if (!row) return;
+      const text = snippetTextOf(row);
+      found.set(`${reelUid}:${form}`, text);
+      cache.set(`${reelUid}:${form}`, text);
     });
-    const texts = names.map((name) => {
-      const text = cache.get(name);
-      if (text) {
-        cache.delete(name);
-        cache.set(name, text);
-      }
-      return text ?? null;
-    });
-    while (cache.size > SNIPPET_CACHE) cache.delete(cache.keys().next().value as string);
-    return texts;
+    return names.map((name) => found.get(name) ?? null);
   };
 }
 

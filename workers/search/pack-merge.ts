@@ -4,65 +4,31 @@
  * with the syncs.
  *
  * Merging moves the pack's doc and segment ids past this index's own: a pack segment whose reels
- * are all taken keeps its exported FlexSearch data with the ids rewritten (`<n>.reg` is the JSON
- * list of ids, `<n>.map` the JSON list of `[term, [[ids…]]]`); a segment some of whose reels are
- * indexed here already is built again from the pack's folded texts. A pack folded otherwise than
- * this index is not merged (the next sync indexes its reels), except into an empty index, which
- * takes the pack's variant pairs as its folding.
+ * are all taken has its posting rows written with the ids rewritten (segments.ts); a segment some
+ * of whose reels are indexed here already is built again from the pack's texts. A pack folded
+ * otherwise than this index is not merged (the next sync indexes its reels), except into an empty
+ * index, which takes the pack's variant pairs as its folding. A segment is written as it is
+ * merged, so memory holds the pack's rows and one segment's.
  */
-import type { DocText, IndexedDoc, SavedSegment } from "./databases.ts";
+import type { DocText, IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
 import type { PackIndex } from "./pack-index.ts";
+import { formCharsOf, type PostingRow, renumberRow, shiftRow } from "./posting-rows.ts";
+import { putSegment, segmentRowsOf } from "./posting-store.ts";
+import { addReelTexts, buildFromTexts } from "./segment-store.ts";
 import {
-  addToSegment,
+  bucketsOf,
+  chunkRow,
   createSegment,
   exportSegment,
   INDEX_FORMAT,
-  importSegment,
-  type Segment,
+  rowChunk,
+  SEGMENT_CHARS,
+  segmentRows,
 } from "./segments.ts";
-import { clearSaved, type EngineState, readingsOf, textsOf } from "./state.ts";
-import { compact, SEGMENT_CHARS } from "./sync.ts";
+import { clearSaved, type EngineState, readingsOf } from "./state.ts";
+import { compact } from "./sync.ts";
 
-type IdList = unknown[];
-
-/**
- * A saved segment with its doc ids rewritten by `ids` and its own id `id`; null when a chunk is of
- * a kind this code does not know or names a doc `ids` lacks (the segment is then built again).
- */
-export function renumberSegment(
-  saved: SavedSegment,
-  id: number,
-  ids: ReadonlyMap<number, number>,
-): SavedSegment | null {
-  let known = true;
-  const mapIds = (list: IdList): number[] =>
-    list.map((old) => {
-      const next = ids.get(Number(old));
-      if (next === undefined) known = false;
-      return next ?? 0;
-    });
-  const chunks: [string, string][] = [];
-  for (const [key, data] of saved.chunks) {
-    const kind = key.slice(key.lastIndexOf(".") + 1);
-    const value: unknown = JSON.parse(data);
-    if (!Array.isArray(value)) return null;
-    if (kind === "reg") chunks.push([key, JSON.stringify(mapIds(value))]);
-    else if (kind === "map") {
-      const entries = value.map((entry: unknown) => {
-        if (!Array.isArray(entry) || !Array.isArray(entry[1])) {
-          known = false;
-          return entry;
-        }
-        const slots = (entry[1] as unknown[]).map((slot) => (Array.isArray(slot) ? mapIds(slot) : slot));
-        return [entry[0], slots];
-      });
-      chunks.push([key, JSON.stringify(entries)]);
-    } else return null;
-    if (!known) return null;
-  }
-  const docIds = mapIds(saved.doc_ids);
-  return known ? { id, doc_ids: docIds, chars: saved.chars, chunks } : null;
-}
+export { renumberSegment } from "./segments.ts";
 
 function groupBy<T, K>(list: readonly T[], keyOf: (value: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -87,6 +53,41 @@ async function sameFolding(state: EngineState, index: PackIndex): Promise<boolea
   return true;
 }
 
+type Rows = { rows: PostingRow[]; buckets: number };
+
+/** The one distance every id moves by, or null when they move by different distances. */
+function shiftOf(ids: ReadonlyMap<number, number>): number | null {
+  let delta: number | null = null;
+  for (const [from, to] of ids) {
+    if (delta === null) delta = to - from;
+    else if (to - from !== delta) return null;
+  }
+  return delta;
+}
+
+/**
+ * A whole pack segment's rows with its reels' ids rewritten (kept as they are when they do not
+ * change, their lists' first gaps moved when all move alike); null when one cannot be.
+ */
+function renumberedRows(saved: SavedSegment, ids: ReadonlyMap<number, number>): Rows | null {
+  const rows: PostingRow[] = [];
+  let buckets = 0;
+  const shift = saved.doc_ids.every((id) => ids.has(Number(id))) ? shiftOf(ids) : null;
+  const rewrite = (data: Uint8Array): Uint8Array | null => {
+    if (shift === 0) return data;
+    if (shift !== null) return shiftRow(data, shift);
+    return renumberRow(data, (doc) => ids.get(doc), true);
+  };
+  for (const chunk of saved.chunks) {
+    const row = chunkRow(chunk);
+    const data = row && rewrite(row.data);
+    if (!row || !data || (buckets !== 0 && row.buckets !== buckets)) return null;
+    buckets = row.buckets;
+    rows.push({ bucket: row.bucket, data });
+  }
+  return { rows, buckets: buckets || 1 };
+}
+
 /** Merges the pack's index; returns how many reels it added (0 when it could not merge). */
 export async function adoptPackIndex(state: EngineState, index: PackIndex): Promise<number> {
   if (index.format !== INDEX_FORMAT || !(await sameFolding(state, index))) return 0;
@@ -101,63 +102,62 @@ export async function adoptPackIndex(state: EngineState, index: PackIndex): Prom
   for (const [packSegment, docs] of groupBy(taken, (doc) => doc.segment)) {
     const segmentId = state.row.next_segment++;
     const ids = new Map(docs.map((doc) => [doc.id, state.row.next_doc++]));
-    const saved = packSegments.get(packSegment);
-    const whole =
-      saved && saved.doc_ids.length === docs.length && saved.doc_ids.every((id) => ids.has(Number(id)));
-    // Into an empty index the pack's ids are usually kept as they are: nothing to rewrite then.
-    const sameIds = [...ids].every(([from, to]) => from === to);
-    let renumbered = !whole
-      ? null
-      : sameIds
-        ? { ...saved, id: segmentId }
-        : renumberSegment(saved, segmentId, ids);
-    let segment: Segment;
-    if (renumbered) segment = importSegment(renumbered);
-    else {
-      segment = createSegment(segmentId);
-      for (const doc of docs) {
-        const folded = textsByReel.get(doc.reel_uid)?.find((text) => text.kind === "folded")?.text ?? "";
-        addToSegment(segment, ids.get(doc.id) as number, folded, doc.chars);
-      }
-      renumbered = exportSegment(segment);
-      state.work.segmentsBuilt++;
-    }
     const rows: IndexedDoc[] = docs.map((doc) => ({
       ...doc,
       id: ids.get(doc.id) as number,
       segment: segmentId,
     }));
+    const saved = packSegments.get(packSegment);
+    const whole =
+      saved && saved.doc_ids.length === docs.length && saved.doc_ids.every((id) => ids.has(Number(id)));
+    let postings = whole ? renumberedRows(saved, ids) : null;
+    let chars = saved?.chars ?? 0;
+    if (!postings) {
+      const segment = createSegment(segmentId);
+      for (const doc of [...rows].sort((a, b) => a.id - b.id))
+        addReelTexts(state, segment, doc, textsByReel.get(doc.reel_uid) ?? []);
+      postings = { rows: [...segmentRows(segment)], buckets: bucketsOf(segment) };
+      chars = segment.chars;
+      state.work.segmentsBuilt++;
+    }
+    const segmentRow: SegmentRow = {
+      id: segmentId,
+      doc_ids: rows.map((doc) => doc.id),
+      chars,
+      dropped: 0,
+      buckets: postings.buckets,
+      form_chars: formCharsOf(postings.rows),
+    };
     const texts: DocText[] = docs.flatMap((doc) => textsByReel.get(doc.reel_uid) ?? []);
     const { store } = state;
-    const savedSegment = renumbered;
-    await store.transaction("rw", [store.docs, store.texts, store.segments, store.meta], async () => {
+    const written = postings;
+    const tables = [store.docs, store.texts, store.segments, store.postings, store.meta];
+    await store.transaction("rw", tables, async () => {
       await store.docs.bulkPut(rows);
       await store.texts.bulkPut(texts);
-      await store.segments.put(savedSegment);
+      await putSegment(store, segmentRow, written.rows);
       await store.meta.put(state.row);
     });
-    state.segments.set(segmentId, segment);
+    state.segments.set(segmentId, segmentRow);
     for (const doc of rows) {
       state.docs.set(doc.id, doc);
       state.byReel.set(doc.reel_uid, doc);
-    }
-    for (const text of texts) {
-      const doc = state.byReel.get(text.reel_uid);
-      if (doc) state.texts.get(text.kind)?.map.set(doc.id, text.text);
     }
   }
   if (taken.length > 0) {
     await compact(state);
     state.catalogues.clear();
     state.snippets.clear();
+    state.texts.clear();
   }
   return taken.length;
 }
 
 /**
  * The index of `reelUids` (those indexed here) as a pack carries it: ids from 1, the segments all
- * of whose reels are wanted exported as they are, the other reels in segments built from their
- * folded texts, and `forms` at 0 (the installing device sets its own rows' `stored_at`).
+ * of whose reels are wanted with their rows as they are stored (ids rewritten), the other reels in
+ * segments built from their saved texts, and `forms` at 0 (the installing device sets its own
+ * rows' `stored_at`).
  */
 export async function exportPackIndex(state: EngineState, reelUids: readonly string[]): Promise<PackIndex> {
   const wanted = new Map<number, IndexedDoc>();
@@ -169,11 +169,9 @@ export async function exportPackIndex(state: EngineState, reelUids: readonly str
   const docSegment = new Map<number, number>();
   const segments: SavedSegment[] = [];
   const loose: IndexedDoc[] = [];
-  const inSegments = new Set<number>();
   for (const segment of state.segments.values()) {
-    const members = [...segment.docIds];
+    const members = segment.doc_ids;
     const taken = members.filter((id) => wanted.has(id));
-    for (const id of taken) inSegments.add(id);
     if (taken.length === 0) continue;
     if (taken.length < members.length) {
       loose.push(...taken.map((id) => wanted.get(id) as IndexedDoc));
@@ -184,28 +182,37 @@ export async function exportPackIndex(state: EngineState, reelUids: readonly str
       ids.set(id, ids.size + 1);
       docSegment.set(id, segmentId);
     }
-    const renumbered = renumberSegment(exportSegment(segment), segmentId, ids);
-    if (renumbered) segments.push(renumbered);
-    else {
-      for (const id of members) ids.delete(id);
-      loose.push(...members.map((id) => wanted.get(id) as IndexedDoc));
+    const chunks: [string, string][] = [];
+    for (const row of await segmentRowsOf(state.store, segment.id)) {
+      const data = renumberRow(row.data, (doc) => ids.get(doc), false);
+      if (data && data.length > 0) chunks.push(rowChunk({ bucket: row.bucket, data }, segment.buckets));
     }
+    segments.push({
+      id: segmentId,
+      doc_ids: members.map((id) => ids.get(id) as number),
+      chars: segment.chars,
+      chunks,
+    });
   }
-  for (const doc of wanted.values()) if (!inSegments.has(doc.id)) loose.push(doc);
-  const folded = await textsOf(state, "folded");
-  let open: Segment | null = null;
+  let batch: IndexedDoc[] = [];
+  const close = async () => {
+    if (batch.length === 0) return;
+    const built = await buildFromTexts(state, segments.length + 1, batch, (doc) => ids.get(doc.id) as number);
+    segments.push(exportSegment(built));
+    batch = [];
+  };
+  let batchChars = 0;
   for (const doc of loose) {
-    open ??= createSegment(segments.length + 1);
-    const id = ids.size + 1;
-    ids.set(doc.id, id);
-    docSegment.set(doc.id, open.id);
-    addToSegment(open, id, folded.get(doc.id) ?? "", doc.chars);
-    if (open.chars >= SEGMENT_CHARS) {
-      segments.push(exportSegment(open));
-      open = null;
+    ids.set(doc.id, ids.size + 1);
+    docSegment.set(doc.id, segments.length + 1);
+    batch.push(doc);
+    batchChars += doc.chars;
+    if (batchChars >= SEGMENT_CHARS) {
+      await close();
+      batchChars = 0;
     }
   }
-  if (open) segments.push(exportSegment(open));
+  await close();
   const docs = [...wanted.values()]
     .map((doc) => ({
       ...doc,
@@ -214,10 +221,14 @@ export async function exportPackIndex(state: EngineState, reelUids: readonly str
       forms: Object.fromEntries(Object.keys(doc.forms).map((form) => [form, 0])),
     }))
     .sort((a, b) => a.id - b.id);
-  const texts = await state.store.texts
-    .where("reel_uid")
-    .anyOf(docs.map((doc) => doc.reel_uid))
-    .toArray();
+  // In the docs' order, as a pack's texts are read beside its segments (a segment's reels together).
+  const order = new Map(docs.map((doc, at) => [doc.reel_uid, at]));
+  const texts = (
+    await state.store.texts
+      .where("reel_uid")
+      .anyOf(docs.map((doc) => doc.reel_uid))
+      .toArray()
+  ).sort((a, b) => (order.get(a.reel_uid) ?? 0) - (order.get(b.reel_uid) ?? 0));
   const variants = await state.store.meta.get("variants");
   return {
     format: INDEX_FORMAT,

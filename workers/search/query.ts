@@ -1,12 +1,17 @@
 /**
- * Which reels hold a keyword, and how often: the index gives candidates (reels holding every
- * bucket of each term's folded bigrams, segments.ts), and each candidate's text decides, counted
- * the way the server counts (contract/search-keyword.ts termHits: the places a term starts,
- * overlapping ones included, summed over the terms; a reel must hold every term):
- *   exact  the converted keyword in the searchable text of the requested form;
+ * Which reels hold a keyword, and how often, counted the way the server counts
+ * (contract/search-keyword.ts termHits: the places a term starts, overlapping ones included,
+ * summed over the terms; a reel must hold every term), from the lists of the keyword's terms
+ * (terms.ts, phrase-count.ts):
  *   fuzzy  each folded term in the folded text; with foldings switched off, a reel found so is
  *          counted again in the searchable text of its form, both folded with the foldings in use
- *          (as the server reads the requested form's column then, server/modules/search/query-plan.ts).
+ *          (as the server reads the requested form's column then, server/modules/search/query-plan.ts);
+ *   exact  the converted keyword in the searchable text of the requested form. Where that text
+ *          folds to the folded text char for char, the folded keyword's hits are its hits, unless
+ *          the text holds another char of a keyword char's class (the form's chars of shared
+ *          classes tell): there only the places where the text holds the keyword's chars of
+ *          shared classes are counted. In a form that folds otherwise, the places where the
+ *          form's text holds the keyword's chars one after another.
  * A reel kept without the requested form is searched in the nearest form it has (texts.ts
  * FORM_FALLBACKS), the keyword converted to that form.
  */
@@ -15,17 +20,26 @@ import { foldsPartly, type KeywordPlan, type KeywordReader } from "../../contrac
 import type { SearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { IndexedDoc, TextKind } from "./databases.ts";
-import { phraseTerms, type Segment, searchSegment } from "./segments.ts";
+import type { FoldClasses } from "./fold-classes.ts";
+import { countParts, type Part, phraseCounts, phraseListTerms, phraseParts } from "./phrase-count.ts";
+import { type TermLists, termKey } from "./posting-store.ts";
+import { FORM, formNumber, type Term } from "./terms.ts";
 import { FORM_FALLBACKS, foldText } from "./texts.ts";
 
-export type Readings = { folding: SearchFolding; readKeyword: KeywordReader; hash: string };
+export type Readings = {
+  folding: SearchFolding;
+  readKeyword: KeywordReader;
+  hash: string;
+  classes: FoldClasses;
+};
 
-/** The in-memory index a query reads. */
+/** What a query reads of the index. */
 export type IndexView = {
   docs: ReadonlyMap<number, IndexedDoc>;
-  segments(): Iterable<Segment>;
-  /** Searchable (or folded) texts of the indexed reels by doc id, loaded when first asked for. */
-  texts(kind: TextKind): Promise<ReadonlyMap<number, string>>;
+  /** The lists of these terms in every segment. */
+  lists(terms: readonly Term[]): Promise<TermLists>;
+  /** Searchable (or folded) texts of these reels by doc id (those the store has). */
+  texts(kind: TextKind, docs: readonly IndexedDoc[]): Promise<ReadonlyMap<number, string>>;
   readings: Readings;
 };
 
@@ -45,9 +59,6 @@ export function formOf(doc: IndexedDoc, wanted: TxtType): TxtType | null {
   return FORM_FALLBACKS[wanted].find((form) => doc.forms[form] !== undefined) ?? null;
 }
 
-const intersect = (a: ReadonlySet<number>, b: ReadonlySet<number>): Set<number> =>
-  new Set([...a].filter((id) => b.has(id)));
-
 /** Hits of every term of `plan` in `text`, counted with the foldings the plan uses; 0 when one is missing. */
 function countFoldedPartly(text: string, plan: KeywordPlan, folding: SearchFolding): number {
   const used = folding.only(plan.foldings);
@@ -61,23 +72,137 @@ function countFoldedPartly(text: string, plan: KeywordPlan, folding: SearchFoldi
   return total;
 }
 
-function candidates(view: IndexView, plan: KeywordPlan, tripitakaUid: string): IndexedDoc[] {
-  const { folding } = view.readings;
-  let kept: Set<number> | undefined;
-  for (const term of plan.terms) {
-    // The segments hold text folded with every folding, whatever the plan leaves out.
-    const terms = phraseTerms(term.folded ?? folding.fold(term.chars));
-    const found = new Set<number>();
-    for (const segment of view.segments()) for (const id of searchSegment(segment, terms)) found.add(id);
-    kept = kept === undefined ? found : intersect(kept, found);
-    if (kept.size === 0) break;
+const charTerm = (ch: string, y: number): Term => ({ x: ch.codePointAt(0) as number, y });
+
+/** Which reels searched in a form fold to the folded text char for char: some, others, or both. */
+type Alignment = { aligned: boolean; unaligned: boolean };
+
+/** A keyword char of a shared class, placed, and the other chars of its class in the same form. */
+type Filter = { part: Part; others: Term[] };
+
+/**
+ * How the exact keyword is counted in a form: in reels that fold alike, its folded `base`, with
+ * the `filters` of the keyword's chars whose class the reel holds another char of; in the other
+ * reels, its `own` chars one after another.
+ */
+type ExactPlan = { form: TxtType; base: Part[]; filters: Filter[]; own: Part[] };
+
+function exactPlan(
+  form: TxtType,
+  chars: readonly string[],
+  readings: Readings,
+  alignment: Alignment,
+): ExactPlan {
+  const y = FORM + formNumber(form);
+  const { folding, classes } = readings;
+  const own = chars.map((ch, offset): Part => ({ term: charTerm(ch, y), offset }));
+  const shared = own.filter((_, i) => classes.isShared(chars[i] as string));
+  const plan: ExactPlan = { form, base: [], filters: [], own: alignment.unaligned ? own : [] };
+  if (!alignment.aligned) return plan;
+  if (chars.length === 1 && shared.length === 1) return { ...plan, base: shared };
+  plan.base = phraseParts(folding.fold(chars));
+  if (chars.length === 1) return plan;
+  plan.filters = shared.map((part) => {
+    const ch = chars[part.offset] as string;
+    const others = folding.members(ch).filter((other) => other !== ch);
+    return { part, others: others.map((other) => charTerm(other, y)) };
+  });
+  return plan;
+}
+
+/** Reels of `within` that any of the terms' lists holds. */
+function holding(lists: TermLists, terms: readonly Term[], within: ReadonlyMap<number, number>): Set<number> {
+  const out = new Set<number>();
+  for (const term of terms)
+    for (const list of lists.get(termKey(term))?.values() ?? [])
+      for (const doc of list.docs) if (within.has(doc)) out.add(doc);
+  return out;
+}
+
+/**
+ * The folded keyword's hits made exact in the reels that hold another char of a keyword char's
+ * class: counted again with the filters of those chars (their places read now), per set of them.
+ */
+async function filtered(
+  view: IndexView,
+  base: readonly Part[],
+  filters: readonly Filter[],
+  lists: TermLists,
+  counts: Map<number, number>,
+) {
+  // Each reel's filters, named by their numbers (a keyword may have hundreds of chars).
+  const needs = new Map<number, number[]>();
+  filters.forEach((filter, i) => {
+    for (const id of holding(lists, filter.others, counts)) needs.set(id, [...(needs.get(id) ?? []), i]);
+  });
+  if (needs.size === 0) return;
+  const groups = new Map<string, { filters: number[]; docs: number[] }>();
+  for (const [id, which] of needs) {
+    const name = which.join(",");
+    const group = groups.get(name) ?? { filters: which, docs: [] };
+    group.docs.push(id);
+    groups.set(name, group);
   }
-  const docs: IndexedDoc[] = [];
-  for (const id of kept ?? []) {
+  const wanted = new Set([...needs.values()].flat());
+  const more = await view.lists([...wanted].map((i) => (filters[i] as Filter).part.term));
+  for (const [key, list] of lists) if (!more.has(key)) more.set(key, list);
+  for (const group of groups.values()) {
+    const parts = [...base, ...group.filters.map((i) => (filters[i] as Filter).part)];
+    const docs = new Set(group.docs);
+    const exact = countParts(parts, more, (id) => docs.has(id));
+    for (const id of docs) {
+      const n = exact.get(id);
+      if (n) counts.set(id, n);
+      else counts.delete(id);
+    }
+  }
+}
+
+async function exactHits(
+  view: IndexView,
+  tripitakaUid: string,
+  query: SearchQuery,
+  plans: readonly ExactPlan[],
+) {
+  const terms = plans.flatMap((p) => [
+    ...[...p.base, ...p.own].map((part) => part.term),
+    ...p.filters.flatMap((filter) => filter.others),
+  ]);
+  const lists = await view.lists(terms);
+  const hits: ReelHit[] = [];
+  for (const { form, base, filters, own } of plans) {
+    const keep = (alike: boolean) => (id: number) => {
+      const doc = view.docs.get(id);
+      return (
+        doc !== undefined &&
+        doc.tripitaka_uid === tripitakaUid &&
+        formOf(doc, query.txt_type) === form &&
+        (doc.aligned ?? []).includes(form) === alike
+      );
+    };
+    const counts = base.length > 0 ? countParts(base, lists, keep(true)) : new Map<number, number>();
+    await filtered(view, base, filters, lists, counts);
+    if (own.length > 0) for (const [id, n] of countParts(own, lists, keep(false))) counts.set(id, n);
+    for (const [id, n] of counts) hits.push({ doc: view.docs.get(id) as IndexedDoc, hits: n, form });
+  }
+  return hits;
+}
+
+async function fuzzyTotals(view: IndexView, plan: KeywordPlan, mine: (doc: IndexedDoc) => boolean) {
+  const needles = plan.terms.map((term) => term.folded ?? []);
+  const lists = await view.lists(needles.flatMap(phraseListTerms));
+  const inScope = (id: number): boolean => {
     const doc = view.docs.get(id);
-    if (doc && doc.tripitaka_uid === tripitakaUid) docs.push(doc);
-  }
-  return docs;
+    return doc !== undefined && mine(doc);
+  };
+  let totals = new Map<number, number>();
+  needles.forEach((needle, i) => {
+    if (i > 0 && totals.size === 0) return;
+    const kept = totals;
+    const counts = phraseCounts(needle, lists, i === 0 ? inScope : (id) => kept.has(id));
+    totals = i === 0 ? counts : new Map([...counts].map(([id, n]) => [id, (kept.get(id) as number) + n]));
+  });
+  return totals;
 }
 
 export async function findReels(view: IndexView, tripitakaUid: string, query: SearchQuery): Promise<Found> {
@@ -94,50 +219,66 @@ export async function findReels(view: IndexView, tripitakaUid: string, query: Se
   };
   const plan = planFor(query.txt_type);
   if (plan.terms.length === 0) return { hits: [], planFor };
-  const docs = candidates(view, plan, tripitakaUid);
   const hits: ReelHit[] = [];
+  const inScope = (doc: IndexedDoc) =>
+    doc.tripitaka_uid === tripitakaUid && formOf(doc, query.txt_type) !== null;
   if (plan.mode === "fuzzy") {
-    const folded = await view.texts("folded");
-    const needles = plan.terms.map((term) => (term.folded ?? []).join(""));
-    const partly = foldsPartly(plan);
-    for (const doc of docs) {
-      const form = formOf(doc, query.txt_type);
-      const text = folded.get(doc.id);
-      if (!form || text === undefined) continue;
-      let total = 0;
-      for (const needle of needles) {
-        const n = countIn(text, needle);
-        if (n === 0) {
-          total = 0;
-          break;
-        }
-        total += n;
-      }
-      if (total > 0 && partly) {
-        const own = (await view.texts(form)).get(doc.id) ?? "";
-        total = countFoldedPartly(own, planFor(form), view.readings.folding);
-      }
-      if (total > 0) hits.push({ doc, hits: total, form });
+    const totals = await fuzzyTotals(view, plan, inScope);
+    const found = [...totals].map(([id, hits]) => {
+      const doc = view.docs.get(id) as IndexedDoc;
+      return { doc, hits, form: formOf(doc, query.txt_type) as TxtType };
+    });
+    if (!foldsPartly(plan)) return { hits: found, planFor };
+    for (const [form, group] of groupBy(found, (hit) => hit.form)) {
+      await eachText(view, form, group, (hit, text) => {
+        const n = countFoldedPartly(text, planFor(form), view.readings.folding);
+        if (n > 0) hits.push({ ...hit, hits: n });
+      });
     }
     return { hits, planFor };
   }
-  const byForm = new Map<TxtType, IndexedDoc[]>();
-  for (const doc of docs) {
-    const form = formOf(doc, query.txt_type);
+  const forms = new Map<TxtType, Alignment>();
+  for (const doc of view.docs.values()) {
+    const form = doc.tripitaka_uid === tripitakaUid ? formOf(doc, query.txt_type) : null;
     if (!form) continue;
-    const list = byForm.get(form) ?? [];
-    list.push(doc);
-    byForm.set(form, list);
+    const alignment = forms.get(form) ?? { aligned: false, unaligned: false };
+    if ((doc.aligned ?? []).includes(form)) alignment.aligned = true;
+    else alignment.unaligned = true;
+    forms.set(form, alignment);
   }
-  for (const [form, list] of byForm) {
-    const term = planFor(form).terms[0];
-    if (!term) continue;
-    const needle = term.chars.join("");
-    const texts = await view.texts(form);
-    for (const doc of list) {
-      const n = countIn(texts.get(doc.id) ?? "", needle);
-      if (n > 0) hits.push({ doc, hits: n, form });
-    }
+  const exact = [...forms].flatMap(([form, alignment]) => {
+    const chars = planFor(form).terms[0]?.chars;
+    return chars ? [exactPlan(form, chars, view.readings, alignment)] : [];
+  });
+  return { hits: await exactHits(view, tripitakaUid, query, exact), planFor };
+}
+
+/** Texts read at a time when reels must be searched in their text. */
+const TEXT_BATCH = 64;
+
+/** Calls `use` with each reel's text of `kind`, read a batch at a time. */
+async function eachText<T extends { doc: IndexedDoc }>(
+  view: IndexView,
+  kind: TextKind,
+  items: readonly T[],
+  use: (item: T, text: string) => void,
+): Promise<void> {
+  for (let i = 0; i < items.length; i += TEXT_BATCH) {
+    const batch = items.slice(i, i + TEXT_BATCH);
+    const texts = await view.texts(
+      kind,
+      batch.map((item) => item.doc),
+    );
+    for (const item of batch) use(item, texts.get(item.doc.id) ?? "");
   }
-  return { hits, planFor };
+}
+
+function groupBy<T, K>(list: readonly T[], keyOf: (value: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const value of list) {
+    const group = map.get(keyOf(value));
+    if (group) group.push(value);
+    else map.set(keyOf(value), [value]);
+  }
+  return map;
 }

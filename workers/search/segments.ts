@@ -1,95 +1,188 @@
 /**
- * The index proper: FlexSearch indexes ("segments"), each over a batch of reels, a reel being one
- * document of its folded searchable text. Its terms are the tokens of contract/search-tokenizer.ts
- * (the server's bigrams, and each char on its own for one-char keywords) with one change: a bigram
- * is kept as one of BUCKETS hashed buckets, not as itself. Over millions of chars the distinct
- * bigrams run to about a million, and FlexSearch holds an array per term (≈ 400 MB of heap for
- * 5 M chars); buckets keep it to tens of MB. A bucket stands for several bigrams, so the index
- * finds a superset of the reels, and every candidate is checked against its text (query.ts), which
- * the counts need anyway. Folded text makes one index serve every text form and both modes: a hit
- * in any form is a hit of the folded keyword in the folded text.
+ * The index proper: segments, each the posting lists (terms.ts, posting-builder.ts) of a batch of
+ * reels, a reel being one document of its folded searchable text (and its forms' chars). A
+ * segment is built in memory up to SEGMENT_CHARS chars, then written as rows (posting-rows.ts):
+ * to the store, where queries read only the rows of their terms (posting-store.ts), or into a
+ * pack as `SavedSegment` chunks, one per row (`p<bucket>.<buckets>`, the row's bytes in base64).
+ *
+ * Folded text makes one index serve every text form and both modes: a hit in any form is a hit
+ * of the folded keyword in the folded text, and a bigram's places count a phrase's hits exactly.
  */
-import { Index } from "flexsearch";
-import { phraseBigrams } from "../../contract/search-tokenizer.ts";
 import type { SavedSegment } from "./databases.ts";
+import { createPostingBuilder, type FormChars, type PostingBuilder } from "./posting-builder.ts";
+import { decodeList, entriesOf, type PostingRow, placesOf, renumberRow, rowsOf } from "./posting-rows.ts";
+import { bucketCountFor, isPositional, MAX_BUCKETS, termOf } from "./terms.ts";
+import { createWriter } from "./varint.ts";
 
-/** Bumped when tokens or buckets change: a saved index of another format is built again. */
-export const INDEX_FORMAT = 1;
-const BUCKET_BITS = 16;
-const BUCKETS = 1 << BUCKET_BITS;
-const BUCKET_NAMES = Array.from({ length: BUCKETS }, (_, i) => i.toString(36));
-/** A one-char token: the char behind a mark no bucket name holds. */
-const CHAR_MARK = "=";
-/** Starts a query: the rest is its tokens, space-separated (searchable text never holds a space). */
-const QUERY_MARK = "\u0001";
+export { phraseTerms } from "./terms.ts";
 
-/** A segment is closed and saved once it holds this many chars. */
-export const SEGMENT_CHARS = 4_000_000;
+/** Bumped when terms or rows change: a saved index of another format is built again. */
+export const INDEX_FORMAT = 2;
 
-export type Segment = { id: number; index: Index; docIds: Set<number>; chars: number };
+/** A segment is closed and written once it holds this many chars (its build takes some tens of MB). */
+export const SEGMENT_CHARS = 2_000_000;
 
-/** FNV-1a over the UTF-16 units of a bigram, folded to a bucket. */
-function bucketOf(gram: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < gram.length; i++) hash = Math.imul(hash ^ gram.charCodeAt(i), 0x01000193);
-  return BUCKET_NAMES[(hash >>> 0) & (BUCKETS - 1)] as string;
+/** `taken`: reels taken out since it was built, whose entries its lists still hold. */
+export type Segment = {
+  id: number;
+  postings: PostingBuilder;
+  docIds: Set<number>;
+  chars: number;
+  taken: number;
+};
+
+const CHUNK = /^p(\d+)\.(\d+)$/;
+
+/** A segment to build; with `reuse`, in that builder's tables (emptied), so a sync allocates them once. */
+export function createSegment(id: number, reuse?: PostingBuilder): Segment {
+  reuse?.reset();
+  return { id, postings: reuse ?? createPostingBuilder(), docIds: new Set(), chars: 0, taken: 0 };
 }
 
-/** The terms of a document: its bigrams' buckets and its chars, each once. */
-export function documentTerms(chars: readonly string[]): string[] {
-  const terms = new Set<string>();
-  for (const ch of chars) terms.add(CHAR_MARK + ch);
-  for (const gram of phraseBigrams(chars)) terms.add(bucketOf(gram));
-  return [...terms];
-}
+/** A builder sized for a segment of up to SEGMENT_CHARS chars (a little over one new term in four chars). */
+export const segmentBuilder = (chars = SEGMENT_CHARS): PostingBuilder =>
+  createPostingBuilder(Math.round(Math.min(chars, SEGMENT_CHARS) * 0.28));
 
-/** The terms a reel must hold to contain the folded phrase `chars`. */
-export function phraseTerms(chars: readonly string[]): string[] {
-  if (chars.length === 1) return [CHAR_MARK + chars[0]];
-  return [...new Set(phraseBigrams(chars).map(bucketOf))];
-}
-
-function encode(text: string): string[] {
-  if (text.startsWith(QUERY_MARK)) return text.slice(QUERY_MARK.length).split(" ");
-  return documentTerms(Array.from(text));
-}
-
-const newIndex = (): Index => new Index({ tokenize: "strict", resolution: 1, encode });
-
-export function createSegment(id: number): Segment {
-  return { id, index: newIndex(), docIds: new Set(), chars: 0 };
-}
-
-export function addToSegment(segment: Segment, docId: number, folded: string, chars: number): void {
-  if (folded !== "") segment.index.add(docId, folded);
+/** Adds a reel (ids ascending): its folded text and, for exact search, its forms' chars. */
+export function addToSegment(
+  segment: Segment,
+  docId: number,
+  folded: string,
+  chars: number,
+  forms: readonly FormChars[] = [],
+): void {
+  segment.postings.addReel(docId, folded, forms);
   segment.docIds.add(docId);
   segment.chars += chars;
 }
 
-/** Removes a few reels in place (FlexSearch scans its whole map per reel: rebuild for many). */
+/** Takes a reel out: its entries stay in the lists, passed over, and are left out when written. */
 export function removeFromSegment(segment: Segment, docId: number, chars: number): void {
-  segment.index.remove(docId);
-  segment.docIds.delete(docId);
+  if (!segment.docIds.delete(docId)) return;
   segment.chars -= chars;
+  segment.taken++;
 }
 
 /** Reels of the segment holding every term. */
 export function searchSegment(segment: Segment, terms: readonly string[]): number[] {
-  if (terms.length === 0 || segment.docIds.size === 0) return [];
-  const found = segment.index.search(QUERY_MARK + terms.join(" "), { limit: segment.docIds.size });
-  return found.map(Number);
+  let kept: Set<number> | null = null;
+  const writer = createWriter();
+  for (const text of terms) {
+    const term = termOf(text);
+    writer.length = 0;
+    if (!term || !segment.postings.list(term.x, term.y, writer)) return [];
+    const docs = decodeList(writer.bytes.subarray(0, writer.length), isPositional(term)).docs;
+    const found = new Set<number>();
+    for (const doc of docs) if (segment.docIds.has(doc) && (kept === null || kept.has(doc))) found.add(doc);
+    kept = found;
+    if (kept.size === 0) return [];
+  }
+  return kept ? [...kept] : [];
+}
+
+/** The buckets a segment's rows are written in. */
+export const bucketsOf = (segment: Segment): number => bucketCountFor(segment.postings.bytes);
+
+/** The segment's rows (in bucketsOf buckets), the entries of reels taken out left out. */
+export function* segmentRows(segment: Segment): Generator<PostingRow> {
+  for (const row of rowsOf(segment.postings, bucketsOf(segment))) {
+    if (segment.taken === 0) {
+      yield row;
+      continue;
+    }
+    const data = renumberRow(row.data, (doc) => (segment.docIds.has(doc) ? doc : undefined), false);
+    if (data && data.length > 0) yield { bucket: row.bucket, data };
+  }
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** A row as a pack chunk, its segment's rows being in `buckets` buckets. */
+export const rowChunk = (row: PostingRow, buckets: number): [string, string] => [
+  `p${row.bucket}.${buckets}`,
+  toBase64(row.data),
+];
+
+/** A pack chunk's row and its segment's buckets; null for a chunk of another kind (or format). */
+export function chunkRow([key, data]: readonly [string, string]): (PostingRow & { buckets: number }) | null {
+  const match = CHUNK.exec(key);
+  const bucket = Number(match?.[1]);
+  const buckets = Number(match?.[2]);
+  const valid = buckets >= 1 && buckets <= MAX_BUCKETS && (buckets & (buckets - 1)) === 0 && bucket < buckets;
+  if (!match || !valid) return null;
+  return { bucket, buckets, data: fromBase64(data) };
 }
 
 export function exportSegment(segment: Segment): SavedSegment {
-  const chunks: [string, string][] = [];
-  segment.index.export((key, data) => {
-    chunks.push([key, data]);
-  });
+  const buckets = bucketsOf(segment);
+  const chunks = [...segmentRows(segment)].map((row) => rowChunk(row, buckets));
   return { id: segment.id, doc_ids: [...segment.docIds], chars: segment.chars, chunks };
 }
 
+/** The segment of a pack's chunks; throws on a chunk of another kind. */
 export function importSegment(saved: SavedSegment): Segment {
-  const index = newIndex();
-  for (const [key, data] of saved.chunks) index.import(key, data);
-  return { id: saved.id, index, docIds: new Set(saved.doc_ids), chars: saved.chars };
+  const segment: Segment = {
+    id: saved.id,
+    postings: createPostingBuilder(),
+    docIds: new Set(saved.doc_ids),
+    chars: saved.chars,
+    taken: 0,
+  };
+  for (const chunk of saved.chunks) {
+    const row = chunkRow(chunk);
+    if (!row) throw new Error(`a segment chunk of another format: ${chunk[0]}`);
+    for (const entry of entriesOf(row.data)) {
+      const list = decodeList(entry.list, isPositional(entry));
+      let places: Int32Array = new Int32Array(64);
+      for (let i = 0; i < list.docs.length; i++) {
+        if (list.at) places = placesOf(list, i, places);
+        segment.postings.addEntry(
+          entry.x,
+          entry.y,
+          list.docs[i] as number,
+          list.times[i] as number,
+          list.at ? places : null,
+        );
+      }
+    }
+  }
+  return segment;
+}
+
+/**
+ * A saved segment with its reels' ids changed by `ids` and its own id `id`; null when a chunk is
+ * of another kind or holds a reel `ids` lacks (the segment is then built again from its texts).
+ */
+export function renumberSegment(
+  saved: SavedSegment,
+  id: number,
+  ids: ReadonlyMap<number, number>,
+): SavedSegment | null {
+  const chunks: [string, string][] = [];
+  for (const chunk of saved.chunks) {
+    const row = chunkRow(chunk);
+    const data = row && renumberRow(row.data, (doc) => ids.get(doc), true);
+    if (!row || !data) return null;
+    chunks.push(rowChunk({ bucket: row.bucket, data }, row.buckets));
+  }
+  const docIds: number[] = [];
+  for (const doc of saved.doc_ids) {
+    const next = ids.get(Number(doc));
+    if (next === undefined) return null;
+    docIds.push(next);
+  }
+  return { id, doc_ids: docIds, chars: saved.chars, chunks };
 }

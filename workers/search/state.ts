@@ -1,20 +1,29 @@
 /**
- * The worker's index in memory and how it is loaded from `canon-search`: the state row, the
- * folding made from the saved variant pairs, the indexed reels, and the FlexSearch segments
- * imported as they were saved (nothing is built at start). The searchable texts are loaded per
- * text form when a query first needs it. A saved index of another format or made with another
- * folding is cleared, to be built again by the next sync.
+ * What the worker holds of its index, and how it is loaded from `canon-search`: the state row,
+ * the folding made from the saved variant pairs, the indexed reels' rows and the segments' rows,
+ * nothing more (a few hundred bytes a reel). The posting lists stay in the store, read per query
+ * for its terms only; the texts a query must search are read per reel and kept while they fit
+ * (TEXT_CACHE_CHARS). A saved index of another format or made with another folding is cleared, to
+ * be built again by the next sync.
  */
 import { createKeywordReader } from "../../contract/search-keyword.ts";
 import type { ReelText } from "../../contract/search-snippets.ts";
 import { createSearchFolding } from "../../contract/search-tokenizer.ts";
 import type { IndexState } from "./api.ts";
 import type { LocalCatalogue } from "./catalogue.ts";
-import type { IndexedDoc, IndexMeta, Library, SearchStore, TextKind } from "./databases.ts";
+import type { IndexedDoc, IndexMeta, Library, SearchStore, SegmentRow, TextKind } from "./databases.ts";
+import { createFoldClasses } from "./fold-classes.ts";
+import { readTermLists } from "./posting-store.ts";
 import type { IndexView, Readings } from "./query.ts";
-import { INDEX_FORMAT, importSegment, type Segment } from "./segments.ts";
+import { INDEX_FORMAT } from "./segments.ts";
+import { createTextCache, type TextCache } from "./text-cache.ts";
 
 export type StateRow = Extract<IndexMeta, { key: "state" }>;
+
+/** Chars of searchable texts kept for queries that must read them (2 bytes a char). */
+export const TEXT_CACHE_CHARS = 2_000_000;
+/** Chars of raw reel texts kept for snippets, so paging through a result reads the library less. */
+export const SNIPPET_CACHE_CHARS = 1_000_000;
 
 export type EngineState = {
   store: SearchStore;
@@ -23,18 +32,19 @@ export type EngineState = {
   readings: Readings;
   docs: Map<number, IndexedDoc>;
   byReel: Map<string, IndexedDoc>;
-  segments: Map<number, Segment>;
-  texts: Map<TextKind, { map: Map<number, string>; ready: Promise<void> }>;
+  segments: Map<number, SegmentRow>;
+  /** Searchable and folded texts read for queries, by `reel_uid:kind`. */
+  texts: TextCache<string>;
   catalogues: Map<string, Promise<LocalCatalogue>>;
-  /** Raw reel texts read for snippets, by `reel_uid:form`, newest last. */
-  snippets: Map<string, ReelText>;
+  /** Raw reel texts read for snippets, by `reel_uid:form`. */
+  snippets: TextCache<ReelText>;
   phase: IndexState;
   work: { loaded: number; indexed: number; dropped: number; segmentsBuilt: number };
 };
 
 export function readingsOf(hash: string, pairs: readonly (readonly [string, string])[]): Readings {
   const folding = createSearchFolding(pairs);
-  return { folding, readKeyword: createKeywordReader(folding), hash };
+  return { folding, readKeyword: createKeywordReader(folding), hash, classes: createFoldClasses(folding) };
 }
 
 const freshRow = (folding: string): StateRow => ({
@@ -49,8 +59,14 @@ const freshRow = (folding: string): StateRow => ({
 /** Empties the saved index (not the variants) and starts a new state row. */
 export async function clearSaved(store: SearchStore, folding: string): Promise<StateRow> {
   const row = freshRow(folding);
-  await store.transaction("rw", [store.meta, store.docs, store.texts, store.segments], async () => {
-    await Promise.all([store.docs.clear(), store.texts.clear(), store.segments.clear()]);
+  const tables = [store.meta, store.docs, store.texts, store.segments, store.postings];
+  await store.transaction("rw", tables, async () => {
+    await Promise.all([
+      store.docs.clear(),
+      store.texts.clear(),
+      store.segments.clear(),
+      store.postings.clear(),
+    ]);
     await store.meta.put(row);
   });
   return row;
@@ -63,12 +79,13 @@ export async function loadState(store: SearchStore, library: Library): Promise<E
   const usable = saved?.key === "state" && saved.format === INDEX_FORMAT && saved.folding === folding;
   const row = usable ? saved : await clearSaved(store, folding);
   const [docRows, segmentRows] = await Promise.all([store.docs.toArray(), store.segments.toArray()]);
-  const segments = new Map(segmentRows.map((s) => [s.id, importSegment(s)]));
+  const segments = new Map(segmentRows.map((s) => [s.id, s]));
+  const members = new Set(segmentRows.flatMap((s) => s.doc_ids));
   const docs = new Map<number, IndexedDoc>();
   const orphans: string[] = [];
   for (const doc of docRows) {
     // A reel written before its segment was saved (the worker stopped in between) is indexed again.
-    if (segments.get(doc.segment)?.docIds.has(doc.id)) docs.set(doc.id, doc);
+    if (members.has(doc.id) && segments.has(doc.segment)) docs.set(doc.id, doc);
     else orphans.push(doc.reel_uid);
   }
   if (orphans.length > 0) {
@@ -85,42 +102,43 @@ export async function loadState(store: SearchStore, library: Library): Promise<E
     docs,
     byReel: new Map([...docs.values()].map((doc) => [doc.reel_uid, doc])),
     segments,
-    texts: new Map(),
+    texts: createTextCache(TEXT_CACHE_CHARS, (text: string) => text.length),
     catalogues: new Map(),
-    snippets: new Map(),
+    snippets: createTextCache(SNIPPET_CACHE_CHARS, (text: ReelText) => text.text.length),
     phase: "ready",
     work: { loaded: docs.size, indexed: 0, dropped: 0, segmentsBuilt: 0 },
   };
 }
 
-/** The texts of one kind by doc id, read from the store the first time they are wanted. */
-export function textsOf(state: EngineState, kind: TextKind): Promise<Map<number, string>> {
-  let entry = state.texts.get(kind);
-  if (!entry) {
-    const map = new Map<number, string>();
-    const ready = state.store.texts
-      .where("kind")
-      .equals(kind)
-      .toArray()
-      .then((rows) => {
-        for (const row of rows) {
-          const doc = state.byReel.get(row.reel_uid);
-          // Texts indexed meanwhile are in the map already and newer than what was read.
-          if (doc && !map.has(doc.id)) map.set(doc.id, row.text);
-        }
-      });
-    entry = { map, ready };
-    state.texts.set(kind, entry);
+/** The texts of one kind of these reels by doc id: from the cache, the rest read in one go. */
+export async function textsOf(
+  state: EngineState,
+  kind: TextKind,
+  docs: readonly IndexedDoc[],
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  const missing: IndexedDoc[] = [];
+  for (const doc of docs) {
+    const text = state.texts.get(`${doc.reel_uid}:${kind}`);
+    if (text === undefined) missing.push(doc);
+    else out.set(doc.id, text);
   }
-  const { map, ready } = entry;
-  return ready.then(() => map);
+  if (missing.length === 0) return out;
+  const rows = await state.store.texts.bulkGet(missing.map((doc) => [doc.reel_uid, kind]));
+  rows.forEach((row, i) => {
+    const doc = missing[i] as IndexedDoc;
+    if (!row) return;
+    out.set(doc.id, row.text);
+    state.texts.set(`${doc.reel_uid}:${kind}`, row.text);
+  });
+  return out;
 }
 
 export function viewOf(state: EngineState): IndexView {
   return {
     docs: state.docs,
-    segments: () => state.segments.values(),
-    texts: (kind) => textsOf(state, kind),
+    lists: (terms) => readTermLists(state.store, terms, state.segments.values()),
+    texts: (kind, docs) => textsOf(state, kind, docs),
     get readings() {
       return state.readings;
     },

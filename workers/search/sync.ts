@@ -3,31 +3,33 @@
  * (no text read); reels not indexed yet are read, their texts made searchable and folded, saved,
  * and added to a new segment; reels gone from the library are dropped from their segments. A reel
  * already indexed is read again only when a row's `stored_at` differs from the one indexed (a text
- * downloaded again), which the library's index tells without reading texts. Segments are saved as they
- * fill, so a restart loads them; when there are too many, the smallest are merged.
+ * downloaded again), which the library's index tells without reading texts. A segment is written to
+ * the store as it fills (SEGMENT_CHARS), so memory holds one segment being built, whatever the
+ * library's size; when there are too many small ones, the two smallest are merged.
  */
 import type { StoredReelText } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { VariantData } from "./api.ts";
 import type { IndexedDoc } from "./databases.ts";
-import { type PreparedReel, prepareReel } from "./reel-doc.ts";
+import { deleteSegment, putSegment } from "./posting-store.ts";
+import { formCharsOf, type PreparedReel, prepareReel } from "./reel-doc.ts";
+import { buildFromTexts, dropFromSegments, rowOf, writeSegment } from "./segment-store.ts";
 import {
   addToSegment,
   createSegment,
-  exportSegment,
-  removeFromSegment,
   SEGMENT_CHARS,
   type Segment,
+  segmentBuilder,
+  segmentRows,
 } from "./segments.ts";
-import { clearSaved, type EngineState, readingsOf, textsOf } from "./state.ts";
+import { clearSaved, type EngineState, readingsOf } from "./state.ts";
 
 export { SEGMENT_CHARS } from "./segments.ts";
 
 /** Reels read from the library at a time. */
 const BATCH = 16;
+/** Past this many segments, the two smallest are merged while they fit in one. */
 const MAX_SEGMENTS = 12;
-/** Up to this many reels leave a segment one by one; more, and the segment is built again. */
-const FEW_REMOVALS = 8;
 
 const REEL_ITEM = /^reel_text:(.+):[a-z]+_txt$/;
 const STAMPED_TEXTS = "[reel_uid+txt_type+stored_at]";
@@ -89,48 +91,10 @@ async function plan(state: EngineState): Promise<{ add: string[]; drop: IndexedD
   return { add, drop };
 }
 
-async function saveSegment(state: EngineState, segment: Segment): Promise<void> {
-  await state.store.segments.put(exportSegment(segment));
-  state.work.segmentsBuilt++;
-}
-
-/** A segment made again from its reels' folded texts. */
-async function rebuildSegment(state: EngineState, id: number, docIds: Iterable<number>): Promise<Segment> {
-  const folded = await textsOf(state, "folded");
-  const segment = createSegment(id);
-  for (const docId of docIds) {
-    const doc = state.docs.get(docId);
-    if (doc) addToSegment(segment, docId, folded.get(docId) ?? "", doc.chars);
-  }
-  return segment;
-}
-
 async function dropDocs(state: EngineState, docs: IndexedDoc[]): Promise<void> {
   if (docs.length === 0) return;
-  const bySegment = new Map<number, IndexedDoc[]>();
-  for (const doc of docs) {
-    const list = bySegment.get(doc.segment) ?? [];
-    list.push(doc);
-    bySegment.set(doc.segment, list);
-  }
+  await dropFromSegments(state, docs);
   const reelUids = docs.map((d) => d.reel_uid);
-  for (const [id, leaving] of bySegment) {
-    const segment = state.segments.get(id);
-    if (!segment) continue;
-    const gone = new Set(leaving.map((d) => d.id));
-    const remaining = [...segment.docIds].filter((docId) => !gone.has(docId));
-    if (remaining.length === 0) {
-      state.segments.delete(id);
-      await state.store.segments.delete(id);
-    } else if (leaving.length <= FEW_REMOVALS) {
-      for (const doc of leaving) removeFromSegment(segment, doc.id, doc.chars);
-      await saveSegment(state, segment);
-    } else {
-      const rebuilt = await rebuildSegment(state, id, remaining);
-      state.segments.set(id, rebuilt);
-      await saveSegment(state, rebuilt);
-    }
-  }
   await state.store.transaction("rw", [state.store.docs, state.store.texts], async () => {
     await state.store.docs.bulkDelete(reelUids);
     await state.store.texts.where("reel_uid").anyOf(reelUids).delete();
@@ -138,7 +102,6 @@ async function dropDocs(state: EngineState, docs: IndexedDoc[]): Promise<void> {
   for (const doc of docs) {
     state.docs.delete(doc.id);
     state.byReel.delete(doc.reel_uid);
-    for (const { map } of state.texts.values()) map.delete(doc.id);
   }
   state.work.dropped += docs.length;
 }
@@ -157,14 +120,14 @@ function prepare(
 }
 
 async function indexReels(state: EngineState, reelUids: string[]): Promise<void> {
+  if (reelUids.length === 0) return;
+  // A reel is some thousands of chars: the builder is sized for those to index, up to a segment.
+  const builder = segmentBuilder(reelUids.length * 8_000);
   let open: Segment | null = null;
   for (let i = 0; i < reelUids.length; i += BATCH) {
     const batch = reelUids.slice(i, i + BATCH);
     const rows = await state.library.reelTexts.where("reel_uid").anyOf(batch).toArray();
-    if (!open) {
-      open = createSegment(state.row.next_segment++);
-      state.segments.set(open.id, open);
-    }
+    open ??= createSegment(state.row.next_segment++, builder);
     const segment: Segment = open;
     const prepared = batch
       .map((uid) =>
@@ -182,44 +145,40 @@ async function indexReels(state: EngineState, reelUids: string[]): Promise<void>
       await state.store.meta.put(state.row);
     });
     for (const { doc, texts, folded } of prepared) {
-      addToSegment(segment, doc.id, folded, doc.chars);
+      addToSegment(segment, doc.id, folded, doc.chars, formCharsOf(doc, texts, state.readings.classes));
       state.docs.set(doc.id, doc);
       state.byReel.set(doc.reel_uid, doc);
-      for (const text of texts) state.texts.get(text.kind)?.map.set(doc.id, text.text);
     }
     state.work.indexed += prepared.length;
     if (segment.chars >= SEGMENT_CHARS) {
-      await saveSegment(state, segment);
+      await writeSegment(state, segment);
       open = null;
     }
   }
-  if (open) await saveSegment(state, open);
+  if (open) await writeSegment(state, open);
 }
 
-/** Merges the two smallest segments while there are too many. */
+/** Merges the two smallest segments while there are too many and the two fit in one. */
 export async function compact(state: EngineState): Promise<void> {
   while (state.segments.size > MAX_SEGMENTS) {
     const [a, b] = [...state.segments.values()].sort((x, y) => x.chars - y.chars);
-    if (!a || !b) return;
-    const merged = await rebuildSegment(state, state.row.next_segment++, [...a.docIds, ...b.docIds]);
-    const moved = [...merged.docIds].flatMap((id) => {
-      const doc = state.docs.get(id);
-      return doc ? [{ ...doc, segment: merged.id }] : [];
+    if (!a || !b || a.chars + b.chars > SEGMENT_CHARS) return;
+    const docs = [...a.doc_ids, ...b.doc_ids].flatMap((id) => state.docs.get(id) ?? []);
+    const merged = await buildFromTexts(state, state.row.next_segment++, docs);
+    const moved = docs.map((doc) => ({ ...doc, segment: merged.id }));
+    const { store } = state;
+    const row = rowOf(merged);
+    await store.transaction("rw", [store.segments, store.postings, store.docs, store.meta], async () => {
+      await putSegment(store, row, segmentRows(merged));
+      await deleteSegment(store, a.id);
+      await deleteSegment(store, b.id);
+      await store.docs.bulkPut(moved);
+      await store.meta.put(state.row);
     });
-    await state.store.transaction(
-      "rw",
-      [state.store.segments, state.store.docs, state.store.meta],
-      async () => {
-        await state.store.segments.put(exportSegment(merged));
-        await state.store.segments.bulkDelete([a.id, b.id]);
-        await state.store.docs.bulkPut(moved);
-        await state.store.meta.put(state.row);
-      },
-    );
     state.work.segmentsBuilt++;
     state.segments.delete(a.id);
     state.segments.delete(b.id);
-    state.segments.set(merged.id, merged);
+    state.segments.set(row.id, row);
     for (const doc of moved) {
       state.docs.set(doc.id, doc);
       state.byReel.set(doc.reel_uid, doc);
@@ -238,6 +197,7 @@ async function adoptVariants(state: EngineState, variants: VariantData): Promise
   state.byReel.clear();
   state.segments.clear();
   state.texts.clear();
+  state.snippets.clear();
 }
 
 /** `onPlanned` is told once it is known what the sync does (and `phase` says whether it indexes). */
@@ -260,6 +220,7 @@ export async function syncIndex(
     state.phase = "ready";
     state.catalogues.clear();
     state.snippets.clear();
+    state.texts.clear();
   }
   state.row.synced_at = started;
   await state.store.meta.put(state.row);

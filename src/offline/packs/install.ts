@@ -25,7 +25,7 @@ import { parseItemKey } from "../library/items.ts";
 import { advance, endPackInstall, type PackRow, storePackPart } from "../library/mutations.ts";
 import { checkDownloads, checkVersions } from "./installChecks.ts";
 import { adoptFonts, saveDownloads } from "./installDownloads.ts";
-import { indexForLibrary, readPackIndex, writtenKey } from "./installIndex.ts";
+import { indexForLibrary, packIndexPieces, writtenKey } from "./installIndex.ts";
 import { type KeyOwner, rowsOfPart } from "./installRows.ts";
 import { manifestSha256, readPackManifest } from "./manifest.ts";
 import type { PackSource } from "./source.ts";
@@ -158,8 +158,9 @@ async function writeParts(
 
 /**
  * Hands the pack's index, fitted to what the library holds once the install is done, to the search
- * worker. It runs beside the writing of the rows (the worker's sync leaves a download's reels alone
- * while its pack installs), so the two take the time of the longer, not of both.
+ * worker, a segment at a time. It runs beside the writing of the rows (the worker's sync leaves a
+ * download's reels alone while its pack installs), so the two take the time of the longer, not of
+ * both.
  */
 async function adoptIndex(
   deps: PackInstallDeps,
@@ -170,14 +171,16 @@ async function adoptIndex(
   storedAt: number,
 ): Promise<void> {
   const parts = manifest.parts.filter((part) => part.kind === "index");
-  const index = await readPackIndex(source, manifest, parts, options.signal);
-  if (!index) return;
-  const fitted = await indexForLibrary(deps.db, index, await reelTextsOf(deps.db, ids, manifest), storedAt);
-  if (fitted.docs.length === 0) return;
-  try {
-    await deps.search.adoptPackIndex(fitted);
-  } catch {
-    // The texts are stored: the search worker's next sync indexes them instead.
+  const installs = await reelTextsOf(deps.db, ids, manifest);
+  for await (const piece of packIndexPieces(source, manifest, parts, options.signal)) {
+    const fitted = await indexForLibrary(deps.db, piece, installs, storedAt);
+    if (fitted.docs.length === 0) continue;
+    try {
+      await deps.search.adoptPackIndex(fitted);
+    } catch {
+      // The texts are stored: the search worker's next sync indexes them instead.
+      return;
+    }
   }
 }
 

@@ -5,7 +5,9 @@
  * library row (what the worker's sync compares, so it finds nothing to index again).
  *
  * The parts hold the PackIndex's own fields: `variants` the variant data, `docs` and `texts` lists
- * of its docs and texts (as a list or as `{ rows }`), `segment` one saved segment each.
+ * of its docs and texts (as a list or as `{ rows }`), `segment` one saved segment each. The index
+ * is handed over a segment at a time (packIndexPieces), each with its docs and their texts, so a
+ * pack of any size is taken in with one segment's texts and rows in memory.
  */
 
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
@@ -38,46 +40,56 @@ function oneOf<T>(part: PackPart, value: unknown, field: string, has: string): T
   throw unreadable(part);
 }
 
-/** The pack's index parts, each verified before it is decoded; null when the pack has no index. */
-export async function readPackIndex(
+/** Reads a part, verified before it is decoded. */
+async function readPart(source: PackSource, part: PackPart, signal?: AbortSignal): Promise<unknown> {
+  const stored = await source.read(part.offset, part.bytes, signal);
+  await verifyPart(part, stored);
+  return partJson<unknown>(part, stored);
+}
+
+/**
+ * The pack's index a segment at a time: each piece the variant data, the segment, its docs and
+ * their texts (read from the texts parts as far as they are needed, in the docs' order the packs
+ * are written in). Nothing when the pack has no index.
+ */
+export async function* packIndexPieces(
   source: PackSource,
   manifest: PackManifest,
   parts: readonly PackPart[],
   signal?: AbortSignal,
-  onPart?: (part: PackPart) => void,
-): Promise<PackIndex | null> {
-  if (!manifest.index || parts.length === 0) return null;
-  const index: PackIndex = {
-    format: manifest.index.format,
-    variants: { hash: manifest.index.folding, pairs: [] },
-    docs: [],
-    texts: [],
-    segments: [],
-  };
+): AsyncGenerator<PackIndex> {
+  if (!manifest.index || parts.length === 0) return;
+  let variants: VariantData = { hash: manifest.index.folding, pairs: [] };
+  const docs: IndexedDoc[] = [];
   for (const part of parts) {
-    const stored = await source.read(part.offset, part.bytes, signal);
-    await verifyPart(part, stored);
-    const value = await partJson<unknown>(part, stored);
-    switch (part.index) {
-      case "variants":
-        index.variants = oneOf<VariantData>(part, value, "variants", "pairs");
-        break;
-      case "docs":
-        index.docs.push(...listOf<IndexedDoc>(part, value, "docs"));
-        break;
-      case "texts":
-        index.texts.push(...listOf<DocText>(part, value, "texts"));
-        break;
-      case "segment":
-        index.segments.push(oneOf<SavedSegment>(part, value, "segment", "chunks"));
-        break;
-      default:
-        throw unreadable(part);
-    }
-    onPart?.(part);
+    if (part.index === "variants")
+      variants = oneOf<VariantData>(part, await readPart(source, part, signal), "variants", "pairs");
+    else if (part.index === "docs")
+      docs.push(...listOf<IndexedDoc>(part, await readPart(source, part, signal), "docs"));
+    else if (part.index !== "texts" && part.index !== "segment") throw unreadable(part);
   }
-  if (index.variants.hash !== manifest.index.folding) throw unreadable(parts[0] as PackPart);
-  return index;
+  if (variants.hash !== manifest.index.folding) throw unreadable(parts[0] as PackPart);
+  const bySegment = new Map<number, IndexedDoc[]>();
+  for (const doc of docs) bySegment.set(doc.segment, [...(bySegment.get(doc.segment) ?? []), doc]);
+  const textParts = parts.filter((part) => part.index === "texts");
+  const pending = new Map<string, DocText[]>();
+  let nextText = 0;
+  /** Whether the texts read so far hold every text of these docs (each indexed form and the folded). */
+  const complete = (wanted: readonly IndexedDoc[]) =>
+    wanted.every((doc) => (pending.get(doc.reel_uid)?.length ?? 0) >= Object.keys(doc.forms).length + 1);
+  for (const part of parts) {
+    if (part.index !== "segment") continue;
+    const segment = oneOf<SavedSegment>(part, await readPart(source, part, signal), "segment", "chunks");
+    const mine = bySegment.get(segment.id) ?? [];
+    while (!complete(mine) && nextText < textParts.length) {
+      const textPart = textParts[nextText++] as PackPart;
+      for (const text of listOf<DocText>(textPart, await readPart(source, textPart, signal), "texts"))
+        pending.set(text.reel_uid, [...(pending.get(text.reel_uid) ?? []), text]);
+    }
+    const texts = mine.flatMap((doc) => pending.get(doc.reel_uid) ?? []);
+    for (const doc of mine) pending.delete(doc.reel_uid);
+    yield { format: manifest.index.format, variants, docs: mine, texts, segments: [segment] };
+  }
 }
 
 export const writtenKey = (reelUid: string, txtType: TxtType): string => `${reelUid}\t${txtType}`;
