@@ -11,6 +11,7 @@
  * merged, so memory holds the pack's rows and one segment's.
  */
 import type { DocText, IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
+import { groupBy } from "./group-by.ts";
 import type { PackIndex } from "./pack-index.ts";
 import { formCharsOf, type PostingRow, renumberRow, shiftRow } from "./posting-rows.ts";
 import { putSegment, segmentRowsOf } from "./posting-store.ts";
@@ -29,16 +30,6 @@ import { clearSaved, type EngineState, readingsOf } from "./state.ts";
 import { compact } from "./sync.ts";
 
 export { renumberSegment } from "./segments.ts";
-
-function groupBy<T, K>(list: readonly T[], keyOf: (value: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const value of list) {
-    const group = map.get(keyOf(value));
-    if (group) group.push(value);
-    else map.set(keyOf(value), [value]);
-  }
-  return map;
-}
 
 /** Takes the pack's folding into an empty index; false when the foldings differ and docs exist. */
 async function sameFolding(state: EngineState, index: PackIndex): Promise<boolean> {

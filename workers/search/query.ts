@@ -21,6 +21,7 @@ import type { SearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { IndexedDoc, TextKind } from "./databases.ts";
 import type { FoldClasses } from "./fold-classes.ts";
+import { groupBy } from "./group-by.ts";
 import { countParts, type Part, phraseCounts, phraseListTerms, phraseParts } from "./phrase-count.ts";
 import { type TermLists, termKey } from "./posting-store.ts";
 import { FORM, formNumber, type Term } from "./terms.ts";
@@ -271,14 +272,4 @@ async function eachText<T extends { doc: IndexedDoc }>(
     );
     for (const item of batch) use(item, texts.get(item.doc.id) ?? "");
   }
-}
-
-function groupBy<T, K>(list: readonly T[], keyOf: (value: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const value of list) {
-    const group = map.get(keyOf(value));
-    if (group) group.push(value);
-    else map.set(keyOf(value), [value]);
-  }
-  return map;
 }
