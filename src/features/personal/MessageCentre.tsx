@@ -2,12 +2,13 @@
  * `/message`: the personal centre (spec section 2). The tab is the `tab` query, parsed by the
  * route; choosing a tab writes it there. A tab is shown once it is listed in `personalTabs`.
  */
-import { makeStyles, Tab, TabList, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { StoragePanelLink } from "../../offline/library/OfflineLink.tsx";
+import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { FeedbackTab } from "./feedback/FeedbackTab.tsx";
 import { MessagesTab } from "./messages/MessagesTab.tsx";
 import { messageText } from "./messages/text.ts";
@@ -45,19 +46,16 @@ export function MessageCentre() {
         {i18n._(t.title)}
       </Text>
       <StoragePanelLink />
-      <TabList
-        selectedValue={current.id}
-        onTabSelect={(_, data) => {
-          const chosen = personalTabs.find((candidate) => candidate.id === data.value);
-          if (chosen) void navigate({ search: { tab: chosen.id } });
-        }}
-      >
-        {personalTabs.map((candidate) => (
-          <Tab key={candidate.id} value={candidate.id} data-tab={candidate.id}>
-            {i18n._(candidate.title)}
-          </Tab>
-        ))}
-      </TabList>
+      <PanelTabs
+        size="medium"
+        tabs={personalTabs.map((candidate) => ({
+          value: candidate.id,
+          label: i18n._(candidate.title),
+          "data-tab": candidate.id,
+        }))}
+        selected={current.id}
+        onSelect={(id) => void navigate({ search: { tab: id } })}
+      />
       <current.Screen key={current.id} />
     </section>
   );

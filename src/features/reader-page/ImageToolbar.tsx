@@ -1,13 +1,5 @@
 /** The image pane's tools: panes shown, zoom out, scale, zoom in, rotate, fit width or height, full screen. */
-import {
-  Input,
-  makeStyles,
-  Text,
-  Toolbar,
-  ToolbarButton,
-  ToolbarDivider,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, type ButtonProps, Input, makeStyles, Text, tokens } from "@fluentui/react-components";
 import {
   ArrowAutofitHeightRegular,
   ArrowAutofitWidthRegular,
@@ -21,6 +13,7 @@ import {
 } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
+import { ArrowToolbar, ToolbarLine } from "../../ui/ArrowToolbar.tsx";
 import { pageText as t } from "./messages.ts";
 import { validScale, zoomIn, zoomOut } from "./zoom.ts";
 
@@ -29,6 +22,8 @@ const useStyles = makeStyles({
   scale: { width: "64px" },
   spacer: { flexGrow: 1 },
 });
+
+const ToolbarButton = (props: ButtonProps) => <Button appearance="subtle" size="small" {...props} />;
 
 export type ImageToolbarProps = {
   scale: number;
@@ -55,7 +50,7 @@ export function ImageToolbar(props: ImageToolbarProps) {
     else props.onScale(scale);
   };
   return (
-    <Toolbar className={styles.toolbar} aria-label={i18n._(t.imageToolbar)} size="small">
+    <ArrowToolbar className={styles.toolbar} aria-label={i18n._(t.imageToolbar)}>
       <ToolbarButton
         icon={<PanelLeftRegular />}
         aria-pressed={props.thumbsShown}
@@ -65,7 +60,7 @@ export function ImageToolbar(props: ImageToolbarProps) {
       >
         {i18n._(t.thumbnails)}
       </ToolbarButton>
-      <ToolbarDivider />
+      <ToolbarLine />
       <ToolbarButton
         icon={<ZoomOutRegular />}
         aria-label={i18n._(t.zoomOut)}
@@ -134,6 +129,6 @@ export function ImageToolbar(props: ImageToolbarProps) {
       >
         {i18n._(t.textPane)}
       </ToolbarButton>
-    </Toolbar>
+    </ArrowToolbar>
   );
 }

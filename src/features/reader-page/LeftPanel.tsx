@@ -1,10 +1,11 @@
 /** The left side of page reading: the book's page thumbnails, and the book tab (one button per book). */
-import { Button, makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { Book } from "../../api/pages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
+import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { BOOKS_PER_PAGE, bookTabPage } from "./bookPages.ts";
 import { pageText as t } from "./messages.ts";
 import { ThumbnailList } from "./ThumbnailList.tsx";
@@ -48,18 +49,14 @@ export function LeftPanel(props: Props) {
   const [tab, setTab] = useState<"thumbs" | "books">("thumbs");
   return (
     <nav className={styles.panel} aria-label={i18n._(t.thumbList)} data-left-panel>
-      <TabList
-        size="small"
-        selectedValue={tab}
-        onTabSelect={(_, data) => setTab(data.value === "books" ? "books" : "thumbs")}
-      >
-        <Tab value="thumbs" data-tab="thumbs">
-          {i18n._(t.thumbnails)}
-        </Tab>
-        <Tab value="books" data-tab="books">
-          {i18n._(t.books)}
-        </Tab>
-      </TabList>
+      <PanelTabs<"thumbs" | "books">
+        tabs={[
+          { value: "thumbs", label: i18n._(t.thumbnails), "data-tab": "thumbs" },
+          { value: "books", label: i18n._(t.books), "data-tab": "books" },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
       {tab === "thumbs" ? (
         <ThumbnailList
           pages={props.pages}

@@ -4,7 +4,7 @@
  * page marks it read on the server, so the unread counts are fetched again after each page. Pages
  * opened online are kept on this device and shown again offline.
  */
-import { Badge, Button, makeStyles, Tab, TabList, Text, tokens } from "@fluentui/react-components";
+import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -12,6 +12,7 @@ import type { Message, MsgType } from "../../../../contract/messages.ts";
 import { deleteMessage, fetchMessages } from "../../../api/messages.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
+import { PanelTabs } from "../../../ui/PanelTabs.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { usePageChoice } from "../../../ui/usePageChoice.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
@@ -118,18 +119,18 @@ export function MessagesTab() {
 
   return (
     <div className={styles.page} data-messages>
-      <TabList
-        size="small"
-        selectedValue={filter}
-        onTabSelect={(_, data) => {
-          setFilter(data.value as Filter);
+      <PanelTabs<Filter>
+        tabs={[
+          { value: "all", label: i18n._(t.all) },
+          { value: "system", label: i18n._(t.system) },
+          { value: "friend", label: i18n._(t.friend) },
+        ]}
+        selected={filter}
+        onSelect={(value) => {
+          setFilter(value);
           setPageNo(1);
         }}
-      >
-        <Tab value="all">{i18n._(t.all)}</Tab>
-        <Tab value="system">{i18n._(t.system)}</Tab>
-        <Tab value="friend">{i18n._(t.friend)}</Tab>
-      </TabList>
+      />
       {!page && <KeptStatus load={load} />}
       {page && page.list.length === 0 && <Text data-messages-empty>{i18n._(t.empty)}</Text>}
       {page && page.list.length > 0 && (
