@@ -1,4 +1,7 @@
-/** A yes/no question in a modal the mask does not close. */
+/**
+ * A yes/no question in a modal the mask does not close. Mounted only while open: a closed Dialog
+ * would start the focus manager, whose hidden bumpers then stay on the screen.
+ */
 import {
   Button,
   Dialog,
@@ -19,8 +22,9 @@ export function ConfirmDialog(props: {
   onConfirm(): void;
   onCancel(): void;
 }) {
+  if (!props.open) return null;
   return (
-    <Dialog open={props.open} modalType="alert" onOpenChange={(_, data) => !data.open && props.onCancel()}>
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && props.onCancel()}>
       <DialogSurface data-confirm-dialog>
         <DialogBody>
           <DialogTitle>{props.title}</DialogTitle>
