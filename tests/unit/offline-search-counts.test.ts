@@ -7,7 +7,7 @@
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Sutra } from "../../contract/canon.ts";
-import type { StoredReelText, StoredSutra } from "../../contract/offline-library.ts";
+import type { StoredSutra } from "../../contract/offline-library.ts";
 import type { SearchQuery } from "../../contract/search.ts";
 import { createKeywordReader } from "../../contract/search-keyword.ts";
 import { createSearchFolding } from "../../contract/search-tokenizer.ts";
@@ -15,6 +15,7 @@ import type { TxtType } from "../../contract/tripitaka.ts";
 import { openLibrary } from "../../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../../workers/search/engine.ts";
 import { countIn } from "../../workers/search/query.ts";
+import { syntheticReelRow } from "./synthetic-reel-rows.ts";
 
 /** Each reel's std_txt and, for some, sim_txt (not always a char-for-char conversion of it). */
 const REELS: [string, string | null][] = [
@@ -46,40 +47,7 @@ const KEYWORDS = [
 ];
 const folding = createSearchFolding([]);
 
-function row(i: number, form: TxtType, text: string): StoredReelText {
-  const uid = `TS000${i}_1`;
-  return {
-    reel_uid: uid,
-    txt_type: form,
-    sutra_uid: `TS000${i}`,
-    tripitaka_uid: "TS",
-    reel: {
-      sutra_uid: `TS000${i}`,
-      reel_uid: uid,
-      reel_no: 1,
-      name: `卷${i}`,
-      sutra_name: `經${i}`,
-      dynasty_author: "",
-      txt_type: form,
-      pages: [
-        {
-          uid: `TS_1_${i}a`,
-          ouid: "",
-          cids: [],
-          images: [],
-          lines: [{ cid: `TS_1_${i}a.1`, text, para_offsets: [] }],
-        },
-      ],
-      format: { chars: text.length, columns: 1 },
-      prev_reel_uid: null,
-      next_reel_uid: null,
-      source: { title: "", availability: "", file: "" },
-    },
-    chars: text.length,
-    bytes: text.length * 3,
-    stored_at: 1,
-  };
-}
+const row = (i: number, form: TxtType, text: string) => syntheticReelRow(i, 1, form, [text]);
 
 function sutraRow(i: number): StoredSutra {
   const uid = `TS000${i}`;

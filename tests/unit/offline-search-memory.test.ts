@@ -10,10 +10,11 @@ import { runInNewContext } from "node:vm";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
 import type { Sutra } from "../../contract/canon.ts";
-import type { StoredReelText, StoredSutra } from "../../contract/offline-library.ts";
+import type { StoredSutra } from "../../contract/offline-library.ts";
 import type { SearchRequest } from "../../contract/search.ts";
 import { openLibrary } from "../../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../../workers/search/engine.ts";
+import { syntheticReelRow } from "./synthetic-reel-rows.ts";
 
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as () => void;
@@ -45,34 +46,10 @@ function syntheticReel(seed: number): string {
   return out.join("");
 }
 
-function reelRow(sutra: number, reel: number, text: string): StoredReelText {
-  const uid = `TS${String(sutra).padStart(4, "0")}_${reel}`;
-  const lines = [];
-  for (let at = 0, n = 1; at < text.length; at += LINE_CHARS, n++)
-    lines.push({ cid: `TS_1_${sutra}a.${n}`, text: text.slice(at, at + LINE_CHARS), para_offsets: [] });
-  return {
-    reel_uid: uid,
-    txt_type: "std_txt",
-    sutra_uid: `TS${String(sutra).padStart(4, "0")}`,
-    tripitaka_uid: "TS",
-    reel: {
-      sutra_uid: `TS${String(sutra).padStart(4, "0")}`,
-      reel_uid: uid,
-      reel_no: reel,
-      name: `卷${reel}`,
-      sutra_name: `經${sutra}`,
-      dynasty_author: "",
-      txt_type: "std_txt",
-      pages: [{ uid: `TS_1_${sutra}a`, ouid: "", cids: [], images: [], lines }],
-      format: { chars: text.length, columns: lines.length },
-      prev_reel_uid: null,
-      next_reel_uid: null,
-      source: { title: "", availability: "", file: "" },
-    },
-    chars: text.length,
-    bytes: text.length * 3,
-    stored_at: 1,
-  };
+function reelRow(sutra: number, reel: number, text: string) {
+  const lines: string[] = [];
+  for (let at = 0; at < text.length; at += LINE_CHARS) lines.push(text.slice(at, at + LINE_CHARS));
+  return syntheticReelRow(sutra, reel, "std_txt", lines);
 }
 
 function sutraRow(sutra: number, reels: number): StoredSutra {
