@@ -9,6 +9,7 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { StoredDownload } from "../../../contract/offline-library.ts";
 import { packFileName } from "../../../contract/pack.ts";
+import { isAbort } from "../../api/errors.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
@@ -23,7 +24,6 @@ import { type ExportProgress, exportPack } from "./export.ts";
 import { type ExportChoice, useExportChoices } from "./exportChoices.tsx";
 import { ExportError, estimatePackBytes, planExport } from "./exportSelection.ts";
 import { packText as t } from "./messages.ts";
-import { isAbort } from "./packErrors.ts";
 import { openPackSink } from "./sinks.ts";
 
 type Step =

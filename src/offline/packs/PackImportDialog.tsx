@@ -9,6 +9,7 @@ import { Button, Spinner, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { PACK_EXTENSION, type PackManifest } from "../../../contract/pack.ts";
+import { isAbort } from "../../api/errors.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
@@ -21,13 +22,7 @@ import type { PackProgress } from "./install.ts";
 import { manifestSha256, readPackManifest } from "./manifest.ts";
 import { packText as t } from "./messages.ts";
 import { PackSummary } from "./PackSummary.tsx";
-import {
-  importErrorText,
-  isAbort,
-  type VersionConflict,
-  versionConflict,
-  versionText,
-} from "./packErrors.ts";
+import { importErrorText, type VersionConflict, versionConflict, versionText } from "./packErrors.ts";
 import { filePickers, PACK_PICKER_TYPES } from "./sinks.ts";
 import { fileSource, type PackSource } from "./source.ts";
 

@@ -18,6 +18,7 @@ import { downloadIdOf, type StoredDownload } from "../../../contract/offline-lib
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
 import { partBytes } from "../../../contract/pack-codec.ts";
 import type { PackIndex } from "../../../workers/search/pack-index.ts";
+import { isAbort } from "../../api/errors.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
 import { ItemInvalidError } from "../library/fetchItems.ts";
@@ -208,7 +209,7 @@ async function reelTextsOf(
 
 /** A file install that stops is paused; one that fails records its code on its downloads. */
 async function recordEnd(deps: PackInstallDeps, ids: readonly string[], error: unknown): Promise<void> {
-  const aborted = error instanceof DOMException && error.name === "AbortError";
+  const aborted = isAbort(error);
   const code = aborted
     ? null
     : isQuotaExceeded(error)

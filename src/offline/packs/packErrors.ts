@@ -5,6 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { PackError, type PackManifest } from "../../../contract/pack.ts";
+import { isAbort } from "../../api/errors.ts";
 import { tr } from "../../i18n/translate.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
 import { packText as t } from "./messages.ts";
@@ -33,9 +34,6 @@ export async function versionConflict(
   }
   return null;
 }
-
-export const isAbort = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === "AbortError";
 
 /** The code shown on the message (`data-pack-error`) and the message itself. */
 export function importErrorText(

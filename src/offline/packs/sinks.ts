@@ -8,6 +8,7 @@
 
 import { PACK_EXTENSION, PACK_MEDIA_TYPE } from "../../../contract/pack.ts";
 import type { PackSink } from "../../../contract/pack-codec.ts";
+import { isAbort } from "../../api/errors.ts";
 
 /** The parts of the File System Access API an export and an import use. */
 export type WritableFile = {
@@ -136,7 +137,7 @@ export async function openPackSink(win: Window, suggestedName: string): Promise<
   try {
     return fileHandleSink(await pickers.showSaveFilePicker({ suggestedName, ...PACK_PICKER_TYPES }));
   } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") return null;
+    if (isAbort(error)) return null;
     throw error;
   }
 }
