@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "./contract/first-screen-texts.ts";
+import { firstScreenCompileHints } from "./scripts/compile-hints.ts";
 import { messageIdsOnly } from "./scripts/message-ids-only.ts";
 import { locales } from "./src/i18n/locale.ts";
 import { OFFLINE_PARTS_FILE } from "./src/offline/pwa/offlineParts.ts";
@@ -152,6 +153,7 @@ export default defineConfig({
   },
   plugins: [
     messageIdsOnly(),
+    firstScreenCompileHints(),
     react(),
     lingui(),
     webManifests(),

@@ -12,6 +12,20 @@ export type FirstScreen =
   | { kind: "home" };
 
 /**
+ * The modules of the web build that each first screen loads before its first render: the app
+ * proper (the entry loads it at once) and the screen. The server preloads their chunks with the
+ * page (server/plugins/web-page.ts); the build marks them to be compiled as they download
+ * (scripts/compile-hints.ts).
+ */
+export const APP_MODULE = "src/app/start.tsx";
+export const SCREEN_MODULES: Record<FirstScreen["kind"], string> = {
+  reel: "src/app/routes/ReelScreen.tsx",
+  page: "src/features/reader-page/PageScreen.tsx",
+  search: "src/features/search/SearchScreen.tsx",
+  home: "src/app/routes/TripitakaScreen.tsx",
+};
+
+/**
  * The cookie that tells the server which text form the reader's reel settings read (`std_txt`…),
  * with `:own` when the reader's reel does not look as it does by default (font, sizes, spacing,
  * line breaks, punctuation): the server then puts the reel in the page but draws none of it.

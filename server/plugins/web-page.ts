@@ -11,19 +11,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EARLY_ANSWER_ID, type FirstScreen } from "../../contract/app-screens.ts";
+import { APP_MODULE, EARLY_ANSWER_ID, type FirstScreen, SCREEN_MODULES } from "../../contract/app-screens.ts";
 import type { FirstScreenTexts } from "../../contract/first-screen-texts.ts";
 import { APP_TITLES, type AppLocale, locales } from "../../contract/locale-rules.ts";
 import { escapeAttribute, escapeText } from "./html-escape.ts";
 
-/** The modules of the web build the entry loads for each first screen (src/app/routes/early.ts). */
-const APP_MODULE = "src/app/start.tsx";
-const SCREEN_MODULES: Record<FirstScreen["kind"], string> = {
-  reel: "src/app/routes/ReelScreen.tsx",
-  page: "src/features/reader-page/PageScreen.tsx",
-  search: "src/features/search/SearchScreen.tsx",
-  home: "src/app/routes/TripitakaScreen.tsx",
-};
 const catalogueModule = (locale: AppLocale): string => `locales/${locale}/messages.po`;
 
 type ManifestChunk = { file: string; imports?: string[] };

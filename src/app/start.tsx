@@ -8,6 +8,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { loadLaterMessages } from "../i18n/activate.ts";
+import { loadFirstScreenData } from "./routes/firstScreenData.ts";
 import { createAppRouter } from "./routes/router.tsx";
 import { createServices, ServicesContext } from "./shell/services.ts";
 
@@ -20,10 +21,14 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<
   // A text of the later catalogue shown before it loaded (a part that is not lazy): load it now;
   // the provider shows the translation as soon as it arrives.
   i18n.on("missing", () => void loadLaterMessages().catch(() => undefined));
-  // The address is resolved (guards, matches, the screen's code) before the first render, so that
-  // render shows the screen and runs as a transition; resolved after mounting, it would render the
-  // screen again in one block of work.
-  await Promise.all([localeReady, router.load().catch(() => undefined)]);
+  // The address is resolved (guards, matches, the screen's code) and its data loaded before the
+  // first render, so that render shows the screen with its data and runs as a transition; resolved
+  // after mounting, it would render the screen again in one block of work.
+  await Promise.all([
+    localeReady,
+    router.load().catch(() => undefined),
+    loadFirstScreenData(services, window),
+  ]);
   // Rendered as a transition, the first screen is built in slices that leave the page's thread
   // free for input (the page already shows what the server drew).
   startTransition(() =>

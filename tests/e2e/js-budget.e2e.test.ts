@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Manifest } from "vite";
 import { describe, expect, inject, it } from "vitest";
+import { SCREEN_MODULES } from "../../contract/app-screens.ts";
+import { COMPILE_HINT } from "../../scripts/compile-hints.ts";
 import { LATER_CATALOGUE_FOLDERS } from "../../src/i18n/catalogueGroups.ts";
 
 /**
@@ -48,7 +50,7 @@ function readManifest(distDir: string): Manifest {
  * The files a route loads before it shows: the output files of its roots and of everything they
  * import statically, each once. A root the manifest does not hold fails the route by name.
  */
-function staticClosure(manifest: Manifest, route: RouteName, roots: readonly string[]): Set<string> {
+function staticClosure(manifest: Manifest, route: string, roots: readonly string[]): Set<string> {
   const missing = roots.filter((root) => !(root in manifest));
   if (missing.length > 0)
     throw new Error(`${route} route: not in the build's manifest: ${missing.join(", ")}`);
@@ -128,4 +130,34 @@ describe("the texts each first route shows", () => {
       expect(laterTexts).toEqual([]);
     });
   }
+});
+
+describe("the code each first route loads", () => {
+  const distDir = inject("e2eWebDistDir");
+
+  for (const route of Object.keys(ROUTE_ROOTS) as RouteName[]) {
+    it(`${route}: every file is compiled as it downloads (V8's compile hint on its first line)`, () => {
+      const closure = staticClosure(readManifest(distDir), route, ROUTE_ROOTS[route]);
+      const scripts = [...closure].filter((file) => file.endsWith(".js"));
+      const unhinted = scripts.filter(
+        (file) => !readFileSync(join(distDir, file), "utf8").startsWith(`${COMPILE_HINT}\n`),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(unhinted).toEqual([]);
+    });
+  }
+
+  it("leaves the files no first route loads without the hint", () => {
+    const manifest = readManifest(distDir);
+    const firstRouteFiles = staticClosure(manifest, "any first", [
+      ...ENTRY,
+      ...Object.values(SCREEN_MODULES),
+    ]);
+    const later = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js") && !firstRouteFiles.has(file));
+    const hinted = later.filter((file) => readFileSync(join(distDir, file), "utf8").startsWith(COMPILE_HINT));
+    expect(later.length).toBeGreaterThan(0);
+    expect(hinted).toEqual([]);
+  });
 });

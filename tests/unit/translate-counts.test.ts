@@ -2,6 +2,7 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { locales } from "../../contract/locale-rules.ts";
 import { formatCount, tr } from "../../src/i18n/translate.ts";
 
 const english = setupI18n({
@@ -36,5 +37,14 @@ describe("counts in messages", () => {
   it("groups a count shown on its own", () => {
     expect(formatCount(english, 1234567)).toBe("1,234,567");
     expect(formatCount(setupI18n({ locale: "zh-CN" }), 16650)).toBe("16,650");
+  });
+
+  it("groups whole counts in every interface language as Intl does", () => {
+    for (const locale of locales) {
+      const i18n = setupI18n({ locale });
+      for (const value of [0, 7, 999, 1000, -1000, 10043, 1234567, -98765432, Number.MAX_SAFE_INTEGER])
+        expect(formatCount(i18n, value)).toBe(new Intl.NumberFormat(locale).format(value));
+      expect(formatCount(i18n, 1234.5)).toBe(new Intl.NumberFormat(locale).format(1234.5));
+    }
   });
 });

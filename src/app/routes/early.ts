@@ -27,10 +27,17 @@ function startNightReading(storage: Storage): void {
   if (storedToken(storage) && storage.getItem(NIGHT_READING_KEY) === "1") void loadDarkTheme();
 }
 
+/** The reel reader's settings on this device, as the reader starts with them. */
+const firstReelSettings = (storage: Storage) =>
+  loadSettings(storage, textTypeOfScript(storedScript(storage)));
+
+/** The text form the reel reader will first ask for. */
+export const firstReelTextType = (storage: Storage) => firstReelSettings(storage).textType;
+
 function startReel(reelUid: string, win: Window): void {
   const storage = win.localStorage;
   startNightReading(storage);
-  const settings = loadSettings(storage, textTypeOfScript(storedScript(storage)));
+  const settings = firstReelSettings(storage);
   startEarlyGet(reelPath(reelUid, settings.textType), () => ({
     token: storedToken(storage),
     timeZone: storedTimeZone(storage) ?? askIntlTimeZone(),

@@ -5,7 +5,7 @@
 import { makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
-import { type Ref, useEffect, useMemo } from "react";
+import { type Ref, startTransition, useEffect, useMemo, useState } from "react";
 import type { Reel } from "../../../contract/canon.ts";
 import { parseCidQuery } from "../../../contract/ids.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
@@ -87,6 +87,35 @@ function linesInRange(reel: Reel, target: string | null): Set<string> {
   return marked;
 }
 
+/** Lines drawn when the text first mounts: more than a tall screen shows (the rest follows). */
+export const FIRST_PASS_LINES = 60;
+
+/**
+ * How many lines to draw: on the text's first mount, the first screen's worth, and every line from
+ * the next render on, done in slices, so the first text is on screen sooner and no one block of
+ * work draws a whole reel. A cited line or a search may lie further on: then every line at once.
+ */
+function useDrawnLineLimit(whole: boolean): number {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    startTransition(() => setMounted(true));
+  }, []);
+  return whole || mounted ? Number.POSITIVE_INFINITY : FIRST_PASS_LINES;
+}
+
+/** The pages of `reel` with their non-empty lines, the first `limit` lines in all. */
+function pagesUpTo(reel: Reel, limit: number) {
+  const pages: { uid: string; lines: Reel["pages"][number]["lines"] }[] = [];
+  let left = limit;
+  for (const page of reel.pages) {
+    if (left <= 0) break;
+    const lines = page.lines.filter((line) => line.text !== "").slice(0, left);
+    left -= lines.length;
+    pages.push({ uid: page.uid, lines });
+  }
+  return pages;
+}
+
 type Props = {
   reel: Reel;
   vertical: boolean;
@@ -112,6 +141,7 @@ export function ReelText({
   const styles = useStyles();
   const { i18n } = useLingui();
   const target = useCidTarget();
+  const lineLimit = useDrawnLineLimit(target !== null || keyword !== "");
   const starts = useMemo(() => {
     const { starts: byLine } = matchStarts(shownLines(reel, settings), keyword);
     const cids = reel.pages.flatMap((page) =>
@@ -180,11 +210,10 @@ export function ReelText({
         data-font-type={settings.fontType}
         data-reel-uid={reel.reel_uid}
       >
-        {reel.pages.map((page) => {
-          const lines = page.lines.filter((line) => line.text !== "");
+        {pagesUpTo(reel, lineLimit).map(({ uid, lines }) => {
           if (!settings.lineShow) {
             return (
-              <p key={page.uid} className={styles.page} data-page={page.uid}>
+              <p key={uid} className={styles.page} data-page={uid}>
                 {lines.map((line) => (
                   <span
                     key={line.cid}
@@ -199,7 +228,7 @@ export function ReelText({
             );
           }
           return (
-            <section key={page.uid} className={styles.page} data-page={page.uid}>
+            <section key={uid} className={styles.page} data-page={uid}>
               {lines.map((line) => (
                 <div
                   key={line.cid}
