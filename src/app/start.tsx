@@ -24,10 +24,16 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<
   // The address is resolved (guards, matches, the screen's code) and its data loaded before the
   // first render, so that render shows the screen with its data and runs as a transition; resolved
   // after mounting, it would render the screen again in one block of work.
+  const routed = Promise.all([localeReady, router.load().catch(() => undefined)]);
   await Promise.all([
-    localeReady,
-    router.load().catch(() => undefined),
-    loadFirstScreenData(services, window),
+    routed,
+    loadFirstScreenData({
+      services,
+      win: window,
+      routed,
+      routeSearch: () => router.state.matches.at(-1)?.search ?? {},
+      locale: () => i18n.locale,
+    }),
   ]);
   // Rendered as a transition, the first screen is built in slices that leave the page's thread
   // free for input (the page already shows what the server drew).

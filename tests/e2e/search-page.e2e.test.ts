@@ -250,6 +250,34 @@ describe("the search page", () => {
     await english.close();
   });
 
+  it("asks the server once for the search it opens on, as a guest and signed in", async () => {
+    const searchesOf = (target: Page) => {
+      const sent: string[] = [];
+      target.on("request", (request) => {
+        if (request.method() === "POST" && request.url().endsWith(`/v1/tripitaka/${TRIPITAKA}/search`))
+          sent.push(request.url());
+      });
+      return sent;
+    };
+    const opened = `/${TRIPITAKA}/search?keyword=${encodeURIComponent(COMMON)}&mode=exact&sort=sutra_uid&page=2`;
+    const guestSearches = searchesOf(page);
+    await page.goto(opened);
+    await search.results.first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(guestSearches).toHaveLength(1);
+
+    await context.close();
+    context = await newContext(browser);
+    await signInContext(context, reader.username, reader.password);
+    page = await context.newPage();
+    search = new SearchPage(page);
+    const readerSearches = searchesOf(page);
+    await page.goto(opened);
+    await search.results.first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(readerSearches).toHaveLength(1);
+  });
+
   it("searches a signed-in reader's custom group as the scope", async () => {
     await context.close();
     context = await newContext(browser);

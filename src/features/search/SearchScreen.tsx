@@ -5,6 +5,9 @@ import { useScript } from "../../app/shell/script.tsx";
 import { SearchPage } from "./SearchPage.tsx";
 import { parseSearchParams } from "./searchParams.ts";
 
+// The app's start asks the first screen's search through this module, which is on its way already.
+export { loadSearchAhead } from "./serverSearch.ts";
+
 const searchApi = getRouteApi("/$tripitaka/search");
 
 export function SearchScreen() {

@@ -10,10 +10,9 @@ import { useEffect, useState } from "react";
 import type { SutraGroup } from "../../../contract/personal.ts";
 import type { HitStats, SearchRequest, SearchResult } from "../../../contract/search.ts";
 import type { ApiClient } from "../../api/client.ts";
-import { searchCanon } from "../../api/search.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { libraryExists } from "../../offline/library/presence.ts";
-import { isNetworkFailure, networkState, useOnline } from "../../offline/network.ts";
+import { useOnline } from "../../offline/network.ts";
 import {
   checkVariantsOnce,
   indexSettled,
@@ -24,6 +23,7 @@ import {
 import { type Load, useLoad } from "../../ui/useLoad.ts";
 import type { SearchParams } from "./searchParams.ts";
 import { canSearch, statsScope, type TextChoice, toSearchRequest } from "./searchRequest.ts";
+import { askServer, serverSearchKey } from "./serverSearch.ts";
 
 export type ResultSource = "local" | "server";
 
@@ -89,13 +89,8 @@ export function useSearchData(
   const local = useLoad(`${tripitakaUid}|${bodyKey}|${JSON.stringify(scope.groups)}|${localOnly}`, () =>
     searching ? askLocal(api, scope, body, localOnly) : Promise.resolve(null),
   );
-  const server = useLoad(`${tripitakaUid}|${localOnly ? "" : bodyKey}`, (signal) =>
-    searching && !localOnly
-      ? searchCanon(api, tripitakaUid, body, signal).catch((error: unknown) => {
-          if (isNetworkFailure(error)) networkState().reportUnreachable();
-          throw error;
-        })
-      : Promise.resolve(null),
+  const server = useLoad(serverSearchKey(tripitakaUid, localOnly ? "" : bodyKey), (signal) =>
+    searching && !localOnly ? askServer(api, tripitakaUid, body, signal) : Promise.resolve(null),
   );
 
   const outcome = local.data ?? null;
