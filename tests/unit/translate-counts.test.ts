@@ -1,7 +1,10 @@
 /** Counts in messages: grouped digits in the reader's language, plural rules that still see numbers. */
+
+import { readFileSync } from "node:fs";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { catalogueTexts } from "../../contract/first-screen-texts.ts";
 import { locales } from "../../contract/locale-rules.ts";
 import { formatCount, tr } from "../../src/i18n/translate.ts";
 
@@ -46,5 +49,15 @@ describe("counts in messages", () => {
         expect(formatCount(i18n, value)).toBe(new Intl.NumberFormat(locale).format(value));
       expect(formatCount(i18n, 1234.5)).toBe(new Intl.NumberFormat(locale).format(1234.5));
     }
+  });
+
+  it("prints a reel's characters in English grouped, without Intl's number formatting", () => {
+    const texts = catalogueTexts(readFileSync("locales/en/messages.po", "utf8"), ["reel.chars"]);
+    const source = texts["reel.chars"] ?? "";
+    // `#` would have Lingui build an Intl.NumberFormat on the reel's first screen.
+    expect(source).not.toContain("#");
+    const catalogue = setupI18n({ locale: "en", messages: { en: { "reel.chars": compileMessage(source) } } });
+    expect(tr(catalogue, { id: "reel.chars" }, { count: 10043 })).toBe("10,043 characters");
+    expect(tr(catalogue, { id: "reel.chars" }, { count: 1 })).toBe("1 character");
   });
 });
