@@ -13,6 +13,7 @@ import {
 } from "@fluentui/react-components";
 import { Dismiss24Regular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
+import { useWantedOnce } from "./lazyPart.tsx";
 
 /** Spec section 9: the feedback drawer, and the conversation drawer that continues it, are 638 px wide. */
 export const FEEDBACK_DRAWER_WIDTH = 638;
@@ -36,6 +37,11 @@ export function SideDrawer(props: {
   data?: Record<`data-${string}`, string | boolean>;
 }) {
   const styles = useStyles();
+  // A drawer that was never opened is not mounted: a closed Fluent drawer still starts the focus
+  // manager, whose hidden bumpers screen readers are told about. Once opened, it stays mounted
+  // so that its closing slides out.
+  const opened = useWantedOnce(props.open);
+  if (!opened) return null;
   return (
     <OverlayDrawer
       position="end"

@@ -4,6 +4,9 @@
  * the groups count by), and on how many pages and sutras. At least one is chosen (spec section 5:
  * clearing the last is refused with a warning); the choice is kept on the device. Read when the
  * dropdown opens, and again when the choice changes.
+ *
+ * The dropdown is mounted only while open, beside its button, which is no Popover trigger: a
+ * trigger starts the focus manager, whose hidden bumpers screen readers are told about.
  */
 import {
   Button,
@@ -13,7 +16,6 @@ import {
   makeStyles,
   Popover,
   PopoverSurface,
-  PopoverTrigger,
   Text,
   tokens,
 } from "@fluentui/react-components";
@@ -100,36 +102,65 @@ export function CharStatsMenu(props: Props) {
     if (next) setStored(next);
   };
 
+  const [open, setOpen] = useState(false);
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  const close = () => {
+    setOpen(false);
+    setWarn(false);
+  };
+
   return (
-    <Popover positioning="below-end" withArrow onOpenChange={(_, data) => !data.open && setWarn(false)}>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button icon={<DataBarVerticalRegular />} data-char-stats>
-          {i18n._(t.stats)}
-        </Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={i18n._(t.statsTitle)} data-char-stats-figures>
-        <Text weight="semibold">{i18n._(t.statsTitle)}</Text>
-        <fieldset className={styles.checks} data-stats-categories={categories.join(",")}>
-          <legend>
-            <Text size={200}>{i18n._(t.statsCategories)}</Text>
-          </legend>
-          {CHAR_STATS_CATEGORIES.map((category) => (
-            <Checkbox
-              key={category}
-              label={categoryLabel(i18n, category, props.txtType)}
-              checked={categories.includes(category)}
-              onChange={(_, data) => toggle(category, data.checked === true)}
-              data-stats-category={category}
-            />
-          ))}
-        </fieldset>
-        {warn && (
-          <MessageBar intent="warning" data-stats-keep-one>
-            <MessageBarBody>{i18n._(t.statsKeepOne)}</MessageBarBody>
-          </MessageBar>
-        )}
-        <Figures {...props} categories={categories} />
-      </PopoverSurface>
-    </Popover>
+    <>
+      <Button
+        ref={setButton}
+        icon={<DataBarVerticalRegular />}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close() : setOpen(true))}
+        data-char-stats
+      >
+        {i18n._(t.stats)}
+      </Button>
+      {open && (
+        <Popover
+          open
+          positioning={{ target: button, position: "below", align: "end" }}
+          withArrow
+          onOpenChange={(event, data) => {
+            if (data.open) return;
+            close();
+            if (event.type === "keydown") button?.focus();
+          }}
+        >
+          <PopoverSurface
+            className={styles.surface}
+            aria-label={i18n._(t.statsTitle)}
+            data-char-stats-figures
+          >
+            <Text weight="semibold">{i18n._(t.statsTitle)}</Text>
+            <fieldset className={styles.checks} data-stats-categories={categories.join(",")}>
+              <legend>
+                <Text size={200}>{i18n._(t.statsCategories)}</Text>
+              </legend>
+              {CHAR_STATS_CATEGORIES.map((category) => (
+                <Checkbox
+                  key={category}
+                  label={categoryLabel(i18n, category, props.txtType)}
+                  checked={categories.includes(category)}
+                  onChange={(_, data) => toggle(category, data.checked === true)}
+                  data-stats-category={category}
+                />
+              ))}
+            </fieldset>
+            {warn && (
+              <MessageBar intent="warning" data-stats-keep-one>
+                <MessageBarBody>{i18n._(t.statsKeepOne)}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Figures {...props} categories={categories} />
+          </PopoverSurface>
+        </Popover>
+      )}
+    </>
   );
 }

@@ -65,7 +65,7 @@ type Props = {
   rotation: Rotation;
   onRotate(): void;
   boxes: CharBox[];
-  scrollerRef: RefObject<HTMLDivElement | null>;
+  scrollerRef: RefObject<HTMLElement | null>;
   thumbsShown: boolean;
   onThumbs(): void;
   textShown: boolean;
@@ -91,7 +91,7 @@ export function ImagePane(props: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { page, scale, rotation } = props;
-  const paneRef = useRef<HTMLElement>(null);
+  const paneRef = useRef<HTMLDivElement>(null);
   const [fullScreen, toggleFullScreen] = useFullScreen(paneRef);
   const [loaded, setLoaded] = useState<{ uid: string; size: Size } | null>(null);
   const natural: Size | null = page.image ?? (loaded?.uid === page.uid ? loaded.size : null);
@@ -126,7 +126,7 @@ export function ImagePane(props: Props) {
     });
   }, [page.uid, firstCid, natural, rotation, scale, props.scrollerRef]);
   return (
-    <section ref={paneRef} className={styles.pane} aria-label={i18n._(t.imagePane)} data-image-pane>
+    <div ref={paneRef} className={styles.pane} data-image-pane>
       <ImageToolbar
         scale={scale}
         onScale={props.onScale}
@@ -140,11 +140,12 @@ export function ImagePane(props: Props) {
         textShown={props.textShown}
         onText={props.onText}
       />
-      <div
+      <section
         ref={props.scrollerRef}
         className={styles.scroller}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scan larger than its pane scrolls by keyboard only when the pane can take focus
         tabIndex={0}
+        aria-label={i18n._(t.imagePane)}
         data-image-scroller
       >
         {readLimited && (
@@ -206,7 +207,7 @@ export function ImagePane(props: Props) {
               })}
           </div>
         )}
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

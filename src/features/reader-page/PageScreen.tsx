@@ -78,7 +78,7 @@ export function PageScreen() {
   const view = usePageView(pageUid, data.pages);
   const page = data.page.data ?? data.page.latest;
   const shown = page?.uid === pageUid ? page : undefined;
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
   const textRef = useRef<HTMLElement>(null);
   const [askLogin, setAskLogin] = useState(false);
   const [feedback, setFeedback] = useState<FeedbackTarget | null>(null);

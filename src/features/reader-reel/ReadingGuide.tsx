@@ -3,16 +3,22 @@
  * it explains, with an arrow pointing at it, and, from 1.5 s after the guide opens, a ring around
  * that part with the rest dimmed. The card does not take the focus or block the page: reading and
  * its keys go on around it. While the selection menu is open the step waits, hidden.
+ *
+ * The card is placed by Fluent's positioning alone, without a Popover: a Popover's surface starts
+ * the focus manager, whose hidden bumpers screen readers are told about, for a card that takes no
+ * focus anyway.
  */
 import {
   Button,
   makeStyles,
-  Popover,
-  PopoverSurface,
+  Portal,
   type PositioningImperativeRef,
   type PositioningVirtualElement,
   Text,
   tokens,
+  typographyStyles,
+  useMergedRefs,
+  usePositioning,
 } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -32,16 +38,54 @@ const STEP_TEXT: Record<GuideTarget, [MessageDescriptor, MessageDescriptor]> = {
 
 /** Narrow enough to sit beside the text over the 256 px side panel. */
 const CARD_WIDTH = 272;
+/** The arrow's height, as a medium Popover draws it; its square's edge is √2 times that. */
+const ARROW_HEIGHT = 8;
+const ARROW_EDGE = Math.SQRT2 * ARROW_HEIGHT;
 
 const useStyles = makeStyles({
   card: {
+    ...typographyStyles.body1,
     zIndex: 1001,
     width: `${CARD_WIDTH}px`,
     boxSizing: "border-box",
     display: "flex",
     flexDirection: "column",
     gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+    borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow28,
+  },
+  // A square turned so that two of its edges make the point; the placement Fluent writes on the
+  // card says which side it sits on.
+  arrow: {
+    position: "absolute",
+    zIndex: -1,
+    width: `${ARROW_EDGE}px`,
+    height: `${ARROW_EDGE}px`,
+    boxSizing: "border-box",
+    backgroundColor: "inherit",
+    backgroundClip: "content-box",
+    borderBottomLeftRadius: tokens.borderRadiusSmall,
+    transform: "rotate(var(--guide-arrow-angle)) /* @noflip */",
+    ':global([data-popper-placement^="top"])': {
+      bottom: `${-ARROW_EDGE / 2}px`,
+      "--guide-arrow-angle": "-45deg",
+    },
+    ':global([data-popper-placement^="right"])': {
+      left: `${-ARROW_EDGE / 2}px /* @noflip */`,
+      "--guide-arrow-angle": "45deg",
+    },
+    ':global([data-popper-placement^="bottom"])': {
+      top: `${-ARROW_EDGE / 2}px`,
+      "--guide-arrow-angle": "135deg",
+    },
+    ':global([data-popper-placement^="left"])': {
+      right: `${-ARROW_EDGE / 2}px /* @noflip */`,
+      "--guide-arrow-angle": "225deg",
+    },
   },
   counter: { color: tokens.colorNeutralForeground3 },
   actions: { display: "flex", gap: tokens.spacingHorizontalS, justifyContent: "flex-end" },
@@ -175,6 +219,18 @@ function GuideStep({ step, dispatch, waiting }: StepProps) {
     () => ({ getBoundingClientRect: () => toClientRect(anchor.current) }),
     [],
   );
+  const { containerRef, arrowRef } = usePositioning({
+    target: virtualTarget,
+    positioningRef,
+    position: placement.side,
+    align: placement.align,
+    strategy: "fixed",
+    overflowBoundaryPadding: GUIDE_MARGIN,
+    arrowPadding: 8,
+    offset: placement.arrow ? ARROW_HEIGHT : undefined,
+    enabled: !waiting,
+  });
+  const cardRefs = useMergedRefs(cardRef, containerRef);
   useLayoutEffect(() => {
     positioningRef.current?.updatePosition();
   });
@@ -190,55 +246,46 @@ function GuideStep({ step, dispatch, waiting }: StepProps) {
           aria-hidden
         />
       )}
-      <Popover
-        open={!waiting}
-        unstable_disableAutoFocus
-        withArrow={placement.arrow}
-        positioning={{
-          target: virtualTarget,
-          positioningRef,
-          position: placement.side,
-          align: placement.align,
-          strategy: "fixed",
-          overflowBoundaryPadding: GUIDE_MARGIN,
-        }}
-      >
-        <PopoverSurface
-          ref={cardRef}
-          role="dialog"
-          aria-modal={false}
-          aria-labelledby={titleId}
-          className={styles.card}
-          data-reading-guide
-          data-guide-step={step + 1}
-          data-guide-side={placement.side}
-        >
-          <Text size={200} className={styles.counter}>
-            {i18n._(t.title)} · {tr(i18n, t.step, { step: step + 1, total: GUIDE_STEPS.length })}
-          </Text>
-          <Text id={titleId} weight="semibold" size={400}>
-            {i18n._(title)}
-          </Text>
-          <Text>{i18n._(body)}</Text>
-          <div className={styles.actions}>
-            <Button
-              size="small"
-              appearance="subtle"
-              className={styles.skip}
-              onClick={() => dispatch("skip")}
-              data-guide-skip
-            >
-              {i18n._(t.skip)}
-            </Button>
-            <Button size="small" disabled={step === 0} onClick={() => dispatch("prev")} data-guide-prev>
-              {i18n._(t.prev)}
-            </Button>
-            <Button size="small" appearance="primary" onClick={() => dispatch("next")} data-guide-next>
-              {i18n._(last ? t.finish : t.next)}
-            </Button>
+      {!waiting && (
+        <Portal>
+          <div
+            ref={cardRefs}
+            role="dialog"
+            aria-modal={false}
+            aria-labelledby={titleId}
+            className={styles.card}
+            data-reading-guide
+            data-guide-step={step + 1}
+            data-guide-side={placement.side}
+          >
+            {placement.arrow && <div ref={arrowRef} className={styles.arrow} aria-hidden />}
+            <Text size={200} className={styles.counter}>
+              {i18n._(t.title)} · {tr(i18n, t.step, { step: step + 1, total: GUIDE_STEPS.length })}
+            </Text>
+            <Text id={titleId} weight="semibold" size={400}>
+              {i18n._(title)}
+            </Text>
+            <Text>{i18n._(body)}</Text>
+            <div className={styles.actions}>
+              <Button
+                size="small"
+                appearance="subtle"
+                className={styles.skip}
+                onClick={() => dispatch("skip")}
+                data-guide-skip
+              >
+                {i18n._(t.skip)}
+              </Button>
+              <Button size="small" disabled={step === 0} onClick={() => dispatch("prev")} data-guide-prev>
+                {i18n._(t.prev)}
+              </Button>
+              <Button size="small" appearance="primary" onClick={() => dispatch("next")} data-guide-next>
+                {i18n._(last ? t.finish : t.next)}
+              </Button>
+            </div>
           </div>
-        </PopoverSurface>
-      </Popover>
+        </Portal>
+      )}
     </>
   );
 }
