@@ -9,7 +9,6 @@ import { useEffect } from "react";
 import { useServices } from "../../app/shell/services.ts";
 import { RouterLink as FluentRouterLink } from "../../ui/RouterLink.tsx";
 import { pwaText } from "../pwa/messages.ts";
-import { hasDownloads } from "../pwa/offlineParts.ts";
 
 export function OfflineLink(props: { className?: string }) {
   const { i18n } = useLingui();
@@ -17,12 +16,15 @@ export function OfflineLink(props: { className?: string }) {
   useEffect(() => {
     let live = true;
     // Without a download in this browser there is nothing to resume: the manager and its
-    // IndexedDB code stay unloaded until the reader starts one.
-    void hasDownloads().then(async (any) => {
-      if (!any || !live) return;
-      const { startAppDownloads } = await import("./appDownloads.ts");
-      if (live) startAppDownloads(api);
-    });
+    // IndexedDB code stay unloaded until the reader starts one. The check itself loads after the
+    // first screen, which it never changes.
+    void import("../pwa/offlineParts.ts")
+      .then(({ hasDownloads }) => hasDownloads())
+      .then(async (any) => {
+        if (!any || !live) return;
+        const { startAppDownloads } = await import("./appDownloads.ts");
+        if (live) startAppDownloads(api);
+      });
     return () => {
       live = false;
     };

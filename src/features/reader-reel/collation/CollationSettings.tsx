@@ -4,6 +4,7 @@
  */
 import { Field, makeStyles, Select, Switch } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
 import { collationText as t } from "./messages.ts";
 import { witnessName } from "./witnessNames.ts";
 
@@ -21,9 +22,26 @@ type Props = {
   onMarks(marks: boolean): void;
 };
 
+/**
+ * A value shown as the reader sets it. These rows reach the reading settings a render after the
+ * collation part draws them, so the value the part hands back arrives a moment later: without
+ * this, a switch would flick back for that moment.
+ */
+function useShownAtOnce<T>(value: T): [T, (next: T) => void] {
+  const [shown, setShown] = useState(value);
+  const [handed, setHanded] = useState(value);
+  if (handed !== value) {
+    setHanded(value);
+    setShown(value);
+  }
+  return [shown, setShown];
+}
+
 export function CollationSettings({ offered, witness, onWitness, marks, onMarks }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
+  const [shownWitness, showWitness] = useShownAtOnce(witness);
+  const [shownMarks, showMarks] = useShownAtOnce(marks);
   return (
     <>
       {offered.length > 0 && (
@@ -32,8 +50,12 @@ export function CollationSettings({ offered, witness, onWitness, marks, onMarks 
             className={styles.select}
             select={{ className: styles.native }}
             name="read_as"
-            value={witness ?? ""}
-            onChange={(_, data) => onWitness(data.value === "" ? null : data.value)}
+            value={shownWitness ?? ""}
+            onChange={(_, data) => {
+              const chosen = data.value === "" ? null : data.value;
+              showWitness(chosen);
+              onWitness(chosen);
+            }}
           >
             <option value="">{i18n._(t.baseText)}</option>
             {offered.map((siglum) => (
@@ -46,9 +68,12 @@ export function CollationSettings({ offered, witness, onWitness, marks, onMarks 
       )}
       <Switch
         name="notes_show"
-        checked={marks}
+        checked={shownMarks}
         label={i18n._(t.marksShow)}
-        onChange={(_, data) => onMarks(data.checked)}
+        onChange={(_, data) => {
+          showMarks(data.checked);
+          onMarks(data.checked);
+        }}
       />
     </>
   );
