@@ -4,7 +4,7 @@
  * search page, the server's answer. The start waits for it a short while at most; data slower
  * than that arrives as on any later visit.
  */
-import { firstScreenOf } from "../../../contract/app-screens.ts";
+import { firstScreenOf, pathSegments } from "../../../contract/app-screens.ts";
 import type { AppServices } from "../shell/services.ts";
 import { firstReelTextType } from "./early.ts";
 
@@ -28,7 +28,7 @@ function startLoading(start: FirstScreenStart): Promise<unknown> | null {
     return import("./ReelScreen.tsx").then(({ loadReelAhead }) =>
       loadReelAhead(services.api, screen.reelUid, firstReelTextType(win.localStorage)),
     );
-  const tripitakaUid = win.location.pathname.split("/")[1];
+  const tripitakaUid = pathSegments(win.location.pathname)[0];
   if (screen?.kind === "search" && tripitakaUid)
     return Promise.all([start.routed, import("../../features/search/SearchScreen.tsx")]).then(
       ([, { loadSearchAhead }]) =>

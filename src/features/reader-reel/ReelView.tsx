@@ -13,6 +13,7 @@ import { isNotFound } from "../../api/errors.ts";
 import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { common, reel as reelText } from "../../i18n/messages.ts";
+import { fetchReel } from "../../offline/reading/reading.ts";
 import { LoadingRing } from "../../ui/LoadingRing.tsx";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
@@ -29,7 +30,7 @@ import { ReelSidePanel } from "./ReelSidePanel.tsx";
 import { ReelText, shownLines } from "./ReelText.tsx";
 import { type Layout, ReelToolbar } from "./ReelToolbar.tsx";
 import { type ReadingSettings, textTypeOfScript } from "./readingSettings.ts";
-import { loadReel, reelLoadKey } from "./reelLoad.ts";
+import { reelLoadKey } from "./reelLoad.ts";
 import { SelectionKeeper } from "./SelectionKeeper.tsx";
 import { useQuickSearch } from "./useQuickSearch.ts";
 import { useReaderKeys } from "./useReaderKeys.ts";
@@ -89,7 +90,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
     const nextScript = scriptOf(next.textType);
     if (nextScript && nextScript !== script) onScript(nextScript);
   };
-  const load = useLoad(reelLoadKey(reelUid, txtType), (signal) => loadReel(api, reelUid, txtType, signal));
+  const load = useLoad(reelLoadKey(reelUid, txtType), (signal) => fetchReel(api, reelUid, txtType, signal));
   const reel = load.data;
   // The last reel stays under the loading overlay until the next one arrives.
   const shownReel = load.data ?? (load.loading ? load.latest : undefined);
