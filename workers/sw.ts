@@ -85,6 +85,29 @@ registerRoute(
   }),
 );
 
+/** The part of the static routing API (InstallEvent.addRoutes) this worker uses. */
+type StaticRoute = {
+  condition: { urlPattern?: { pathname: string }; requestMode?: RequestMode };
+  source: "cache" | "race-network-and-fetch-handler";
+};
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?(routes: StaticRoute[]): Promise<void> };
+
+// Content-hashed build output is read from the caches by the browser itself, without waking this
+// worker for each of the tens of chunks a screen loads (it costs a warm start hundreds of
+// milliseconds). A chunk in no cache goes to the network; the page then hands this worker the
+// chunks it loaded (src/offline/pwa/register.ts) and the route below caches them.
+self.addEventListener("install", (event: RoutingInstallEvent) => {
+  if (typeof event.addRoutes !== "function") return;
+  event.waitUntil(
+    event
+      .addRoutes([
+        { condition: { urlPattern: { pathname: "/assets/*" } }, source: "cache" },
+        { condition: { requestMode: "navigate" }, source: "race-network-and-fetch-handler" },
+      ])
+      .catch(() => undefined),
+  );
+});
+
 // Content-hashed build output: a name never changes content, so the cache is always right.
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/") && !url.pathname.endsWith(".map"),

@@ -138,6 +138,36 @@ describe("the service worker", () => {
     expect(await cachedPaths(page, "canon-pages")).toEqual([]);
   });
 
+  it("lets the browser read the build's chunks from the caches, and caches a chunk first loaded later", async () => {
+    const page = await open();
+    await installApp(page, "/JS");
+    /** How each /assets/ file of the page was answered (Chromium's static routing source). */
+    const sources = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"))
+          .map((entry) => {
+            const routed = entry as PerformanceResourceTiming & { workerFinalSourceType?: string };
+            return { path: new URL(entry.name).pathname, source: routed.workerFinalSourceType ?? "none" };
+          }),
+      );
+    const reloaded = await sources();
+    expect(reloaded.length).toBeGreaterThan(5);
+    expect(reloaded.filter((entry) => entry.source !== "cache")).toEqual([]);
+
+    // The search screen's code was never loaded: it comes from the network, then the page hands it
+    // to the worker, which caches it.
+    await page.getByRole("searchbox").first().fill("如是");
+    await page.keyboard.press("Enter");
+    await page.locator("[data-results] [data-result]").first().waitFor();
+    const searchScreen = (await sources()).find((entry) => /\/SearchScreen-[\w-]+\.js$/.test(entry.path));
+    expect(searchScreen?.source).toBe("network");
+    await expect
+      .poll(() => cachedPaths(page, "canon-assets"), { timeout: 10_000 })
+      .toContain(searchScreen?.path);
+  });
+
   it("shows the app shell and the offline sign when the network is gone, at / and at a deep link", async () => {
     const page = await open();
     await installApp(page, "/JS");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTimeZoneReader, TIME_ZONE_KEY } from "../../src/app/shell/timeZone.ts";
+import { askDeviceTimeZone, createTimeZoneReader, TIME_ZONE_KEY } from "../../src/app/shell/timeZone.ts";
 
 function harness(stored: string | null) {
   const data = new Map<string, string>(stored ? [[TIME_ZONE_KEY, stored]] : []);
@@ -52,5 +52,20 @@ describe("the request time zone", () => {
     h.advance(2_000);
     expect(h.read()).toBe("America/New_York");
     expect(h.asked()).toBe(2);
+  });
+
+  it("names the device's zone by Temporal where the browser has it, else by Intl", () => {
+    const holder = globalThis as { Temporal?: unknown };
+    const had = Object.hasOwn(holder, "Temporal");
+    const before = holder.Temporal;
+    try {
+      holder.Temporal = { Now: { timeZoneId: () => "Asia/Taipei" } };
+      expect(askDeviceTimeZone()).toBe("Asia/Taipei");
+      holder.Temporal = { Now: {} };
+      expect(askDeviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    } finally {
+      if (had) holder.Temporal = before;
+      else delete holder.Temporal;
+    }
   });
 });

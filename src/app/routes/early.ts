@@ -12,7 +12,7 @@ import { loadSettings, textTypeOfScript } from "../../features/reader-reel/readi
 import { loadDarkTheme } from "../../theme/darkThemeLoad.ts";
 import { NIGHT_READING_KEY } from "../../theme/themeState.ts";
 import { storedScript } from "../shell/scriptChoice.ts";
-import { askIntlTimeZone, storedTimeZone } from "../shell/timeZone.ts";
+import { askDeviceTimeZone, storedTimeZone } from "../shell/timeZone.ts";
 
 function storedToken(storage: Storage): string | null {
   try {
@@ -40,7 +40,7 @@ function startReel(reelUid: string, win: Window): void {
   const settings = firstReelSettings(storage);
   startEarlyGet(reelPath(reelUid, settings.textType), () => ({
     token: storedToken(storage),
-    timeZone: storedTimeZone(storage) ?? askIntlTimeZone(),
+    timeZone: storedTimeZone(storage) ?? askDeviceTimeZone(),
   }));
   rememberReading(win.document, settings);
   void import("./ReelScreen.tsx");

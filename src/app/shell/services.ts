@@ -16,7 +16,7 @@ import { fetchTripitakas } from "../../offline/reading/reading.ts";
 import { createThemeStore, type ThemeStore } from "../../theme/themeState.ts";
 import { createTracker, type Tracker } from "../../tracking/tracker.ts";
 import { tripitakaOfPath } from "../routes/guards.ts";
-import { askIntlTimeZone, createTimeZoneReader } from "./timeZone.ts";
+import { askDeviceTimeZone, createTimeZoneReader } from "./timeZone.ts";
 
 /** How long after the start the time zone is asked of Intl again. */
 const TIME_ZONE_CHECK_DELAY_MS = 5_000;
@@ -42,7 +42,7 @@ export type AppServices = {
 export function createServices(win: Window): AppServices {
   const timeZone = createTimeZoneReader({
     now: () => Date.now(),
-    ask: askIntlTimeZone,
+    ask: askDeviceTimeZone,
     storage: win.localStorage,
     later: (work) => win.setTimeout(work, TIME_ZONE_CHECK_DELAY_MS),
   });

@@ -1,6 +1,8 @@
 /**
  * The reading guide's state for the reel screen: it opens by itself once a reel is shown to a
  * reader who has not finished it, and finishing or skipping keeps `isGuide` with the settings.
+ * It opens once the text is on screen and the page is idle: placing its card measures the whole
+ * reel's layout, which would otherwise hold the text's first paint back.
  */
 import { useEffect, useRef, useState } from "react";
 import { CLOSED, finishesGuide, type GuideAction, type GuideState, guideReducer } from "./readingGuide.ts";
@@ -15,8 +17,10 @@ export function useReadingGuide(options: { done: boolean; ready: boolean; markDo
 
   useEffect(() => {
     if (opened.current || !options.ready || options.done) return;
-    opened.current = true;
-    setState(guideReducer(CLOSED, "open"));
+    return whenIdle(() => {
+      opened.current = true;
+      setState(guideReducer(CLOSED, "open"));
+    });
   }, [options.ready, options.done]);
 
   // Settings from another device may say the guide is already done.
@@ -30,4 +34,17 @@ export function useReadingGuide(options: { done: boolean; ready: boolean; markDo
     setState(next);
   };
   return { state, dispatch };
+}
+
+/** The longest the guide waits for an idle page. */
+const GUIDE_IDLE_WAIT_MS = 1_000;
+
+/** Runs `work` once the page is idle after painting (or after the wait); answers a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(work, { timeout: GUIDE_IDLE_WAIT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 0);
+  return () => window.clearTimeout(timer);
 }

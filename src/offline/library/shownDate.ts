@@ -1,7 +1,7 @@
 /** Dates in the storage panel and a pack's summary, shown as every time is (src/ui/shownTime.ts). */
-import { askIntlTimeZone } from "../../app/shell/timeZone.ts";
+import { askDeviceTimeZone } from "../../app/shell/timeZone.ts";
 import { shownTime } from "../../ui/shownTime.ts";
 
 export function shownDate(ms: number): string {
-  return shownTime(askIntlTimeZone()).dateTime(ms);
+  return shownTime(askDeviceTimeZone()).dateTime(ms);
 }

@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (production builds only, once the first screen is up) and feeds
- * the update prompt. On the very first install the worker was not there while the first screen
- * loaded its chunks and catalogue, so the page hands it their addresses to cache.
+ * the update prompt. The browser reads the build's chunks from the caches without the worker
+ * (workers/sw.ts), and a chunk in none comes from the network, past the worker: so the page hands
+ * the worker the addresses of the chunks it loaded, at start and as it loads more, to cache.
  */
 import { Workbox } from "workbox-window";
 import { type AppUpdate, appUpdate } from "./appUpdate.ts";
@@ -9,14 +10,34 @@ import { cacheOfflineParts, hasDownloads } from "./offlineParts.ts";
 
 const SW_URL = "/sw.js";
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** Chunks loaded together (a screen, a drawer) are handed to the worker in one message. */
+const LATER_ASSETS_WAIT_MS = 1_000;
+
+const isBuildAsset = (win: Window, name: string): boolean =>
+  name.startsWith(`${win.location.origin}/assets/`) && !name.endsWith(".map");
 
 /** The build's own files this page has loaded so far (what the worker caches at run time). */
 function loadedAssets(win: Window): string[] {
-  const origin = win.location.origin;
   return win.performance
     .getEntriesByType("resource")
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${origin}/assets/`) && !name.endsWith(".map"));
+    .filter((name) => isBuildAsset(win, name));
+}
+
+/** Calls `handOver` with the build's files the page loads from now on, a batch at a time. */
+function watchLaterAssets(win: Window, handOver: (urls: string[]) => void): void {
+  if (typeof PerformanceObserver !== "function") return;
+  const batch = new Set<string>();
+  let timer: number | null = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (isBuildAsset(win, entry.name)) batch.add(entry.name);
+    if (batch.size === 0 || timer !== null) return;
+    timer = win.setTimeout(() => {
+      timer = null;
+      handOver([...batch]);
+      batch.clear();
+    }, LATER_ASSETS_WAIT_MS);
+  }).observe({ type: "resource" });
 }
 
 export async function startServiceWorker(
@@ -29,11 +50,11 @@ export async function startServiceWorker(
   }
   const wb = new Workbox(SW_URL, { scope: "/" });
   wb.addEventListener("waiting", () => update.waiting(() => wb.messageSkipWaiting()));
-  const cacheLoadedAssets = () => {
-    const urlsToCache = loadedAssets(win);
+  const cacheAssets = (urlsToCache: string[]) => {
     if (urlsToCache.length === 0) return;
     wb.messageSW({ type: "CACHE_URLS", payload: { urlsToCache } }).catch(() => undefined);
   };
+  const cacheLoadedAssets = () => cacheAssets(loadedAssets(win));
   // Once more when the worker takes the page: chunks loaded between its activation and then
   // went past it to the network.
   wb.addEventListener("controlling", (event) => {
@@ -51,6 +72,8 @@ export async function startServiceWorker(
     return;
   }
   win.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
+  if (win.navigator.serviceWorker.controller) cacheLoadedAssets();
+  watchLaterAssets(win, cacheAssets);
   // A reader with downloads reads offline: have every part of this version cached for it.
   if (win.navigator.serviceWorker.controller && (await hasDownloads())) await cacheOfflineParts();
 }
