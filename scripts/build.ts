@@ -78,6 +78,8 @@ const parts: Part[] = [
       "locales",
       "index.html",
       "vite.config.ts",
+      // The build's own plugins (compile hints, message ids) and its precompression.
+      "scripts",
       "lingui.config.ts",
       "tsconfig.json",
       "package-lock.json",
