@@ -95,7 +95,9 @@ type RoutingInstallEvent = ExtendableEvent & { addRoutes?(routes: StaticRoute[])
 // Content-hashed build output is read from the caches by the browser itself, without waking this
 // worker for each of the tens of chunks a screen loads (it costs a warm start hundreds of
 // milliseconds). A chunk in no cache goes to the network; the page then hands this worker the
-// chunks it loaded (src/offline/pwa/register.ts) and the route below caches them.
+// chunks it loaded (src/offline/pwa/register.ts) and the route below caches them. A page is
+// asked of the network at once, beside this worker, whose answer (the shell) counts only when
+// the network fails: the page no longer waits for the worker to start.
 self.addEventListener("install", (event: RoutingInstallEvent) => {
   if (typeof event.addRoutes !== "function") return;
   event.waitUntil(
