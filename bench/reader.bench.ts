@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { buildProduct, startServer } from "../tests/e2e/support/server.ts";
 import { launchBrowser } from "../tests/support/chromium.ts";
 import { fmt, percentile } from "./support.ts";
@@ -110,23 +110,24 @@ async function coldRun(browser: Browser, target: Target, scripts?: ScriptShipped
   const context = await newBenchContext(browser, target);
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  if (scripts) {
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      pending.push(
-        response.body().then((body) => {
-          scripts.push({
-            url: response.url(),
-            bytes: body.byteLength,
-            gzipBytes: gzipSync(body, { level: 9 }).byteLength,
-          });
-        }),
-      );
-    });
-  }
+  const keepScript = (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then((body) => {
+        scripts?.push({
+          url: response.url(),
+          bytes: body.byteLength,
+          gzipBytes: gzipSync(body, { level: 9 }).byteLength,
+        });
+      }),
+    );
+  };
+  if (scripts) page.on("response", keepScript);
   const ms = await target.timeToContent(page, target.url);
   await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
+  // A script that answers while the ones before are read is read too, before the page closes.
+  for (let read = 0; read < pending.length; read = pending.length) await Promise.all(pending.slice(read));
+  page.off("response", keepScript);
   await context.close();
   return ms;
 }
