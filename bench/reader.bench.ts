@@ -126,7 +126,11 @@ async function coldRun(browser: Browser, target: Target, scripts?: ScriptShipped
   const ms = await target.timeToContent(page, target.url);
   await page.waitForLoadState("networkidle");
   // A script that answers while the ones before are read is read too, before the page closes.
-  for (let read = 0; read < pending.length; read = pending.length) await Promise.all(pending.slice(read));
+  for (let read = 0; read < pending.length; ) {
+    const reading = pending.slice(read);
+    read = pending.length;
+    await Promise.all(reading);
+  }
   page.off("response", keepScript);
   await context.close();
   return ms;

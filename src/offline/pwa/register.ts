@@ -24,13 +24,31 @@ function loadedAssets(win: Window): string[] {
     .filter((name) => isBuildAsset(win, name));
 }
 
-/** Calls `handOver` with the build's files the page loads from now on, a batch at a time. */
+/**
+ * The build's files among `entries` that the browser fetched from the network past the worker
+ * (its static route found them in no cache); those it read from a cache, or that the worker
+ * answered, are cached already.
+ */
+function fetchedPastWorker(win: Window, entries: PerformanceEntryList): string[] {
+  return entries
+    .filter((entry) => (entry as RoutedTiming).workerFinalSourceType === "network")
+    .map((entry) => entry.name)
+    .filter((name) => isBuildAsset(win, name));
+}
+
+/** Resource timing with the static routing API's field (TypeScript's library lacks it yet). */
+type RoutedTiming = PerformanceEntry & { workerFinalSourceType?: string };
+
+/**
+ * Calls `handOver` with the build's files the page fetches past the worker from now on, a batch
+ * at a time.
+ */
 function watchLaterAssets(win: Window, handOver: (urls: string[]) => void): void {
   if (typeof PerformanceObserver !== "function") return;
   const batch = new Set<string>();
   let timer: number | null = null;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (isBuildAsset(win, entry.name)) batch.add(entry.name);
+    for (const name of fetchedPastWorker(win, list.getEntries())) batch.add(name);
     if (batch.size === 0 || timer !== null) return;
     timer = win.setTimeout(() => {
       timer = null;
@@ -72,7 +90,7 @@ export async function startServiceWorker(
     return;
   }
   win.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
-  if (win.navigator.serviceWorker.controller) cacheLoadedAssets();
+  cacheAssets(fetchedPastWorker(win, win.performance.getEntriesByType("resource")));
   watchLaterAssets(win, cacheAssets);
   // A reader with downloads reads offline: have every part of this version cached for it.
   if (win.navigator.serviceWorker.controller && (await hasDownloads())) await cacheOfflineParts();
