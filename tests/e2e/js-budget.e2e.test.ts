@@ -161,3 +161,24 @@ describe("the code each first route loads", () => {
     expect(hinted).toEqual([]);
   });
 });
+
+describe("the styles of the built app", () => {
+  const distDir = inject("e2eWebDistDir");
+
+  it("are CSS resolved when the app is built: no file carries Griffel's style compiler", () => {
+    const scripts = Object.values(readManifest(distDir))
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js"));
+    // `resolveStyleRules` and stylis turn style objects into CSS; scripts/griffel-ahead-of-time.ts
+    // does that at build time, so a page only inserts the rules.
+    const compilers = scripts.filter((file) =>
+      sourcesOf(distDir, file).some(
+        (source) =>
+          source.includes("node_modules/stylis/") ||
+          source.includes("@griffel/core/src/runtime/resolveStyleRules"),
+      ),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(compilers).toEqual([]);
+  });
+});
