@@ -4,9 +4,9 @@
  */
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { inject } from "vitest";
-import { passwordToken } from "../support/session.ts";
+import { AdminApi } from "../support/session.ts";
 import { AdminList } from "./admin-review-pages.ts";
+import { NamedFieldForm } from "./named-field-form.ts";
 
 /** A real PNG image of one colour, as a file chooser hands it over. */
 export async function pngFile(name: string, colour: string, width = 320, height = 180) {
@@ -90,22 +90,13 @@ export class ArticleListPage extends AdminList {
   }
 }
 
-export type ArticleFieldName = "title" | "uid" | "summary" | "content";
+const ARTICLE_FIELDS = ["title", "uid", "summary", "content"] as const;
 
-export class ArticleFormPage {
-  constructor(readonly page: Page) {}
+export type ArticleFieldName = (typeof ARTICLE_FIELDS)[number];
 
-  form(): Locator {
-    return this.page.locator("form[data-article-form]");
-  }
-
-  field(name: ArticleFieldName): Locator {
-    return this.page.locator(`form[data-article-form] [data-article-field="${name}"]`);
-  }
-
-  /** The Fluent field around an input: its label, hint and message. */
-  fieldBox(name: ArticleFieldName): Locator {
-    return this.page.locator(".fui-Field", { has: this.page.locator(`[data-article-field="${name}"]`) });
+export class ArticleFormPage extends NamedFieldForm<ArticleFieldName> {
+  constructor(page: Page) {
+    super(page, "article", ARTICLE_FIELDS);
   }
 
   typeChoice(type: "news" | "intro"): Locator {
@@ -114,20 +105,6 @@ export class ArticleFormPage {
 
   published(): Locator {
     return this.form().locator('input[data-article-field="is_actived"]');
-  }
-
-  async fill(values: Partial<Record<ArticleFieldName, string>>): Promise<void> {
-    for (const [name, value] of Object.entries(values) as [ArticleFieldName, string][])
-      await this.field(name).fill(value);
-  }
-
-  async values(): Promise<Record<ArticleFieldName, string>> {
-    return {
-      title: await this.field("title").inputValue(),
-      uid: await this.field("uid").inputValue(),
-      summary: await this.field("summary").inputValue(),
-      content: await this.field("content").inputValue(),
-    };
   }
 
   toolbarButton(action: string): Locator {
@@ -200,8 +177,6 @@ export const loaded = (image: Locator): Promise<boolean> =>
 /** The success toast that names what was done. */
 export const toast = (page: Page, text: string): Locator => page.locator(".fui-Toast").getByText(text);
 
-type Envelope<T> = { code: number; msg: string; result: T };
-
 export type ArticleRecord = {
   uid: string;
   title: string;
@@ -214,30 +189,18 @@ export type ArticleRecord = {
 
 /** The administrator's side of the articles, through the API. */
 export class ArticleApi {
-  private token: string | null = null;
-
-  private async call<T>(path: string, init: RequestInit = {}): Promise<T> {
-    const admin = inject("e2eAdmin");
-    this.token ??= await passwordToken(admin.username, admin.password);
-    const response = await fetch(`${inject("e2eBaseUrl")}/v1/${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json" },
-    });
-    const body = (await response.json()) as Envelope<T>;
-    if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-    return body.result;
-  }
+  private readonly api = new AdminApi();
 
   get(uid: string): Promise<ArticleRecord> {
-    return this.call(`admin/article/${encodeURIComponent(uid)}`);
+    return this.api.call(`admin/article/${encodeURIComponent(uid)}`);
   }
 
   async add(article: ArticleRecord): Promise<void> {
-    await this.call("admin/article/add", { method: "POST", body: JSON.stringify(article) });
+    await this.api.call("admin/article/add", { method: "POST", body: JSON.stringify(article) });
   }
 
   async save(uid: string, article: ArticleRecord): Promise<void> {
-    await this.call(`admin/article/update/${encodeURIComponent(uid)}`, {
+    await this.api.call(`admin/article/update/${encodeURIComponent(uid)}`, {
       method: "PUT",
       body: JSON.stringify(article),
     });

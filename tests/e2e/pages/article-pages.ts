@@ -1,7 +1,6 @@
 /** Page objects of the reader's article screens, and the administrator's articles by the API. */
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
-import { passwordToken } from "../support/session.ts";
+import { AdminApi } from "../support/session.ts";
 
 export type HeadingPlace = { id: string; text: string; top: number };
 
@@ -119,33 +118,19 @@ export class NewsPages {
   }
 }
 
-type Envelope<T> = { code: number; msg: string; result: T };
-
 export type NewsForm = { uid: string; title: string; summary: string; content: string };
 
 /** The administrator's side of the articles, through the API. */
 export class ArticleAdmin {
-  private token: string | null = null;
-
-  private async call<T>(path: string, init: RequestInit): Promise<T> {
-    const admin = inject("e2eAdmin");
-    this.token ??= await passwordToken(admin.username, admin.password);
-    const response = await fetch(`${inject("e2eBaseUrl")}/v1/${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json" },
-    });
-    const body = (await response.json()) as Envelope<T>;
-    if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
-    return body.result;
-  }
+  private readonly api = new AdminApi();
 
   /** Adds an article (saved unpublished) and publishes it. */
   async publish(form: NewsForm, type: "news" | "intro" = "news"): Promise<void> {
-    await this.call("admin/article/add", {
+    await this.api.call("admin/article/add", {
       method: "POST",
       body: JSON.stringify({ ...form, type, cover_url: "", is_actived: false }),
     });
-    await this.call(`admin/article/update_active/${encodeURIComponent(form.uid)}`, {
+    await this.api.call(`admin/article/update_active/${encodeURIComponent(form.uid)}`, {
       method: "PUT",
       body: JSON.stringify({ is_actived: true }),
     });

@@ -1,4 +1,7 @@
-/** Signing in without the sign-in screen, for tests about what a signed-in reader sees. */
+/**
+ * Signing in without the sign-in screen, for tests about what a signed-in reader sees, and the
+ * administrator's calls on the API.
+ */
 import type { BrowserContext } from "playwright-core";
 import { inject } from "vitest";
 import { solveCaptcha } from "./captcha.ts";
@@ -76,25 +79,34 @@ export async function registerByApi(user: {
     throw new Error(`${user.username} not registered: ${registered.code} ${registered.msg}`);
 }
 
+/** The administrator's calls on the API, signed in by password on the first call. */
+export class AdminApi {
+  private token: string | null = null;
+
+  async call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const admin = inject("e2eAdmin");
+    this.token ??= await passwordToken(admin.username, admin.password);
+    const response = await fetch(`${inject("e2eBaseUrl")}/v1/${path}`, {
+      ...init,
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        // The server refuses an empty body said to be JSON.
+        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+    });
+    const body = (await response.json()) as { code: number; msg: string; result: T };
+    if (body.code !== 0) throw new Error(`${path}: ${body.code} ${body.msg}`);
+    return body.result;
+  }
+}
+
 /** The administrator gives `username` the researcher role, as the user list's role boxes do. */
 export async function grantResearcher(username: string): Promise<void> {
-  const admin = inject("e2eAdmin");
-  const headers = { authorization: `Bearer ${await passwordToken(admin.username, admin.password)}` };
-  const base = `${inject("e2eBaseUrl")}/v1/admin`;
-  const call = async <T>(path: string, method: "GET" | "PUT"): Promise<T> => {
-    const answer = (await (await fetch(`${base}/${path}`, { method, headers })).json()) as {
-      code: number;
-      msg: string;
-      result: T;
-    };
-    if (answer.code !== 0) throw new Error(`${method} ${path}: ${answer.code} ${answer.msg}`);
-    return answer.result;
-  };
-  const users = await call<{ list: { _id: number; username: string }[] }>(
-    `users?${new URLSearchParams({ username })}`,
-    "GET",
+  const admin = new AdminApi();
+  const users = await admin.call<{ list: { _id: number; username: string }[] }>(
+    `admin/users?${new URLSearchParams({ username })}`,
   );
   const user = users.list.find((item) => item.username === username);
   if (!user) throw new Error(`no user ${username}`);
-  await call(`user/${user._id}?roles=reader,researcher`, "PUT");
+  await admin.call(`admin/user/${user._id}?roles=reader,researcher`, { method: "PUT" });
 }
