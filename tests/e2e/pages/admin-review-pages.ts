@@ -18,11 +18,11 @@ export class AdminList {
     return this.form.locator(`[name="${name}"]`);
   }
 
-  /** Types into a text filter and presses Enter there; the search lands in the address. */
+  /** Types into a text filter and presses Enter there; the search lands in the address (an emptied one leaves it). */
   async searchFromField(name: string, value: string): Promise<void> {
     await this.filter(name).fill(value);
     await this.filter(name).press("Enter");
-    await this.page.waitForURL((url) => url.searchParams.get(name) === value);
+    await this.page.waitForURL((url) => (url.searchParams.get(name) ?? "") === value);
     await this.settled();
   }
 

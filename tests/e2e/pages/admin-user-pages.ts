@@ -4,43 +4,12 @@
  * entry.
  */
 import type { Locator, Page } from "playwright-core";
+import { AdminList } from "./admin-review-pages.ts";
 
-export class AdminUserListPage {
-  constructor(readonly page: Page) {}
-
+export class AdminUserListPage extends AdminList {
   async open(query = ""): Promise<void> {
     await this.page.goto(`/admin/user/list${query}`);
     await this.settled();
-  }
-
-  get form(): Locator {
-    return this.page.locator("form[data-admin-search-form]");
-  }
-
-  /** A filter's input or select, by its query name. */
-  filter(name: string): Locator {
-    return this.form.locator(`[name="${name}"]`);
-  }
-
-  /** Types into a text filter and presses Enter there; the search lands in the address. */
-  async searchFromField(name: string, value: string): Promise<void> {
-    await this.filter(name).fill(value);
-    await this.filter(name).press("Enter");
-    await this.page.waitForURL((url) => (url.searchParams.get(name) ?? "") === value);
-    await this.settled();
-  }
-
-  async choose(name: string, value: string): Promise<void> {
-    await this.filter(name).selectOption(value);
-  }
-
-  /** Waits until the list shows the answer to the last query. */
-  async settled(): Promise<void> {
-    await this.page.locator('[data-admin-list="ready"]').waitFor();
-  }
-
-  query(): URLSearchParams {
-    return new URL(this.page.url()).searchParams;
   }
 
   get rows(): Locator {
