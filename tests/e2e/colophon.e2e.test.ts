@@ -8,7 +8,7 @@
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type Box, ColophonScreen } from "./pages/colophon.ts";
+import { apart, ColophonScreen, inside } from "./pages/colophon.ts";
 import { newContext } from "./support/browser.ts";
 import { signInContext } from "./support/session.ts";
 import { pagePerSuite } from "./support/suite.ts";
@@ -93,15 +93,6 @@ describe("the colophon screen", () => {
     const own = await newContext(browser, { locale });
     await signInContext(own, researcher.username, researcher.password);
     const screen = new ColophonScreen(await own.newPage());
-    const inside = (inner: Box, outer: Box) =>
-      inner.left >= outer.left - 0.5 &&
-      inner.right <= outer.right + 0.5 &&
-      inner.bottom <= outer.bottom + 0.5;
-    const apart = (a: Box, b: Box) =>
-      a.right <= b.left + 0.5 ||
-      b.right <= a.left + 0.5 ||
-      a.bottom <= b.top + 0.5 ||
-      b.bottom <= a.top + 0.5;
     for (const query of ["", "?sort_by=thousand_char", "?sort_by=-pub_year", "?sort_by=char_count"]) {
       await screen.open("JS", query);
       const headers = await screen.headerBoxes();

@@ -7,6 +7,14 @@ import type { Locator, Page } from "playwright-core";
 
 export type Box = { left: number; right: number; top: number; bottom: number };
 
+/** Whether `inner` stays within `outer`'s sides and bottom, to half a pixel. */
+export const inside = (inner: Box, outer: Box): boolean =>
+  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+
+/** Whether two boxes do not overlap by more than half a pixel. */
+export const apart = (a: Box, b: Box): boolean =>
+  a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+
 export class ColophonScreen {
   constructor(readonly page: Page) {}
 
@@ -113,15 +121,6 @@ export class ColophonScreen {
    * one another. Answers "column: what", one per fault.
    */
   async headerFaults(): Promise<string[]> {
-    const inside = (inner: Box, outer: Box) =>
-      inner.left >= outer.left - 0.5 &&
-      inner.right <= outer.right + 0.5 &&
-      inner.bottom <= outer.bottom + 0.5;
-    const apart = (a: Box, b: Box) =>
-      a.right <= b.left + 0.5 ||
-      b.right <= a.left + 0.5 ||
-      a.bottom <= b.top + 0.5 ||
-      b.bottom <= a.top + 0.5;
     const headers = await this.headerBoxes();
     const faults = headers
       .filter(({ cell, label }) => !inside(label, cell))
