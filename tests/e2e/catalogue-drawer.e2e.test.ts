@@ -1,26 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerByApi, signInContext } from "./support/session.ts";
+import { contextPerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const reader = { username: "e2e_drawer", contact: "drawer@e2e.test", password: "drawer-pass1" };
+const openContext = contextPerTest({});
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await registerByApi(reader);
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
 });
 
 async function open(as: "guest" | "reader") {
-  context = await newContext(browser);
+  const context = await openContext();
   if (as === "reader") await signInContext(context, reader.username, reader.password);
   page = await context.newPage();
 }

@@ -3,28 +3,14 @@
  * lines, marked; `/cite/…` says why a reference cannot be opened, and offers the pages a
  * reference without its register may mean.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { markReadingGuideDone } from "./pages/reel-reader.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  await markReadingGuideDone(context);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+pagePerTest({ readingGuideDone: true }, (opened) => {
+  ({ page } = opened);
 });
 
 const cited = () => page.locator("[data-reel-uid] [data-cited]");

@@ -1,29 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { markReadingGuideDone } from "./pages/reel-reader.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
-import { registerByApi, signInContext } from "./support/session.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 const reader = { username: "e2e_groups", contact: "groups@e2e.test", password: "groups-pass1" };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await registerByApi(reader);
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  await markReadingGuideDone(context);
-  await signInContext(context, reader.username, reader.password);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+pagePerTest({ user: reader, readingGuideDone: true }, (opened) => {
+  ({ page } = opened);
 });
 
 const drawer = () => page.locator("[data-catalogue-drawer]");

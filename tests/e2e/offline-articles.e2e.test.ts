@@ -5,37 +5,26 @@
  * introduction comes with its download and goes with it. An article never opened says so with the
  * app's offline message.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ArticleAdmin, GuidePage, NewsPages } from "./pages/article-pages.ts";
 import { keptArticle, keptImagePaths, scanThumbPath } from "./pages/offline-articles.ts";
 import { startDownload, waitForStatus } from "./pages/offline-downloads.ts";
 import { OfflineReading } from "./pages/offline-reading.ts";
-import { markReadingGuideDone } from "./pages/reel-reader.ts";
-import { type ContextOptions, launchBrowser, newContext } from "./support/browser.ts";
+import type { ContextOptions } from "./support/browser.ts";
+import { contextPerTest } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let offline: OfflineReading;
 let guide: GuidePage;
 let pageErrors: string[];
 const run = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
+const openContext = contextPerTest({ readingGuideDone: true });
 
 /** A guest's page whose service worker is in charge, so a reload works with no network. */
 async function openGuest(options: ContextOptions = {}): Promise<void> {
-  context = await newContext(browser, { ...options, serviceWorkers: "allow" });
-  await markReadingGuideDone(context);
+  context = await openContext({ ...options, serviceWorkers: "allow" });
   page = await context.newPage();
   page.on("dialog", (confirm) => void confirm.accept());
   pageErrors = [];

@@ -3,27 +3,17 @@
  * offline library, every script of the build is cached, so screens never opened online still open
  * offline; and a part whose chunk cannot be fetched leaves the screen standing.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { cachedPaths, installApp } from "./pages/installed-app.ts";
 import { markReadingGuideDone, ReelReader } from "./pages/reel-reader.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { contextPerTest } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
+const openContext = contextPerTest({ context: { serviceWorkers: "allow" } });
 
 async function installedPage(): Promise<Page> {
-  context = await newContext(browser, { serviceWorkers: "allow" });
+  context = await openContext();
   const page = await context.newPage();
   await installApp(page);
   return page;

@@ -5,34 +5,25 @@
  * "hangs", as on a bad network) and the page is left with it still in the outbox; the group changes
  * are made with the browser offline. Then the page is closed, and a new one opened online.
  */
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { GroupDrawer, loadLazyPart, type StoredGroup, SyncPanel, storedFor } from "./pages/offline-sync.ts";
-import { markReadingGuideDone, ReelReader, sutraList } from "./pages/reel-reader.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
-import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
+import { ReelReader, sutraList } from "./pages/reel-reader.ts";
+import { passwordToken } from "./support/session.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
+let page: Page;
 let reelUid: string;
 const reader = { username: "e2e_offline_sync", contact: "offline-sync@e2e.test", password: "offline-pass1" };
 
+pagePerTest({ user: reader, readingGuideDone: true }, (opened) => {
+  ({ context, page } = opened);
+});
+
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await registerByApi(reader);
   const { list } = await sutraList("JS");
   reelUid = list[0]?.reel_uids[0]?.[0] ?? "";
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  await markReadingGuideDone(context);
-  await signInContext(context, reader.username, reader.password);
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const groupsOf = (username: string): StoredGroup[] => storedFor(username).groups;
@@ -41,7 +32,6 @@ describe("changes made offline", () => {
   it("reach the server exactly once after the page was closed, and the sync panel empties", async () => {
     // Reading records get no answer on this page: the read waits in the outbox.
     await context.route("**/v1/JS/user_op", () => undefined);
-    const page = await context.newPage();
     await new ReelReader(page).open(reelUid);
     const panel = new SyncPanel(page);
     await expect.poll(() => panel.count.getAttribute("data-sync-count")).toBe("1");
@@ -75,7 +65,6 @@ describe("changes made offline", () => {
   });
 
   it("shows a change the server refused, and sends it again on retry", async () => {
-    const page = await context.newPage();
     await page.goto("/JS");
     const drawer = new GroupDrawer(page);
     await drawer.open();

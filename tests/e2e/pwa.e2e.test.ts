@@ -4,26 +4,17 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { cachedPaths, controllerUrl, installApp, loadedAssets } from "./pages/installed-app.ts";
-import { type ContextOptions, launchBrowser, newContext } from "./support/browser.ts";
+import type { ContextOptions } from "./support/browser.ts";
+import { contextPerTest } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
+const openContext = contextPerTest({ context: { serviceWorkers: "allow" } });
 
 async function open(options: ContextOptions = {}): Promise<Page> {
-  context = await newContext(browser, { serviceWorkers: "allow", ...options });
+  context = await openContext(options);
   return context.newPage();
 }
 

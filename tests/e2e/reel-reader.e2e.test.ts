@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { besides, centre, holds, intersects, ReelReader, visibleBox } from "./pages/reel-reader.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
+import { pagePerTest } from "./support/suite.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -16,8 +17,11 @@ async function reel(uid: string, txtType: string): Promise<ReelBody> {
   return ((await response.json()) as { result: ReelBody }).result;
 }
 
+pagePerTest({}, (opened) => {
+  ({ browser, context, page } = opened);
+});
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   const response = await fetch(`${inject("e2eBaseUrl")}/v1/tripitaka/JS/sutra/list`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -25,16 +29,6 @@ beforeAll(async () => {
   });
   const body = (await response.json()) as { result: { list: { reel_uids: [string, string][] }[] } };
   reels = body.result.list.flatMap((s) => s.reel_uids.map(([uid]) => uid));
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const firstLine = (p: Page) => p.locator("[data-cid]").first();

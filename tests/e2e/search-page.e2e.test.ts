@@ -1,14 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { markReadingGuideDone } from "./pages/reel-reader.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SearchPage, searchByApi, sutrasByApi } from "./pages/search-page.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import type { ContextOptions } from "./support/browser.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
+import { pagePerTest } from "./support/suite.ts";
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let search: SearchPage;
+let openBareContext: (options?: ContextOptions) => Promise<BrowserContext>;
 
 const TRIPITAKA = "TS";
 /** Common enough to be in every sample Taishō text. */
@@ -28,8 +28,12 @@ async function callAs(token: string, path: string, body: unknown): Promise<void>
   if (answer.code !== 0) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
 }
 
+pagePerTest({ readingGuideDone: true }, (opened) => {
+  ({ context, page, openBareContext } = opened);
+  search = new SearchPage(page);
+});
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   await registerByApi(reader);
   const token = await passwordToken(reader.username, reader.password);
   await callAs(token, `tripitaka/${TRIPITAKA}/sutra_group`, { name: GROUP.name });
@@ -38,18 +42,15 @@ beforeAll(async () => {
     sutra_uids: GROUP.sutras,
   });
 });
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  await markReadingGuideDone(context);
+
+/** Leaves the guest's page for a new one of the reader's, signed in. */
+async function openAsReader(): Promise<void> {
+  await context.close();
+  context = await openBareContext();
+  await signInContext(context, reader.username, reader.password);
   page = await context.newPage();
   search = new SearchPage(page);
-});
-afterEach(async () => {
-  await context.close();
-});
+}
 
 const decoded = (url: string) => decodeURIComponent(url);
 
@@ -242,7 +243,7 @@ describe("the search page", () => {
     const stored = await page.evaluate(() => window.localStorage.getItem("canon-reader.search-settings"));
     expect(JSON.parse(stored ?? "{}")).toMatchObject({ textType: "std_txt" });
 
-    const english = await newContext(browser, { locale: "en" });
+    const english = await openBareContext({ locale: "en" });
     const other = await english.newPage();
     await other.goto(`/${TRIPITAKA}/search?keyword=${encodeURIComponent(COMMON)}`);
     await other.locator("[data-search-settings]").click();
@@ -266,11 +267,7 @@ describe("the search page", () => {
     await page.waitForLoadState("networkidle");
     expect(guestSearches).toHaveLength(1);
 
-    await context.close();
-    context = await newContext(browser);
-    await signInContext(context, reader.username, reader.password);
-    page = await context.newPage();
-    search = new SearchPage(page);
+    await openAsReader();
     const readerSearches = searchesOf(page);
     await page.goto(opened);
     await search.results.first().waitFor();
@@ -279,11 +276,7 @@ describe("the search page", () => {
   });
 
   it("searches a signed-in reader's custom group as the scope", async () => {
-    await context.close();
-    context = await newContext(browser);
-    await signInContext(context, reader.username, reader.password);
-    page = await context.newPage();
-    search = new SearchPage(page);
+    await openAsReader();
     const unique = (list: string[]) => [...new Set(list)].sort();
 
     await page.goto(`/${TRIPITAKA}/search?keyword=${encodeURIComponent(COMMON)}`);
