@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
 import { storedFor } from "./pages/offline-sync.ts";
-import { launchBrowser, newContext } from "./support/browser.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
+import { pagePerTest } from "./support/suite.ts";
 
 let browser: Browser;
 let context: BrowserContext;
@@ -17,19 +17,12 @@ const messageIds = [...readFileSync("locales/zh-CN/messages.po", "utf8").matchAl
   .map((m) => m[1] ?? "")
   .filter((id) => id.includes("."));
 
+pagePerTest({}, (opened) => {
+  ({ browser, context, page } = opened);
+});
+
 beforeAll(async () => {
-  browser = await launchBrowser();
   await registerByApi(user);
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
 });
 
 async function shownIds(p: Page): Promise<string[]> {
