@@ -4,21 +4,10 @@
  * it runs; while the dialog is busy, a click outside or Escape does not close it. Closing the dialog
  * stops its task too (`useDialogTask`).
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  ProgressBar,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, ProgressBar, Text, tokens } from "@fluentui/react-components";
 import { type ReactNode, useRef } from "react";
 import type { DataAttributes } from "./dataAttributes.ts";
+import { ModalDialog } from "./ModalDialog.tsx";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -50,24 +39,27 @@ export function TaskDialog({
 }: TaskDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open modalType={busy ? "alert" : "modal"} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface {...surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>{children}</DialogContent>
-          <DialogActions>
-            {onStop ? (
-              <Button data-task-stop onClick={onStop}>
-                {closeText}
-              </Button>
-            ) : (
-              <Button onClick={onClose}>{closeText}</Button>
-            )}
-            {actions}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      title={title}
+      onClose={onClose}
+      alert={busy}
+      contentClassName={styles.content}
+      actions={
+        <>
+          {onStop ? (
+            <Button data-task-stop onClick={onStop}>
+              {closeText}
+            </Button>
+          ) : (
+            <Button onClick={onClose}>{closeText}</Button>
+          )}
+          {actions}
+        </>
+      }
+      {...surface}
+    >
+      {children}
+    </ModalDialog>
   );
 }
 

@@ -2,18 +2,11 @@
  * The dialog shown when a signed-out reader tries something that needs an account: Login Now and
  * Register Now come back to the current page after signing in, Later closes it.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from "@fluentui/react-components";
+import { Button } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useServices } from "../../app/shell/services.ts";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { loginHrefReturningTo } from "./afterLogin.ts";
 import { accountText as t } from "./messages.ts";
 
@@ -29,22 +22,22 @@ export function LoginPrompt(props: { open: boolean; onClose(): void }) {
   // Mounted only while open: a closed Dialog would still start the focus manager on the screen.
   if (!props.open) return null;
   return (
-    <Dialog open={props.open} onOpenChange={(_, data) => !data.open && props.onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{i18n._(t.promptTitle)}</DialogTitle>
-          <DialogContent>{i18n._(t.promptText)}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => go("/login")}>
-              {i18n._(t.promptLogin)}
-            </Button>
-            <Button onClick={() => go("/register")}>{i18n._(t.promptRegister)}</Button>
-            <Button appearance="subtle" onClick={props.onClose}>
-              {i18n._(t.promptLater)}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      title={i18n._(t.promptTitle)}
+      onClose={props.onClose}
+      actions={
+        <>
+          <Button appearance="primary" onClick={() => go("/login")}>
+            {i18n._(t.promptLogin)}
+          </Button>
+          <Button onClick={() => go("/register")}>{i18n._(t.promptRegister)}</Button>
+          <Button appearance="subtle" onClick={props.onClose}>
+            {i18n._(t.promptLater)}
+          </Button>
+        </>
+      }
+    >
+      {i18n._(t.promptText)}
+    </ModalDialog>
   );
 }

@@ -2,26 +2,14 @@
  * Adds the selected sutras to one of the reader's groups (476 px wide, the group table at most
  * 400 px high), or to a group created here.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, Radio, RadioGroup, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { SutraGroup } from "../../../contract/personal.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { GroupNameDialog } from "./GroupNameDialog.tsx";
 import { drawerText as d, groupText as t } from "./messages.ts";
 import type { SutraGroups } from "./useSutraGroups.ts";
@@ -76,48 +64,26 @@ export function AddToGroupDialog(props: {
   ];
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && props.onClose()}>
-      <DialogSurface className={styles.surface} data-add-dialog>
-        <DialogBody>
-          <DialogTitle>{i18n._(d.addTitle)}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <div className={styles.bar}>
-              <Text>{tr(i18n, d.selectedCount, { count: props.selected.length })}</Text>
-              <Button size="small" onClick={() => setNaming(true)}>
-                {i18n._(t.newGroup)}
-              </Button>
-            </div>
-            {props.state.groups.length === 0 ? (
-              <Text>{i18n._(t.noGroups)}</Text>
-            ) : (
-              <RadioGroup
-                value={chosen}
-                aria-label={i18n._(d.groupColumn)}
-                onChange={(_, data) => setChosen(data.value)}
-              >
-                <DataTable
-                  columns={columns}
-                  rows={props.state.groups}
-                  rowKey={(group) => String(group._id)}
-                  rowAttributes={(group) => ({ "data-target-group": group.name })}
-                  ariaLabel={i18n._(d.groupColumn)}
-                  maxHeight={GROUP_TABLE_MAX_HEIGHT}
-                />
-              </RadioGroup>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
-            <Button
-              appearance="primary"
-              disabled={busy || chosen === "" || props.selected.length === 0}
-              onClick={() => void add()}
-            >
-              {i18n._(d.confirmAdd)}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-        {naming && (
+    <ModalDialog
+      title={i18n._(d.addTitle)}
+      onClose={props.onClose}
+      className={styles.surface}
+      contentClassName={styles.content}
+      data-add-dialog
+      actions={
+        <>
+          <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
+          <Button
+            appearance="primary"
+            disabled={busy || chosen === "" || props.selected.length === 0}
+            onClick={() => void add()}
+          >
+            {i18n._(d.confirmAdd)}
+          </Button>
+        </>
+      }
+      after={
+        naming && (
           <GroupNameDialog
             title={t.newGroup}
             onClose={() => setNaming(false)}
@@ -129,8 +95,33 @@ export function AddToGroupDialog(props: {
               setNaming(false);
             }}
           />
-        )}
-      </DialogSurface>
-    </Dialog>
+        )
+      }
+    >
+      <div className={styles.bar}>
+        <Text>{tr(i18n, d.selectedCount, { count: props.selected.length })}</Text>
+        <Button size="small" onClick={() => setNaming(true)}>
+          {i18n._(t.newGroup)}
+        </Button>
+      </div>
+      {props.state.groups.length === 0 ? (
+        <Text>{i18n._(t.noGroups)}</Text>
+      ) : (
+        <RadioGroup
+          value={chosen}
+          aria-label={i18n._(d.groupColumn)}
+          onChange={(_, data) => setChosen(data.value)}
+        >
+          <DataTable
+            columns={columns}
+            rows={props.state.groups}
+            rowKey={(group) => String(group._id)}
+            rowAttributes={(group) => ({ "data-target-group": group.name })}
+            ariaLabel={i18n._(d.groupColumn)}
+            maxHeight={GROUP_TABLE_MAX_HEIGHT}
+          />
+        </RadioGroup>
+      )}
+    </ModalDialog>
   );
 }

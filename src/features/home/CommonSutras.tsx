@@ -3,20 +3,7 @@
  * (a 24-column grid, each card spanning 8, so three to a row) with a link that opens the
  * catalogue drawer on its search tab.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  makeStyles,
-  mergeClasses,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Link, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useRef, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
@@ -25,6 +12,7 @@ import { fetchCommonSutraUids } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { LinkCard } from "../../ui/LinkCard.tsx";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "../catalogue/CatalogueContext.tsx";
@@ -90,9 +78,9 @@ function ClassicsDialog(props: { sutras: Sutra[]; script: Script }) {
   // A plain button, and the modal mounted only while open: a DialogTrigger or a closed Dialog would
   // start the focus manager with the home. The focus is taken back to the button by hand.
   const more = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) more.current?.focus();
+  const close = () => {
+    setOpen(false);
+    more.current?.focus();
   };
   return (
     <>
@@ -100,32 +88,31 @@ function ClassicsDialog(props: { sutras: Sutra[]; script: Script }) {
         {i18n._(t.commonMore)}
       </Button>
       {open && (
-        <Dialog open onOpenChange={(_, data) => onOpenChange(data.open)}>
-          <DialogSurface className={styles.surface} data-classics>
-            <DialogBody>
-              <DialogTitle>{i18n._(t.commonTitle)}</DialogTitle>
-              <DialogContent className={styles.grid}>
-                {props.sutras.map((sutra) => (
-                  <div key={sutra.uid} className={styles.cell}>
-                    <SutraCard sutra={sutra} script={props.script} />
-                  </div>
-                ))}
-              </DialogContent>
-              <DialogActions>
-                <Link
-                  as="button"
-                  data-view-all
-                  onClick={() => {
-                    setOpen(false);
-                    show("search");
-                  }}
-                >
-                  {i18n._(d.viewAll)}
-                </Link>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+        <ModalDialog
+          title={i18n._(t.commonTitle)}
+          onClose={close}
+          className={styles.surface}
+          contentClassName={styles.grid}
+          data-classics
+          actions={
+            <Link
+              as="button"
+              data-view-all
+              onClick={() => {
+                setOpen(false);
+                show("search");
+              }}
+            >
+              {i18n._(d.viewAll)}
+            </Link>
+          }
+        >
+          {props.sutras.map((sutra) => (
+            <div key={sutra.uid} className={styles.cell}>
+              <SutraCard sutra={sutra} script={props.script} />
+            </div>
+          ))}
+        </ModalDialog>
       )}
     </>
   );

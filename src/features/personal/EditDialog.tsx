@@ -2,21 +2,12 @@
  * The profile edit modal (spec sections 2 and 9): 420 px wide, an alert dialog so a click on the
  * mask does not close it; a submit button unless the edit has none (WeChat).
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from "@fluentui/react-components";
+import { makeStyles, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { Profile } from "../../../contract/accounts.ts";
+import { FormDialog } from "../../ui/ModalDialog.tsx";
 import { personalText as t } from "./messages.ts";
 
 const useStyles = makeStyles({
@@ -43,29 +34,17 @@ export function EditDialog(props: {
   const styles = useStyles();
   const { i18n } = useLingui();
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && props.onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit?.();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{i18n._(props.title)}</DialogTitle>
-            <DialogContent className={styles.content}>{props.children}</DialogContent>
-            <DialogActions>
-              <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
-              {props.onSubmit && (
-                <Button appearance="primary" type="submit" disabled={props.busy}>
-                  {i18n._(t.submit)}
-                </Button>
-              )}
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={i18n._(props.title)}
+      onClose={props.onClose}
+      onSubmit={() => props.onSubmit?.()}
+      busy={props.busy}
+      cancelText={i18n._(t.cancel)}
+      submitText={props.onSubmit && i18n._(t.submit)}
+      className={styles.surface}
+      contentClassName={styles.content}
+    >
+      {props.children}
+    </FormDialog>
   );
 }

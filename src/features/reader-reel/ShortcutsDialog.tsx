@@ -1,17 +1,8 @@
 /** The reel reader's keyboard shortcuts, shown after the reading guide and from the settings. */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { guideText as t } from "./messages.ts";
 
 const SHORTCUTS: [MessageDescriptor, MessageDescriptor][] = [
@@ -43,29 +34,27 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
   const styles = useStyles();
   const { i18n } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={(_, data) => data.open || onClose()}>
-      <DialogSurface data-shortcuts-dialog>
-        <DialogBody>
-          <DialogTitle>{i18n._(t.shortcutsTitle)}</DialogTitle>
-          <DialogContent>
-            <dl className={styles.list}>
-              {SHORTCUTS.map(([key, action]) => (
-                <div key={key.id} className={styles.row}>
-                  <dt className={styles.key}>
-                    <kbd>{i18n._(key)}</kbd>
-                  </dt>
-                  <dd className={styles.action}>{i18n._(action)}</dd>
-                </div>
-              ))}
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              {i18n._(t.gotIt)}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      title={i18n._(t.shortcutsTitle)}
+      onClose={onClose}
+      data-shortcuts-dialog
+      actions={
+        <Button appearance="primary" onClick={onClose}>
+          {i18n._(t.gotIt)}
+        </Button>
+      }
+    >
+      <dl className={styles.list}>
+        {SHORTCUTS.map(([key, action]) => (
+          <div key={key.id} className={styles.row}>
+            <dt className={styles.key}>
+              <kbd>{i18n._(key)}</kbd>
+            </dt>
+            <dd className={styles.action}>{i18n._(action)}</dd>
+          </div>
+        ))}
+      </dl>
+    </ModalDialog>
   );
 }
