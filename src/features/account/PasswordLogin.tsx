@@ -3,8 +3,6 @@
  * name (checked when the name field is left) or answers 1505/1506; a wrong captcha keeps the form
  * and shows a fresh image.
  */
-import { Field, Input } from "@fluentui/react-components";
-import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { isLoginCaptchaShown, passwordLogin } from "../../api/accounts.ts";
 import { ApiError } from "../../api/errors.ts";
@@ -12,19 +10,18 @@ import { useServices } from "../../app/shell/services.ts";
 import { AccountForm } from "./AccountCard.tsx";
 import { useCompleteLogin } from "./completeLogin.ts";
 import { AgreementCheck } from "./fields.tsx";
+import { AccountInput } from "./form/AccountInput.tsx";
 import { CaptchaInput } from "./form/CodeFields.tsx";
 import { useAccountForm } from "./form/useAccountForm.ts";
 import { useCaptcha } from "./form/useCaptcha.ts";
 import { accountText as t } from "./messages.ts";
 import type { Agreement } from "./useAgreement.ts";
-import { onLeave } from "./useFormErrors.ts";
 import { checkAccount, checkCaptcha, checkPasswordPresent } from "./validation.ts";
 
 /** Codes that mean the image captcha must be (re)entered. */
 const CAPTCHA_CODES: ReadonlySet<number> = new Set([1505, 1506, 505, 506]);
 
 export function PasswordLogin(props: { agreement: Agreement }) {
-  const { i18n } = useLingui();
   const { api } = useServices();
   const complete = useCompleteLogin();
   const { agreement } = props;
@@ -78,27 +75,28 @@ export function PasswordLogin(props: { agreement: Agreement }) {
 
   return (
     <AccountForm name="password-login" onSubmit={() => void submit()} state={form} submitText={t.login}>
-      <Field label={i18n._(t.account)} required {...form.show("account")}>
-        <Input
-          name="username"
-          autoComplete="username"
-          value={account}
-          onChange={(_, d) => setAccount(d.value)}
-          onBlur={onLeave(() => {
-            if (form.check("account", checkAccount(account))) void askCaptcha(account);
-          })}
-        />
-      </Field>
-      <Field label={i18n._(t.password)} required {...form.show("password")}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(_, d) => setPassword(d.value)}
-          onBlur={onLeave(() => form.check("password", checkPasswordPresent(password)))}
-        />
-      </Field>
+      <AccountInput
+        form={form}
+        field="account"
+        label={t.account}
+        name="username"
+        autoComplete="username"
+        value={account}
+        onChange={setAccount}
+        rule={checkAccount}
+        onChecked={(name) => void askCaptcha(name)}
+      />
+      <AccountInput
+        form={form}
+        field="password"
+        label={t.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        rule={checkPasswordPresent}
+      />
       {captchaShown && (
         <CaptchaInput
           gates="signIn"

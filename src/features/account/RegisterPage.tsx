@@ -1,5 +1,5 @@
 /** `/register`: sign-up with a code sent to an e-mail or phone (spec sections 2 and 5). */
-import { Field, Input, Text } from "@fluentui/react-components";
+import { Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
@@ -8,13 +8,13 @@ import { useServices } from "../../app/shell/services.ts";
 import { errorCodeMessages } from "../../i18n/errorMessages.ts";
 import { AccountCard, AccountForm } from "./AccountCard.tsx";
 import { AgreementCheck, InlineLink } from "./fields.tsx";
+import { AccountInput } from "./form/AccountInput.tsx";
 import { CodeField, ReceiverField } from "./form/CodeFields.tsx";
 import { NewPasswordFields, useNewPassword } from "./form/PasswordFields.tsx";
 import { type AccountFormState, useAccountForm } from "./form/useAccountForm.ts";
 import { CODE_REFUSALS, useCodeSender } from "./form/useCodeSender.ts";
 import { accountText as t } from "./messages.ts";
 import { SuccessView } from "./SuccessView.tsx";
-import { onLeave } from "./useFormErrors.ts";
 import { checkAgreement, checkNickname, checkUsername } from "./validation.ts";
 
 type RegisterField =
@@ -98,28 +98,29 @@ function RegisterForm(props: { onDone(): void }) {
   return (
     <>
       <AccountForm name="register" onSubmit={() => void submit()} state={form} submitText={t.register}>
-        <Field label={i18n._(t.username)} required {...form.show("username")}>
-          <Input
-            name="username"
-            autoComplete="username"
-            maxLength={50}
-            value={username}
-            onChange={(_, d) => setUsername(d.value)}
-            onBlur={onLeave(() => {
-              if (form.check("username", checkUsername(username))) void checkTaken("username", username);
-            })}
-          />
-        </Field>
-        <Field label={i18n._(t.nickname)} required {...form.show("nickname")}>
-          <Input
-            name="nickname"
-            autoComplete="nickname"
-            maxLength={50}
-            value={nickname}
-            onChange={(_, d) => setNickname(d.value)}
-            onBlur={onLeave(() => form.check("nickname", checkNickname(nickname)))}
-          />
-        </Field>
+        <AccountInput
+          form={form}
+          field="username"
+          label={t.username}
+          name="username"
+          autoComplete="username"
+          maxLength={50}
+          value={username}
+          onChange={setUsername}
+          rule={checkUsername}
+          onChecked={(value) => void checkTaken("username", value)}
+        />
+        <AccountInput
+          form={form}
+          field="nickname"
+          label={t.nickname}
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={50}
+          value={nickname}
+          onChange={setNickname}
+          rule={checkNickname}
+        />
         <ReceiverField
           form={form}
           sender={sender}

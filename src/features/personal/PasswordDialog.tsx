@@ -2,12 +2,11 @@
  * The password modal: the current password, and the new one twice (spec section 5). A wrong
  * current password (1006) shows under its field.
  */
-import { Field, Input } from "@fluentui/react-components";
-import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { changePassword } from "../../api/profile.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { FormAlert } from "../account/fields.tsx";
+import { AccountInput } from "../account/form/AccountInput.tsx";
 import { NewPasswordFields, useNewPassword } from "../account/form/PasswordFields.tsx";
 import { useAccountForm } from "../account/form/useAccountForm.ts";
 import { EditDialog, type EditDialogProps } from "./EditDialog.tsx";
@@ -15,7 +14,6 @@ import { personalText as t } from "./messages.ts";
 import { checkOldPassword } from "./validation.ts";
 
 export function PasswordDialog(props: EditDialogProps) {
-  const { i18n } = useLingui();
   const { api } = useServices();
   const [old, setOld] = useState("");
   const newPassword = useNewPassword();
@@ -35,18 +33,19 @@ export function PasswordDialog(props: EditDialogProps) {
       onSubmit={() => void submit()}
       busy={form.busy}
     >
-      <Field label={i18n._(t.oldPassword)} required {...form.show("old")}>
-        <Input
-          name="oldpassword"
-          type="password"
-          autoComplete="current-password"
-          value={old}
-          onChange={(_, d) => {
-            setOld(d.value);
-            if (form.errors.old) form.check("old", checkOldPassword(d.value));
-          }}
-        />
-      </Field>
+      <AccountInput
+        form={form}
+        field="old"
+        label={t.oldPassword}
+        name="oldpassword"
+        type="password"
+        autoComplete="current-password"
+        value={old}
+        onChange={setOld}
+        rule={checkOldPassword}
+        checkOnLeave={false}
+        live
+      />
       <NewPasswordFields
         form={form}
         value={newPassword}

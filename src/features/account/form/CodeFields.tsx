@@ -10,6 +10,7 @@ import { FieldError } from "../fields.tsx";
 import { accountText as t } from "../messages.ts";
 import { onLeave } from "../useFormErrors.ts";
 import { checkCode } from "../validation.ts";
+import { AccountInput } from "./AccountInput.tsx";
 import type { AccountFormState } from "./useAccountForm.ts";
 import type { CaptchaState } from "./useCaptcha.ts";
 import type { CodeFieldName, CodeSender } from "./useCodeSender.ts";
@@ -88,25 +89,21 @@ export function ReceiverField(props: {
   /** Runs when the rule passed as the field was left (whether the receiver is taken, say). */
   onChecked?(value: string): void;
 }) {
-  const { i18n } = useLingui();
   const { form, sender } = props;
-  const check = (value: string) => form.check("contact", sender.checkReceiver(value));
   return (
-    <Field label={i18n._(props.label ?? t.contact)} required {...form.show("contact")}>
-      <Input
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete ?? "email"}
-        value={sender.receiver}
-        onChange={(_, d) => {
-          sender.setReceiver(d.value);
-          if (props.live && form.errors.contact) check(d.value);
-        }}
-        onBlur={onLeave(() => {
-          if (check(sender.receiver)) props.onChecked?.(sender.receiver);
-        })}
-      />
-    </Field>
+    <AccountInput
+      form={form}
+      field="contact"
+      label={props.label ?? t.contact}
+      name={props.name}
+      type={props.type}
+      autoComplete={props.autoComplete ?? "email"}
+      value={sender.receiver}
+      onChange={sender.setReceiver}
+      rule={sender.checkReceiver}
+      live={props.live}
+      onChecked={props.onChecked}
+    />
   );
 }
 
