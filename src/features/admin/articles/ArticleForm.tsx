@@ -60,6 +60,9 @@ const UID_EXAMPLES = {
   help: HELP_UID,
 };
 
+/** The fields typed in one box. */
+type TextField = "title" | "uid" | "summary";
+
 type Outcome =
   | { kind: "refused"; text: string | null }
   | { kind: "offline" }
@@ -98,6 +101,24 @@ export function ArticleForm(props: {
   const leave = (field: CheckedField) =>
     onLeave(() => form.check(field, checkArticleField(field, values[field])));
   const errorOf = (field: CheckedField) => FieldError(form.errors[field], show);
+  /** A one-box text field: its frame with its hint, and its box bound to the form. */
+  const frameOf = (field: TextField, hint: string) => ({
+    className: styles.short,
+    label: i18n._(t[field]),
+    required: true,
+    hint,
+    ...errorOf(field),
+  });
+  const boxOf = (field: TextField) => ({
+    name: field,
+    value: values[field],
+    placeholder: i18n._(f[`${field}Placeholder`]),
+    "data-article-field": field,
+    onChange: (_: unknown, data: { value: string }) => change(field, data.value),
+    onBlur: leave(field),
+  });
+  const counter = (field: "title" | "summary") =>
+    tr(i18n, f.counter, { count: counted(values[field]), max: COUNTED_LIMITS[field] });
 
   const submit = async () => {
     if (saving || savedUid !== null) return;
@@ -129,21 +150,8 @@ export function ArticleForm(props: {
         void submit();
       }}
     >
-      <Field
-        className={styles.short}
-        label={i18n._(t.title)}
-        required
-        hint={tr(i18n, f.counter, { count: counted(values.title), max: COUNTED_LIMITS.title })}
-        {...errorOf("title")}
-      >
-        <Input
-          name="title"
-          value={values.title}
-          placeholder={i18n._(f.titlePlaceholder)}
-          data-article-field="title"
-          onChange={(_, data) => change("title", data.value)}
-          onBlur={leave("title")}
-        />
+      <Field {...frameOf("title", counter("title"))}>
+        <Input {...boxOf("title")} />
       </Field>
       <Field label={i18n._(t.type)} required {...errorOf("type")}>
         <RadioGroup
@@ -157,39 +165,11 @@ export function ArticleForm(props: {
           <Radio value="intro" label={i18n._(articleTypeText.intro)} />
         </RadioGroup>
       </Field>
-      <Field
-        className={styles.short}
-        label={i18n._(t.uid)}
-        required
-        hint={tr(i18n, f.uidHint, UID_EXAMPLES)}
-        {...errorOf("uid")}
-      >
-        <Input
-          name="uid"
-          value={values.uid}
-          placeholder={i18n._(f.uidPlaceholder)}
-          data-article-field="uid"
-          onChange={(_, data) => change("uid", data.value)}
-          onBlur={leave("uid")}
-        />
+      <Field {...frameOf("uid", tr(i18n, f.uidHint, UID_EXAMPLES))}>
+        <Input {...boxOf("uid")} />
       </Field>
-      <Field
-        className={styles.short}
-        label={i18n._(t.summary)}
-        required
-        hint={tr(i18n, f.counter, { count: counted(values.summary), max: COUNTED_LIMITS.summary })}
-        {...errorOf("summary")}
-      >
-        <Textarea
-          name="summary"
-          rows={3}
-          resize="vertical"
-          value={values.summary}
-          placeholder={i18n._(f.summaryPlaceholder)}
-          data-article-field="summary"
-          onChange={(_, data) => change("summary", data.value)}
-          onBlur={leave("summary")}
-        />
+      <Field {...frameOf("summary", counter("summary"))}>
+        <Textarea {...boxOf("summary")} rows={3} resize="vertical" />
       </Field>
       <Field label={i18n._(t.content)} required {...errorOf("content")}>
         <MarkdownEditor

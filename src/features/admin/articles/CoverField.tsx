@@ -4,7 +4,8 @@ import { ArrowUploadRegular, DeleteRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useRef } from "react";
 import { tr } from "../../../i18n/translate.ts";
-import { ARTICLE_IMAGE_ACCEPT, ARTICLE_IMAGE_MB } from "./articleImage.ts";
+import { ArticleImageInput } from "./ArticleImageInput.tsx";
+import { ARTICLE_IMAGE_MB } from "./articleImage.ts";
 import { articleFormText as f, articleAdminText as t } from "./text.ts";
 import { useArticleImageUpload } from "./useArticleImageUpload.ts";
 
@@ -64,18 +65,7 @@ export function CoverField(props: { value: string; title: string; onChange(url: 
           </Button>
         )}
         {images.busy && <Spinner size="tiny" label={i18n._(f.uploading)} />}
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          accept={ARTICLE_IMAGE_ACCEPT}
-          data-article-cover-input
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void choose(file);
-          }}
-        />
+        <ArticleImageInput ref={picker} data-article-cover-input onFile={(file) => void choose(file)} />
       </div>
     </Field>
   );

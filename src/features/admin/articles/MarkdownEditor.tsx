@@ -20,7 +20,7 @@ import { type ReactElement, useLayoutEffect, useMemo, useRef } from "react";
 import { ArrowToolbar } from "../../../ui/ArrowToolbar.tsx";
 import { ArticleBody } from "../../articles/ArticleBody.tsx";
 import { renderArticle } from "../../articles/markdown.ts";
-import { ARTICLE_IMAGE_ACCEPT } from "./articleImage.ts";
+import { ArticleImageInput } from "./ArticleImageInput.tsx";
 import {
   type EditorText,
   imageMarkdown,
@@ -192,18 +192,7 @@ export function MarkdownEditor(props: {
             onClick={() => picker.current?.click()}
           />
         </ArrowToolbar>
-        <input
-          ref={picker}
-          type="file"
-          hidden
-          accept={ARTICLE_IMAGE_ACCEPT}
-          data-editor-image-input
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void insertImage(file);
-          }}
-        />
+        <ArticleImageInput ref={picker} data-editor-image-input onFile={(file) => void insertImage(file)} />
         <Textarea
           ref={area}
           className={styles.area}
