@@ -10,10 +10,8 @@ import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import { fetchCharGroups } from "../../api/charImage.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
-import { Pagination } from "../../ui/Pagination.tsx";
-import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
-import { listScreenText } from "../list-screen/text.ts";
+import { PagedResult } from "../list-screen/ListTable.tsx";
 import type { CharImageControls } from "./CharImageSearchBar.tsx";
 import { filterOfForm } from "./charImageSearch.ts";
 import { formText, groupSortText, charImageText as t } from "./text.ts";
@@ -78,47 +76,51 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
   const page = load.data ?? load.latest;
   const fontFamily = useCharFont((page?.list ?? []).map((group) => group.txt).join(""), tripitakaUid);
   return (
-    <div
+    <PagedResult
+      load={load}
+      pageNo={pageNo}
+      pageSize={pageSize}
+      onPage={controls.chooseGroupPage}
+      state="data-char-groups"
       className={styles.part}
-      data-char-groups={load.loading ? "loading" : load.error ? "failed" : "ready"}
+      header={
+        <div className={styles.choices}>
+          <Field label={i18n._(t.groupBy)} className={styles.choice}>
+            <Select
+              name="txt_type"
+              value={txtType}
+              onChange={(_, data) => {
+                if (isTxtType(data.value)) controls.chooseViews({ txt_type: data.value });
+              }}
+            >
+              {txtTypes.map((form) => (
+                <option key={form} value={form}>
+                  {i18n._(formText[form])}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={i18n._(t.groupSort)} className={styles.choice}>
+            <Select
+              name="sort_by_group"
+              value={sortBy}
+              onChange={(_, data) => {
+                if (isGroupSort(data.value)) controls.chooseViews({ sort_by_group: data.value });
+              }}
+            >
+              {CHAR_GROUP_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {i18n._(groupSortText[sort])}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      }
     >
-      <div className={styles.choices}>
-        <Field label={i18n._(t.groupBy)} className={styles.choice}>
-          <Select
-            name="txt_type"
-            value={txtType}
-            onChange={(_, data) => {
-              if (isTxtType(data.value)) controls.chooseViews({ txt_type: data.value });
-            }}
-          >
-            {txtTypes.map((form) => (
-              <option key={form} value={form}>
-                {i18n._(formText[form])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={i18n._(t.groupSort)} className={styles.choice}>
-          <Select
-            name="sort_by_group"
-            value={sortBy}
-            onChange={(_, data) => {
-              if (isGroupSort(data.value)) controls.chooseViews({ sort_by_group: data.value });
-            }}
-          >
-            {CHAR_GROUP_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {i18n._(groupSortText[sort])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      {(!page || load.error) && <LoadStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
-      {page && page.list.length > 0 && (
+      {(rows) => (
         <ul className={styles.tiles} aria-label={i18n._(t.groupsLabel)}>
-          {page.list.map((group) => {
+          {rows.map((group) => {
             const body = (
               <>
                 <span className={styles.char} style={{ fontFamily }}>
@@ -151,14 +153,6 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
           })}
         </ul>
       )}
-      {page && page.total > 0 && (
-        <Pagination
-          pageNo={controls.extras.page_no_group}
-          pageSize={controls.extras.page_size_group}
-          total={page.total}
-          onChange={controls.chooseGroupPage}
-        />
-      )}
-    </div>
+    </PagedResult>
   );
 }

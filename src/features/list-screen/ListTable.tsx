@@ -9,6 +9,7 @@ import type { CSSProperties, ReactNode } from "react";
 import type { Paged } from "../../../contract/envelope.ts";
 import { type DataColumn, DataTable } from "../../ui/DataTable.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
+import type { PageSize } from "../../ui/pagination.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import type { Load } from "../../ui/useLoad.ts";
 import type { FilterSpec } from "./listSearch.ts";
@@ -52,20 +53,53 @@ export function ListResult<Spec extends FilterSpec, Row>(props: {
   children(rows: readonly Row[]): ReactNode;
   style?: CSSProperties;
 }) {
-  const { i18n } = useLingui();
-  const { controls, load } = props;
-  const page = load.data ?? load.latest;
+  const { controls } = props;
   return (
-    <div data-admin-list={load.loading ? "loading" : load.error ? "failed" : "ready"} style={props.style}>
+    <PagedResult
+      load={props.load}
+      pageNo={controls.search.page_no}
+      pageSize={controls.search.page_size}
+      onPage={controls.choosePage}
+      state="data-admin-list"
+      style={props.style}
+    >
+      {props.children}
+    </PagedResult>
+  );
+}
+
+/**
+ * A loaded page of rows with its states (loading, failed, none found) and its pager; `state`
+ * names the data-* attribute that says whether the page is loading, failed or ready.
+ */
+export function PagedResult<Row>(props: {
+  load: Load<Paged<Row>>;
+  pageNo: number;
+  pageSize: PageSize;
+  onPage(pageNo: number, pageSize: PageSize): void;
+  state: `data-${string}`;
+  className?: string;
+  style?: CSSProperties;
+  /** Above the rows and their states (choices of how they are shown). */
+  header?: ReactNode;
+  children(rows: readonly Row[]): ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const { load } = props;
+  const page = load.data ?? load.latest;
+  const state = { [props.state]: load.loading ? "loading" : load.error ? "failed" : "ready" };
+  return (
+    <div className={props.className} style={props.style} {...state}>
+      {props.header}
       {(!page || load.error) && <LoadStatus load={load} />}
       {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(t.empty)}</Text>}
       {page && page.list.length > 0 && props.children(page.list)}
       {page && page.total > 0 && (
         <Pagination
-          pageNo={controls.search.page_no}
-          pageSize={controls.search.page_size}
+          pageNo={props.pageNo}
+          pageSize={props.pageSize}
           total={page.total}
-          onChange={controls.choosePage}
+          onChange={props.onPage}
         />
       )}
     </div>
