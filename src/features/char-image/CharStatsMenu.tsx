@@ -11,8 +11,6 @@
 import {
   Button,
   Checkbox,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Popover,
   PopoverSurface,
@@ -29,6 +27,7 @@ import { type CharQuery, fetchCharStats } from "../../api/charImage.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { chooseColumns } from "../../ui/columns.ts";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useStoredColumns } from "../../ui/useStoredColumns.ts";
@@ -153,9 +152,9 @@ export function CharStatsMenu(props: Props) {
               ))}
             </fieldset>
             {warn && (
-              <MessageBar intent="warning" data-stats-keep-one>
-                <MessageBarBody>{i18n._(t.statsKeepOne)}</MessageBarBody>
-              </MessageBar>
+              <MessageLine intent="warning" data-stats-keep-one>
+                {i18n._(t.statsKeepOne)}
+              </MessageLine>
             )}
             <Figures {...props} categories={categories} />
           </PopoverSurface>

@@ -5,31 +5,22 @@
  * a feedback without an image is kept on this device and sent when online; an image needs the
  * network for its upload, and the drawer says so.
  */
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Textarea,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { charCount, QUESTION_TYPES, SUGGESTION_MAX } from "../../../contract/feedback.ts";
+import { QUESTION_TYPES, SUGGESTION_MAX } from "../../../contract/feedback.ts";
 import type { Feedback } from "../../../contract/feedback-schemas.ts";
 import { uploadWithNewPolicy } from "../../api/uploads.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { tr } from "../../i18n/translate.ts";
 import { useOnline } from "../../offline/network.ts";
 import { queueFeedback } from "../../offline/outbox/mutations.ts";
 import { FilePicker } from "../../ui/FilePicker.tsx";
+import { MessageLine } from "../../ui/MessageLine.tsx";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../ui/SideDrawer.tsx";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
+import { CountedTextarea } from "./CountedTextarea.tsx";
 import { questionTypeText, feedbackText as t } from "./messages.ts";
 import { type FeedbackTarget, submitFeedback } from "./submitFeedback.ts";
 import { ThanksDialog } from "./ThanksDialog.tsx";
@@ -181,24 +172,20 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
               resize="vertical"
             />
           </Field>
-          <Field
-            label={i18n._(t.suggestion)}
+          <CountedTextarea
+            label={t.suggestion}
             required
-            hint={tr(i18n, t.counter, { count: charCount(suggestion.trim()), max: SUGGESTION_MAX })}
-            {...FieldError(form.errors.suggestion, show)}
-          >
-            <Textarea
-              name="suggestion"
-              value={suggestion}
-              placeholder={i18n._(t.suggestionPlaceholder)}
-              rows={6}
-              resize="vertical"
-              onChange={(_, data) => {
-                setSuggestion(data.value);
-                if (form.errors.suggestion) form.check("suggestion", checkSuggestion(data.value));
-              }}
-            />
-          </Field>
+            name="suggestion"
+            value={suggestion}
+            max={SUGGESTION_MAX}
+            problem={form.errors.suggestion}
+            rows={6}
+            placeholder={t.suggestionPlaceholder}
+            onChange={(value) => {
+              setSuggestion(value);
+              if (form.errors.suggestion) form.check("suggestion", checkSuggestion(value));
+            }}
+          />
           <Field label={i18n._(t.image)} hint={i18n._(t.imageHint)} {...FieldError(form.errors.image, show)}>
             <div className={styles.image}>
               <FilePicker
@@ -220,15 +207,11 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
             </div>
           </Field>
           {!online && (
-            <MessageBar intent="info" data-feedback-offline>
-              <MessageBarBody>{i18n._(t.offlineHint)}</MessageBarBody>
-            </MessageBar>
+            <MessageLine intent="info" data-feedback-offline>
+              {i18n._(t.offlineHint)}
+            </MessageLine>
           )}
-          {refusal && (
-            <MessageBar intent="error">
-              <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
-            </MessageBar>
-          )}
+          {refusal && <MessageLine intent="error">{i18n._(refusal)}</MessageLine>}
         </form>
       </SideDrawer>
       <ThanksDialog open={thanks !== null} queued={thanks === "queued"} onClose={() => setThanks(null)} />

@@ -3,16 +3,7 @@
  * decision, newest first) and the decision form. Only a pending application can be decided;
  * for any other the form is read-only and confirming just closes the drawer.
  */
-import {
-  Badge,
-  Button,
-  Divider,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Divider, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
@@ -21,17 +12,16 @@ import { dealApplication, fetchAdminApplication } from "../../../api/adminApplic
 import { ApiError } from "../../../api/errors.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
-import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
-import { LoadStatus } from "../../../ui/Status.tsx";
+import { MessageLine } from "../../../ui/MessageLine.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
 import { applyText } from "../../apply/messages.ts";
 import { DetailList } from "../../list-screen/DetailList.tsx";
-import { userLabel } from "./applicationColumns.tsx";
+import { DrawerSection, RecordDrawer } from "../../list-screen/RecordDrawer.tsx";
+import { ApplicationStatusBadge, userLabel } from "./applicationColumns.tsx";
 import { DecisionForm } from "./DecisionForm.tsx";
 import {
-  applicationStatusColor,
   canDecide,
   checkDecision,
   confirmDecision,
@@ -40,11 +30,9 @@ import {
   EMPTY_DECISION,
   shownDecision,
 } from "./decision.ts";
-import { applicationStatusText, adminApplyText as t } from "./text.ts";
+import { adminApplyText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   history: {
     listStyle: "none",
     margin: 0,
@@ -66,20 +54,15 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: tokens.spacingHorizontalS, justifyContent: "flex-end" },
 });
 
-function StatusBadge(props: { status: AdminApplicationDetail["latest_status"] }) {
-  const { i18n } = useLingui();
-  return (
-    <Badge appearance="tint" color={applicationStatusColor(props.status)} data-status={props.status}>
-      {i18n._(applicationStatusText[props.status])}
-    </Badge>
-  );
-}
-
 function fieldsOf(i18n: I18n, time: ShownTime, detail: AdminApplicationDetail) {
   const none = i18n._(t.none);
   return [
     { id: "applyId", label: i18n._(t.applyId), value: detail._id },
-    { id: "status", label: i18n._(t.status), value: <StatusBadge status={detail.latest_status} /> },
+    {
+      id: "status",
+      label: i18n._(t.status),
+      value: <ApplicationStatusBadge status={detail.latest_status} i18n={i18n} />,
+    },
     { id: "realName", label: i18n._(t.realName), value: detail.real_name },
     { id: "company", label: i18n._(t.company), value: detail.company },
     { id: "user", label: i18n._(t.userColumn), value: userLabel(i18n, detail) },
@@ -105,7 +88,7 @@ function History(props: { detail: AdminApplicationDetail }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
         <li key={index} className={styles.log} data-apply-log={log.status}>
           <span className={styles.meta}>
-            <StatusBadge status={log.status} />
+            <ApplicationStatusBadge status={log.status} i18n={i18n} />
             <Text>
               {log.deal_by === null
                 ? tr(i18n, t.submittedBy, { name: userLabel(i18n, detail) })
@@ -171,13 +154,12 @@ export function ApplicationDrawer(props: {
   };
 
   return (
-    <SideDrawer
-      open
-      width={ADMIN_DRAWER_WIDTH}
-      title={i18n._(t.drawerTitle)}
-      closeLabel={i18n._(t.close)}
+    <RecordDrawer
+      title={t.drawerTitle}
+      closeLabel={t.close}
       onClose={props.onClose}
       data={{ "data-application-drawer": String(props.applyId) }}
+      load={load}
       footer={
         <div className={styles.actions}>
           <Button onClick={props.onClose}>{i18n._(t.cancel)}</Button>
@@ -187,24 +169,21 @@ export function ApplicationDrawer(props: {
         </div>
       }
     >
-      {!detail && <LoadStatus load={load} />}
-      {detail && (
-        <div className={styles.body}>
-          <section className={styles.section}>
-            <Text weight="semibold">{i18n._(t.details)}</Text>
+      {(detail) => (
+        <>
+          <DrawerSection heading={i18n._(t.details)}>
             <DetailList fields={fieldsOf(i18n, time, detail)} />
-          </section>
+          </DrawerSection>
           <Divider />
-          <section className={styles.section}>
-            <Text weight="semibold">{i18n._(t.history)}</Text>
+          <DrawerSection heading={i18n._(t.history)}>
             <History detail={detail} />
-          </section>
+          </DrawerSection>
           <Divider />
-          <section className={styles.section}>
+          <DrawerSection>
             {!open && (
-              <MessageBar intent="info" data-application-decided>
-                <MessageBarBody>{i18n._(t.decided)}</MessageBarBody>
-              </MessageBar>
+              <MessageLine intent="info" data-application-decided>
+                {i18n._(t.decided)}
+              </MessageLine>
             )}
             <DecisionForm
               values={open ? values : shownDecision(detail)}
@@ -216,13 +195,13 @@ export function ApplicationDrawer(props: {
               }}
             />
             {refusal && (
-              <MessageBar intent="error" data-decision-refused>
-                <MessageBarBody>{refusal}</MessageBarBody>
-              </MessageBar>
+              <MessageLine intent="error" data-decision-refused>
+                {refusal}
+              </MessageLine>
             )}
-          </section>
-        </div>
+          </DrawerSection>
+        </>
       )}
-    </SideDrawer>
+    </RecordDrawer>
   );
 }

@@ -2,11 +2,10 @@
  * The decision on an application: approve or reject, and the reason (with its counter) that a
  * rejection needs. Read-only for an application already decided, showing what was decided.
  */
-import { Field, makeStyles, Radio, RadioGroup, Textarea, tokens } from "@fluentui/react-components";
+import { Field, makeStyles, Radio, RadioGroup, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { APPLICATION_DECISIONS, REASON_MAX } from "../../../../contract/application-rules.ts";
-import { tr } from "../../../i18n/translate.ts";
-import { feedbackText } from "../../feedback/messages.ts";
+import { CountedTextarea } from "../../feedback/CountedTextarea.tsx";
 import { type DecisionProblems, type DecisionValues, needsReason, reasonLength } from "./decision.ts";
 import { adminApplyText as t } from "./text.ts";
 
@@ -24,7 +23,6 @@ export function DecisionForm(props: {
   const { i18n } = useLingui();
   const { values, problems, readOnly } = props;
   const statusProblem = problems?.status ?? null;
-  const reasonProblem = problems?.reason ?? null;
   return (
     <div className={styles.form} data-decision-form={readOnly ? "read-only" : "open"}>
       <Field
@@ -49,24 +47,20 @@ export function DecisionForm(props: {
           <Radio value="rejected" label={i18n._(t.reject)} data-decision-choice="rejected" />
         </RadioGroup>
       </Field>
-      <Field
-        label={i18n._(t.reason)}
+      <CountedTextarea
+        label={t.reason}
         required={!readOnly && needsReason(values)}
-        hint={tr(i18n, feedbackText.counter, { count: reasonLength(values.reason), max: REASON_MAX })}
-        validationState={reasonProblem ? "error" : "none"}
-        validationMessage={reasonProblem ? i18n._(reasonProblem) : undefined}
-      >
-        <Textarea
-          name="reason"
-          rows={4}
-          resize="vertical"
-          value={values.reason}
-          readOnly={readOnly}
-          disabled={!readOnly && values.status === "approved"}
-          placeholder={readOnly ? undefined : i18n._(t.reasonPlaceholder)}
-          onChange={(_, data) => props.onChange({ ...values, reason: data.value })}
-        />
-      </Field>
+        name="reason"
+        value={values.reason}
+        count={reasonLength(values.reason)}
+        max={REASON_MAX}
+        problem={problems?.reason}
+        rows={4}
+        placeholder={readOnly ? undefined : t.reasonPlaceholder}
+        readOnly={readOnly}
+        disabled={!readOnly && values.status === "approved"}
+        onChange={(reason) => props.onChange({ ...values, reason })}
+      />
     </div>
   );
 }

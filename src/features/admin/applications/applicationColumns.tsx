@@ -1,12 +1,12 @@
 /** The columns of the administrator's application table, and the row action opening the drawer. */
-import { Badge, Button } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import type { AdminApplication } from "../../../../contract/applications.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
-import { listScreenText } from "../../list-screen/text.ts";
+import { openColumn } from "../../list-screen/openColumn.tsx";
+import { StatusBadge } from "../../list-screen/StatusBadge.tsx";
 import type { ApplicationColumnId } from "./applicationList.ts";
 import { applicationStatusColor, canDecide } from "./decision.ts";
 import { applicationStatusText, adminApplyText as t } from "./text.ts";
@@ -18,6 +18,16 @@ export function userLabel(i18n: I18n, row: Pick<AdminApplication, "username" | "
   return row.nickname === "" || row.nickname === row.username
     ? row.username
     : tr(i18n, t.userWithNickname, { username: row.username, nickname: row.nickname });
+}
+
+export function ApplicationStatusBadge(props: { status: AdminApplication["latest_status"]; i18n: I18n }) {
+  return (
+    <StatusBadge
+      color={applicationStatusColor(props.status)}
+      label={props.i18n._(applicationStatusText[props.status])}
+      data-status={props.status}
+    />
+  );
 }
 
 export function applicationColumns(i18n: I18n, time: ShownTime): Column[] {
@@ -33,15 +43,7 @@ export function applicationColumns(i18n: I18n, time: ShownTime): Column[] {
       id: "latestStatus",
       label: i18n._(t.status),
       width: "90px",
-      render: (row) => (
-        <Badge
-          appearance="tint"
-          color={applicationStatusColor(row.latest_status)}
-          data-status={row.latest_status}
-        >
-          {i18n._(applicationStatusText[row.latest_status])}
-        </Badge>
-      ),
+      render: (row) => <ApplicationStatusBadge status={row.latest_status} i18n={i18n} />,
     },
     { id: "intro", label: i18n._(t.intro), render: (row) => <ClippedText text={row.intro} /> },
     { id: "purpose", label: i18n._(t.purpose), render: (row) => <ClippedText text={row.purpose} /> },
@@ -66,14 +68,8 @@ export function applicationColumns(i18n: I18n, time: ShownTime): Column[] {
 
 /** The column that opens the drawer: to decide a pending application, or to view any other. */
 export function applicationAction(i18n: I18n, open: (applyId: number) => void): DataColumn<AdminApplication> {
-  return {
-    id: "action",
-    label: i18n._(listScreenText.actions),
-    width: "80px",
-    render: (row) => (
-      <Button size="small" onClick={() => open(row._id)} data-open-application={row._id}>
-        {i18n._(canDecide(row.latest_status) ? t.deal : t.view)}
-      </Button>
-    ),
-  };
+  return openColumn(i18n, open, (row) => ({
+    text: canDecide(row.latest_status) ? t.deal : t.view,
+    "data-open-application": row._id,
+  }));
 }

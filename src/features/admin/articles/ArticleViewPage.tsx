@@ -3,7 +3,7 @@
  * rendered text), with its state (published, pinned, type, uid, times) and the buttons to edit,
  * publish or withdraw, pin or unpin it.
  */
-import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { EditRegular, PinOffRegular, PinRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
@@ -15,6 +15,7 @@ import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ArticleView } from "../../articles/ArticleView.tsx";
 import { renderArticle } from "../../articles/markdown.ts";
 import { DetailList } from "../../list-screen/DetailList.tsx";
+import { StatusBadge } from "../../list-screen/StatusBadge.tsx";
 import { articleTypeText, articleAdminText as t } from "./text.ts";
 import { useAdminArticle } from "./useAdminArticle.ts";
 import { useArticleToggles } from "./useArticleToggles.ts";
@@ -101,20 +102,16 @@ export function ArticleViewPage() {
                   label: i18n._(t.state),
                   value: (
                     <span className={styles.badges}>
-                      <Badge
-                        appearance="tint"
+                      <StatusBadge
                         color={article.is_actived ? "success" : "subtle"}
+                        label={i18n._(article.is_actived ? t.published : t.unpublished)}
                         data-article-published={String(article.is_actived)}
-                      >
-                        {i18n._(article.is_actived ? t.published : t.unpublished)}
-                      </Badge>
-                      <Badge
-                        appearance="tint"
+                      />
+                      <StatusBadge
                         color={article.is_top ? "brand" : "subtle"}
+                        label={i18n._(article.is_top ? t.pinned : t.notPinned)}
                         data-article-pinned={String(article.is_top)}
-                      >
-                        {i18n._(article.is_top ? t.pinned : t.notPinned)}
-                      </Badge>
+                      />
                     </span>
                   ),
                 },

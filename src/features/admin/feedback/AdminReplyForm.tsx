@@ -2,26 +2,16 @@
  * The administrator's reply in the deal drawer: the text (required, at most 500 characters, with
  * its counter) and the status it sets. The reader gets it as a message.
  */
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Textarea,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, makeStyles, Radio, RadioGroup, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { charCount, type FeedbackStatus, REPLY_MAX } from "../../../../contract/feedback.ts";
+import { type FeedbackStatus, REPLY_MAX } from "../../../../contract/feedback.ts";
 import { replyToFeedback } from "../../../api/adminFeedback.ts";
 import { ApiError } from "../../../api/errors.ts";
 import { useServices } from "../../../app/shell/services.ts";
-import { tr } from "../../../i18n/translate.ts";
-import { feedbackText } from "../../feedback/messages.ts";
+import { MessageLine } from "../../../ui/MessageLine.tsx";
+import { CountedTextarea } from "../../feedback/CountedTextarea.tsx";
 import {
   checkAdminReply,
   initialReplyStatus,
@@ -82,9 +72,9 @@ export function AdminReplyForm(props: { feedbackId: number; current: FeedbackSta
       }}
     >
       {isCompleted(props.current) && (
-        <MessageBar intent="info" data-feedback-completed>
-          <MessageBarBody>{i18n._(t.completedHint)}</MessageBarBody>
-        </MessageBar>
+        <MessageLine intent="info" data-feedback-completed>
+          {i18n._(t.completedHint)}
+        </MessageLine>
       )}
       <Field label={i18n._(t.replyStatus)} required>
         <RadioGroup
@@ -108,26 +98,21 @@ export function AdminReplyForm(props: { feedbackId: number; current: FeedbackSta
           ))}
         </RadioGroup>
       </Field>
-      <Field
-        label={i18n._(t.reply)}
+      <CountedTextarea
+        label={t.reply}
         required
-        hint={tr(i18n, feedbackText.counter, { count: charCount(values.content.trim()), max: REPLY_MAX })}
-        validationState={problem ? "error" : "none"}
-        validationMessage={problem ? i18n._(problem) : undefined}
-      >
-        <Textarea
-          name="content"
-          rows={4}
-          resize="vertical"
-          value={values.content}
-          placeholder={i18n._(t.replyPlaceholder)}
-          onChange={(_, data) => change({ ...values, content: data.value })}
-        />
-      </Field>
+        name="content"
+        value={values.content}
+        max={REPLY_MAX}
+        problem={problem}
+        rows={4}
+        placeholder={t.replyPlaceholder}
+        onChange={(content) => change({ ...values, content })}
+      />
       {refusal && (
-        <MessageBar intent="error" data-reply-refused>
-          <MessageBarBody>{refusal}</MessageBarBody>
-        </MessageBar>
+        <MessageLine intent="error" data-reply-refused>
+          {refusal}
+        </MessageLine>
       )}
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={busy} data-admin-reply-send>

@@ -10,7 +10,6 @@ import type { AdminFeedback, FeedbackLog } from "../../../../contract/feedback-c
 import { fetchAdminFeedback, fetchAdminFeedbackLogs } from "../../../api/adminFeedback.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
-import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
@@ -19,14 +18,13 @@ import { ConversationLog, type LogView } from "../../feedback/conversation/Conve
 import { FeedbackOriginal } from "../../feedback/conversation/FeedbackOriginal.tsx";
 import { questionTypeText } from "../../feedback/messages.ts";
 import { type DetailField, DetailList } from "../../list-screen/DetailList.tsx";
+import { DrawerSection, RecordDrawer } from "../../list-screen/RecordDrawer.tsx";
 import { AdminReplyForm } from "./AdminReplyForm.tsx";
 import { FeedbackStatusBadge, LastDeal, PlaceLink, readerName } from "./feedbackColumns.tsx";
 import { feedbackStatusColor } from "./feedbackList.ts";
 import { feedbackSourceText, feedbackStatusText, feedbackTypeText, adminFeedbackText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   meta: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, alignItems: "center" },
 });
 
@@ -94,7 +92,6 @@ export function DealDrawer(props: { feedbackId: number; onClose(): void; onRepli
   const key = String(props.feedbackId);
   const detailLoad = useLoad(key, (signal) => fetchAdminFeedback(api, props.feedbackId, signal));
   const logsLoad = useLoad(key, (signal) => fetchAdminFeedbackLogs(api, props.feedbackId, signal));
-  const feedback = detailLoad.data ?? detailLoad.latest;
   const logs = logsLoad.data ?? logsLoad.latest;
 
   const replied = () => {
@@ -104,33 +101,29 @@ export function DealDrawer(props: { feedbackId: number; onClose(): void; onRepli
   };
 
   return (
-    <SideDrawer
-      open
-      width={ADMIN_DRAWER_WIDTH}
-      title={i18n._(t.drawerTitle)}
-      closeLabel={i18n._(t.close)}
+    <RecordDrawer
+      title={t.drawerTitle}
+      closeLabel={t.close}
       onClose={props.onClose}
       data={{ "data-deal-drawer": key }}
+      load={detailLoad}
     >
-      {!feedback && <LoadStatus load={detailLoad} />}
-      {feedback && (
-        <div className={styles.body}>
+      {(feedback) => (
+        <>
           <span className={styles.meta}>
             <FeedbackStatusBadge status={feedback.status} i18n={i18n} />
             <Text>{i18n._(questionTypeText[feedback.question_type])}</Text>
             <Text size={200}>{time.dateTime(feedback.created_at)}</Text>
           </span>
-          <section className={styles.section} data-feedback-original>
+          <DrawerSection data-feedback-original>
             <FeedbackOriginal feedback={feedback} attachmentLabel={i18n._(t.attachment)} />
-          </section>
+          </DrawerSection>
           <Divider />
-          <section className={styles.section} data-feedback-details>
-            <Text weight="semibold">{i18n._(t.details)}</Text>
+          <DrawerSection heading={i18n._(t.details)} data-feedback-details>
             <DetailList fields={detailsOf(i18n, time, feedback)} />
-          </section>
+          </DrawerSection>
           <Divider />
-          <section className={styles.section}>
-            <Text weight="semibold">{i18n._(t.conversation)}</Text>
+          <DrawerSection heading={i18n._(t.conversation)}>
             {(!logs || logsLoad.error) && <LoadStatus load={logsLoad} />}
             {logs && logs.length === 0 && <Text>{i18n._(t.noConversation)}</Text>}
             {logs && logs.length > 0 && (
@@ -140,10 +133,10 @@ export function DealDrawer(props: { feedbackId: number; onClose(): void; onRepli
                 attachmentLabel={i18n._(t.attachment)}
               />
             )}
-          </section>
+          </DrawerSection>
           <AdminReplyForm feedbackId={feedback._id} current={feedback.status} onSent={replied} />
-        </div>
+        </>
       )}
-    </SideDrawer>
+    </RecordDrawer>
   );
 }

@@ -1,5 +1,5 @@
 /** The columns of the administrator's feedback table, and the row action opening the deal drawer. */
-import { Avatar, Badge, Button, Link, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Avatar, Link, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { AttachRegular } from "@fluentui/react-icons";
 import type { I18n } from "@lingui/core";
 import type { AdminFeedback } from "../../../../contract/feedback-conversation.ts";
@@ -9,7 +9,8 @@ import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
 import { questionTypeText } from "../../feedback/messages.ts";
 import { ClippedText } from "../../list-screen/ClippedText.tsx";
-import { listScreenText } from "../../list-screen/text.ts";
+import { openColumn } from "../../list-screen/openColumn.tsx";
+import { StatusBadge } from "../../list-screen/StatusBadge.tsx";
 import { type FeedbackColumnId, feedbackStatusColor, readerPlace } from "./feedbackList.ts";
 import { feedbackStatusText, feedbackTypeText, adminFeedbackText as t } from "./text.ts";
 
@@ -80,9 +81,11 @@ export function LastDeal(props: { feedback: AdminFeedback; i18n: I18n }) {
 
 export function FeedbackStatusBadge(props: { status: AdminFeedback["status"]; i18n: I18n }) {
   return (
-    <Badge appearance="tint" color={feedbackStatusColor(props.status)} data-status={props.status}>
-      {props.i18n._(feedbackStatusText[props.status])}
-    </Badge>
+    <StatusBadge
+      color={feedbackStatusColor(props.status)}
+      label={props.i18n._(feedbackStatusText[props.status])}
+      data-status={props.status}
+    />
   );
 }
 
@@ -133,14 +136,5 @@ export function feedbackColumns(i18n: I18n, time: ShownTime): Column[] {
 }
 
 export function feedbackAction(i18n: I18n, open: (feedbackId: number) => void): DataColumn<AdminFeedback> {
-  return {
-    id: "action",
-    label: i18n._(listScreenText.actions),
-    width: "80px",
-    render: (row) => (
-      <Button size="small" onClick={() => open(row._id)} data-open-feedback={row._id}>
-        {i18n._(t.deal)}
-      </Button>
-    ),
-  };
+  return openColumn(i18n, open, (row) => ({ text: t.deal, "data-open-feedback": row._id }));
 }

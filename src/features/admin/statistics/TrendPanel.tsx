@@ -5,8 +5,6 @@
 import {
   Checkbox,
   Field,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Radio,
   RadioGroup,
@@ -24,6 +22,7 @@ import {
   type OplogTimeType,
 } from "../../../../contract/oplog-rules.ts";
 import { lazyPart } from "../../../ui/lazyPart.tsx";
+import { MessageLine } from "../../../ui/MessageLine.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
 import type { Load } from "../../../ui/useLoad.ts";
 import { toggleIndicator } from "./statisticsSearch.ts";
@@ -96,9 +95,9 @@ export function TrendPanel(props: {
         </Field>
       </div>
       {warn && (
-        <MessageBar intent="warning" data-keep-one-indicator>
-          <MessageBarBody>{i18n._(t.keepOneIndicator)}</MessageBarBody>
-        </MessageBar>
+        <MessageLine intent="warning" data-keep-one-indicator>
+          {i18n._(t.keepOneIndicator)}
+        </MessageLine>
       )}
       <div className={styles.chart}>
         {(!trend || props.load.error) && <LoadStatus load={props.load} />}

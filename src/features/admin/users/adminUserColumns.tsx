@@ -3,11 +3,12 @@
  * it fails to load), username, nickname, e-mail, phone, status, the roles as checkboxes, and the
  * two times. The text fields and the times sort.
  */
-import { Avatar, Badge } from "@fluentui/react-components";
+import { Avatar } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import type { AdminUser } from "../../../../contract/admin-users.ts";
 import type { DataColumn } from "../../../ui/DataTable.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
+import { StatusBadge } from "../../list-screen/StatusBadge.tsx";
 import type { AdminUserColumnId } from "./adminUserList.ts";
 import { RoleChecks } from "./RoleChecks.tsx";
 import { adminUserText as t, userStatusText } from "./text.ts";
@@ -46,13 +47,11 @@ export function adminUserColumns(i18n: I18n, time: ShownTime, changes: RoleChang
       label: i18n._(t.status),
       width: "80px",
       render: (row) => (
-        <Badge
-          appearance="tint"
+        <StatusBadge
           color={row.status === "active" ? "success" : "warning"}
+          label={statusLabel(i18n, row.status)}
           data-status={row.status}
-        >
-          {statusLabel(i18n, row.status)}
-        </Badge>
+        />
       ),
     },
     {

@@ -3,15 +3,7 @@
  * the attachment and every reply, oldest first, an administrator's labelled with the role. Opening
  * it marks the replies read on the server. The reader may continue unless it is completed or refused.
  */
-import {
-  Badge,
-  Divider,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Text,
-  tokens,
-} from "@fluentui/react-components";
+import { Divider, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
@@ -19,6 +11,7 @@ import type { FeedbackLog } from "../../../../contract/feedback-conversation.ts"
 import type { Feedback } from "../../../../contract/feedback-schemas.ts";
 import { fetchFeedbackLogs } from "../../../api/feedbackConversation.ts";
 import { useServices } from "../../../app/shell/services.ts";
+import { MessageLine } from "../../../ui/MessageLine.tsx";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
@@ -26,6 +19,7 @@ import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ConversationLog, type LogView } from "../../feedback/conversation/ConversationLog.tsx";
 import { FeedbackOriginal } from "../../feedback/conversation/FeedbackOriginal.tsx";
 import { feedbackText, questionTypeText } from "../../feedback/messages.ts";
+import { StatusBadge } from "../../list-screen/StatusBadge.tsx";
 import { KeptStatus } from "../messages/KeptStatus.tsx";
 import { canContinue, statusColor } from "./feedbackView.ts";
 import { ReplyForm } from "./ReplyForm.tsx";
@@ -80,9 +74,11 @@ export function ConversationDrawer(props: { feedback: Feedback; onClose(): void;
     >
       <div className={styles.body}>
         <span className={styles.meta}>
-          <Badge appearance="tint" color={statusColor(latestStatus)} data-status={latestStatus}>
-            {i18n._(userStatusText[latestStatus])}
-          </Badge>
+          <StatusBadge
+            color={statusColor(latestStatus)}
+            label={i18n._(userStatusText[latestStatus])}
+            data-status={latestStatus}
+          />
           <Text>{i18n._(questionTypeText[feedback.question_type])}</Text>
           <Text size={200}>{time.dateTime(feedback.created_at)}</Text>
         </span>
@@ -100,9 +96,9 @@ export function ConversationDrawer(props: { feedback: Feedback; onClose(): void;
         )}
         {logs && canContinue(latestStatus) && <ReplyForm feedbackId={feedback._id} onSent={load.reload} />}
         {logs && !canContinue(latestStatus) && (
-          <MessageBar intent="info" data-conversation-closed>
-            <MessageBarBody>{i18n._(t.closed)}</MessageBarBody>
-          </MessageBar>
+          <MessageLine intent="info" data-conversation-closed>
+            {i18n._(t.closed)}
+          </MessageLine>
         )}
       </div>
     </SideDrawer>

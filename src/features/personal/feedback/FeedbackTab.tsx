@@ -25,6 +25,7 @@ import { Pagination } from "../../../ui/Pagination.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { usePageChoice } from "../../../ui/usePageChoice.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
+import { StatusBadge } from "../../list-screen/StatusBadge.tsx";
 import { KeptStatus } from "../messages/KeptStatus.tsx";
 import { useRemindStore } from "../messages/useRemind.ts";
 import { parseSutraFilter, statusColor } from "./feedbackView.ts";
@@ -121,13 +122,11 @@ export function FeedbackTab() {
               <TableCell>{time.dateTime(feedback.created_at)}</TableCell>
               <TableCell>
                 <span className={styles.status}>
-                  <Badge
-                    appearance="tint"
+                  <StatusBadge
                     color={statusColor(feedback.user_status)}
+                    label={i18n._(userStatusText[feedback.user_status])}
                     data-status={feedback.user_status}
-                  >
-                    {i18n._(userStatusText[feedback.user_status])}
-                  </Badge>
+                  />
                   {feedback.has_unread_log && (
                     <Badge appearance="filled" color="danger" size="small" data-new-reply>
                       {i18n._(t.newReply)}

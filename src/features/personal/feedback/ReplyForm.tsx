@@ -3,24 +3,17 @@
  * goes through the outbox, so a reply written offline is kept on this device and sent when online;
  * an image needs the network for its upload.
  */
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Textarea,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, makeStyles, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { charCount, REPLY_MAX } from "../../../../contract/feedback.ts";
+import { REPLY_MAX } from "../../../../contract/feedback.ts";
 import { uploadWithNewPolicy } from "../../../api/uploads.ts";
 import { useServices } from "../../../app/shell/services.ts";
-import { tr } from "../../../i18n/translate.ts";
 import { useOnline } from "../../../offline/network.ts";
 import { FilePicker } from "../../../ui/FilePicker.tsx";
+import { MessageLine } from "../../../ui/MessageLine.tsx";
+import { CountedTextarea } from "../../feedback/CountedTextarea.tsx";
 import { feedbackText } from "../../feedback/messages.ts";
 import { checkFeedbackImage, FEEDBACK_IMAGE_ACCEPT } from "../../feedback/validation.ts";
 import { checkReply } from "./feedbackView.ts";
@@ -87,25 +80,20 @@ export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
         void send();
       }}
     >
-      <Field
-        label={i18n._(t.reply)}
+      <CountedTextarea
+        label={t.reply}
         required
-        hint={tr(i18n, feedbackText.counter, { count: charCount(content.trim()), max: REPLY_MAX })}
-        validationState={error ? "error" : "none"}
-        validationMessage={error ? i18n._(error) : undefined}
-      >
-        <Textarea
-          name="content"
-          value={content}
-          rows={4}
-          resize="vertical"
-          placeholder={i18n._(t.replyPlaceholder)}
-          onChange={(_, data) => {
-            setContent(data.value);
-            if (error) setError(checkReply(data.value));
-          }}
-        />
-      </Field>
+        name="content"
+        value={content}
+        max={REPLY_MAX}
+        problem={error}
+        rows={4}
+        placeholder={t.replyPlaceholder}
+        onChange={(value) => {
+          setContent(value);
+          if (error) setError(checkReply(value));
+        }}
+      />
       <Field
         label={i18n._(feedbackText.image)}
         hint={i18n._(feedbackText.imageHint)}
@@ -124,15 +112,11 @@ export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
         />
       </Field>
       {queued && (
-        <MessageBar intent="info" data-reply-queued>
-          <MessageBarBody>{i18n._(t.replyQueued)}</MessageBarBody>
-        </MessageBar>
+        <MessageLine intent="info" data-reply-queued>
+          {i18n._(t.replyQueued)}
+        </MessageLine>
       )}
-      {refusal && (
-        <MessageBar intent="error">
-          <MessageBarBody>{i18n._(refusal)}</MessageBarBody>
-        </MessageBar>
-      )}
+      {refusal && <MessageLine intent="error">{i18n._(refusal)}</MessageLine>}
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={busy} data-reply-send>
           {i18n._(t.send)}
