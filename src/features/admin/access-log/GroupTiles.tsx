@@ -10,11 +10,9 @@ import type { Paged } from "../../../../contract/envelope.ts";
 import type { OplogGroup } from "../../../../contract/oplog.ts";
 import type { OplogGroupType } from "../../../../contract/oplog-rules.ts";
 import { tr } from "../../../i18n/translate.ts";
-import { Pagination } from "../../../ui/Pagination.tsx";
 import type { PageSize } from "../../../ui/pagination.ts";
-import { LoadStatus } from "../../../ui/Status.tsx";
 import type { Load } from "../../../ui/useLoad.ts";
-import { listScreenText } from "../../list-screen/text.ts";
+import { PagedResult } from "../../list-screen/ListTable.tsx";
 import { isTrackingEvent } from "./accessLogList.ts";
 import { eventText, accessLogText as t } from "./text.ts";
 import type { UserNames } from "./useUserNames.ts";
@@ -65,15 +63,17 @@ export function GroupTiles(props: {
 }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const { load } = props;
-  const page = load.data ?? load.latest;
   return (
-    <div data-access-groups={load.loading ? "loading" : load.error ? "failed" : "ready"}>
-      {(!page || load.error) && <LoadStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(listScreenText.empty)}</Text>}
-      {page && page.list.length > 0 && (
+    <PagedResult
+      load={props.load}
+      pageNo={props.pageNo}
+      pageSize={props.pageSize}
+      onPage={props.onPage}
+      state="data-access-groups"
+    >
+      {(tiles) => (
         <ul className={styles.tiles} aria-label={i18n._(t.groupsLabel)}>
-          {page.list.map((tile) => {
+          {tiles.map((tile) => {
             const name = tileName(i18n, props.groupType, tile, props.names);
             const body = (
               <>
@@ -109,14 +109,6 @@ export function GroupTiles(props: {
           })}
         </ul>
       )}
-      {page && page.total > 0 && (
-        <Pagination
-          pageNo={props.pageNo}
-          pageSize={props.pageSize}
-          total={page.total}
-          onChange={props.onPage}
-        />
-      )}
-    </div>
+    </PagedResult>
   );
 }
