@@ -12,9 +12,9 @@ import {
 } from "../../../contract/admin-users.ts";
 import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
 import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
+import { roleErrors } from "../../plugins/route-errors.ts";
 import { type AdminUserCtx, changeRoles, getAdminUser, listAdminUsers } from "./admin-user-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const tags = ["admin"];
 
 export function registerAdminUserRoutes(parent: FastifyInstance): void {
@@ -30,7 +30,7 @@ export function registerAdminUserRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         querystring: adminUserListQuery,
-        response: { 200: envelope(paged(adminUserSchema)), ...errors },
+        response: { 200: envelope(paged(adminUserSchema)), ...roleErrors },
       },
     },
     async (request) => ok(await listAdminUsers(ctx, request.query)),
@@ -45,7 +45,7 @@ export function registerAdminUserRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         description: "One user as the administrator sees them; code 606 when there is no such user.",
         params: adminUserParams,
-        response: { 200: envelope(adminUserSchema), ...errors },
+        response: { 200: envelope(adminUserSchema), ...roleErrors },
       },
     },
     async (request) => ok(await getAdminUser(ctx.db, request.params.id)),
@@ -62,7 +62,7 @@ export function registerAdminUserRoutes(parent: FastifyInstance): void {
           "Gives the user these roles; code 606 when there is no such user, 422 when it would leave no administrator.",
         params: adminUserParams,
         querystring: userRolesQuery,
-        response: { 200: envelope(adminUserSchema), 422: errorEnvelope, ...errors },
+        response: { 200: envelope(adminUserSchema), 422: errorEnvelope, ...roleErrors },
       },
     },
     async (request) => ok(await changeRoles(ctx, request.params.id, request.query.roles)),

@@ -2,13 +2,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { charTypeListQuery, charTypeParams, charTypeSchema } from "../../../contract/charType.ts";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, ok, paged } from "../../../contract/envelope.ts";
 import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
+import { roleRowErrors } from "../../plugins/route-errors.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { charTypePage } from "./char-type-service.ts";
 import { fontCoverageReader } from "./font-coverage.ts";
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 export function registerCharTypeRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +22,7 @@ export function registerCharTypeRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: charTypeParams,
         querystring: charTypeListQuery,
-        response: { 200: envelope(paged(charTypeSchema)), ...errors },
+        response: { 200: envelope(paged(charTypeSchema)), ...roleRowErrors },
       },
     },
     async (request) => {

@@ -15,13 +15,13 @@ import {
   charStatsQuery,
   charStatsResult,
 } from "../../../contract/charImage.ts";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, ok, paged } from "../../../contract/envelope.ts";
 import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
+import { roleRowErrors } from "../../plugins/route-errors.ts";
 import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { type CharDeps, charGroups, charList, charSearchStats } from "./char-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ["chars"];
 
 export function registerCharRoutes(parent: FastifyInstance): void {
@@ -42,7 +42,7 @@ export function registerCharRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         querystring: charListQuery,
-        response: { 200: envelope(paged(charImageItem)), ...errors },
+        response: { 200: envelope(paged(charImageItem)), ...roleRowErrors },
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export function registerCharRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         querystring: charGroupQuery,
-        response: { 200: envelope(paged(charGroupItem)), ...errors },
+        response: { 200: envelope(paged(charGroupItem)), ...roleRowErrors },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export function registerCharRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         querystring: charStatsQuery,
-        response: { 200: envelope(charStatsResult), ...errors },
+        response: { 200: envelope(charStatsResult), ...roleRowErrors },
       },
     },
     async (request) => {

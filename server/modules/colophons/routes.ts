@@ -6,12 +6,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { tripitakaParams } from "../../../contract/canon.ts";
 import { pubNoteListBody, pubNoteListResult } from "../../../contract/colophons.ts";
-import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
+import { envelope, ok } from "../../../contract/envelope.ts";
 import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
+import { roleRowErrors } from "../../plugins/route-errors.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { pubNotePage, searchedFields } from "./pubnote-service.ts";
-
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 
 export function registerColophonRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +24,7 @@ export function registerColophonRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         body: pubNoteListBody,
-        response: { 200: envelope(pubNoteListResult), ...errors },
+        response: { 200: envelope(pubNoteListResult), ...roleRowErrors },
       },
     },
     async (request) => {

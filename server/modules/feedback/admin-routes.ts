@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, ok, paged } from "../../../contract/envelope.ts";
 import {
   adminContinueFeedbackBody,
   adminFeedbackListQuery,
@@ -14,25 +14,20 @@ import {
   feedbackLogSchema,
 } from "../../../contract/feedback-conversation.ts";
 import { bearerSecurity, requireRole, signedIn } from "../../plugins/auth.ts";
+import { roleRowErrors } from "../../plugins/route-errors.ts";
 import {
   adminFeedbackLogs,
   getAdminFeedback,
   listAdminFeedback,
   replyToFeedback,
 } from "./admin-feedback-service.ts";
+import { feedbackCtxOf } from "./feedback-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ["admin"];
 
 export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const ctx = {
-    db: app.auth.db,
-    storage: app.deps.storage,
-    now: app.auth.now,
-    sender: app.auth.sender,
-    log: app.log,
-  };
+  const ctx = { ...feedbackCtxOf(app), sender: app.auth.sender, log: app.log };
   const preHandler = requireRole("admin");
 
   app.get(
@@ -43,7 +38,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         querystring: adminFeedbackListQuery,
-        response: { 200: envelope(paged(adminFeedbackSchema)), ...errors },
+        response: { 200: envelope(paged(adminFeedbackSchema)), ...roleRowErrors },
       },
     },
     async (request) => ok(await listAdminFeedback(ctx, request.query)),
@@ -57,7 +52,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         params: adminFeedbackParams,
-        response: { 200: envelope(adminFeedbackSchema), ...errors },
+        response: { 200: envelope(adminFeedbackSchema), ...roleRowErrors },
       },
     },
     async (request) => ok(await getAdminFeedback(ctx, request.params.feedback_id)),
@@ -72,7 +67,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: adminFeedbackParams,
         querystring: adminFeedbackLogsQuery,
-        response: { 200: envelope(paged(feedbackLogSchema)), ...errors },
+        response: { 200: envelope(paged(feedbackLogSchema)), ...roleRowErrors },
       },
     },
     async (request) => ok(await adminFeedbackLogs(ctx, request.params.feedback_id, request.query)),
@@ -87,7 +82,7 @@ export function registerAdminFeedbackRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: adminFeedbackParams,
         body: adminContinueFeedbackBody,
-        response: { 200: envelope(feedbackLogSchema), ...errors },
+        response: { 200: envelope(feedbackLogSchema), ...roleRowErrors },
       },
     },
     async (request) =>

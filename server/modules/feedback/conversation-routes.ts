@@ -14,14 +14,15 @@ import {
 } from "../../../contract/feedback-conversation.ts";
 import { feedbackSchema } from "../../../contract/feedback-schemas.ts";
 import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
+import { signedInErrors } from "../../plugins/route-errors.ts";
 import { continueFeedback, listFeedback, readFeedbackLogs } from "./conversation-service.ts";
+import { feedbackCtxOf } from "./feedback-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["feedback"];
 
 export function registerFeedbackConversationRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const ctx = { db: app.auth.db, storage: app.deps.storage, now: app.auth.now };
+  const ctx = feedbackCtxOf(app);
 
   app.get(
     "/feedbacks",
@@ -31,7 +32,7 @@ export function registerFeedbackConversationRoutes(parent: FastifyInstance): voi
         tags,
         security: bearerSecurity,
         querystring: feedbackListQuery,
-        response: { 200: envelope(paged(feedbackSchema)), ...errors },
+        response: { 200: envelope(paged(feedbackSchema)), ...signedInErrors },
       },
     },
     async (request) => ok(await listFeedback(ctx, signedIn(request).id, request.query)),
@@ -46,7 +47,7 @@ export function registerFeedbackConversationRoutes(parent: FastifyInstance): voi
         security: bearerSecurity,
         params: feedbackIdParams,
         querystring: feedbackLogsQuery,
-        response: { 200: envelope(paged(feedbackLogSchema)), ...errors },
+        response: { 200: envelope(paged(feedbackLogSchema)), ...signedInErrors },
       },
     },
     async (request) =>
@@ -62,7 +63,7 @@ export function registerFeedbackConversationRoutes(parent: FastifyInstance): voi
         security: bearerSecurity,
         params: feedbackIdParams,
         body: continueFeedbackBody,
-        response: { 200: envelope(feedbackLogSchema), 422: errorEnvelope, ...errors },
+        response: { 200: envelope(feedbackLogSchema), 422: errorEnvelope, ...signedInErrors },
       },
     },
     async (request) => ok(await continueFeedback(ctx, signedIn(request).id, request.params.id, request.body)),

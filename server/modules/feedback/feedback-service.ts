@@ -3,6 +3,7 @@
  * real and belong together, an attachment must be the reader's own upload, and a repeated send
  * with the same idempotency key answers the feedback stored the first time.
  */
+import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { type FeedbackStatus, userStatusOf } from "../../../contract/feedback.ts";
 import { type Feedback, type FeedbackAdd, feedbackSchema } from "../../../contract/feedback-schemas.ts";
@@ -21,6 +22,11 @@ import {
 } from "./feedback-repository.ts";
 
 export type FeedbackCtx = { db: Kysely<Database>; storage: ObjectStorage; now: () => number };
+
+/** A running server's user database, object storage and clock. */
+export function feedbackCtxOf(app: FastifyInstance): FeedbackCtx {
+  return { db: app.auth.db, storage: app.deps.storage, now: app.auth.now };
+}
 
 export const attachmentDir = (userId: number): string => `feedback/${userId}/`;
 

@@ -5,21 +5,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
+import { envelope, ok } from "../../../contract/envelope.ts";
 import { feedbackAddBody, feedbackSchema } from "../../../contract/feedback-schemas.ts";
 import { IDEMPOTENCY_HEADER } from "../../../contract/idempotency.ts";
 import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
 import { idempotencyKeySchema } from "../../plugins/idempotency.ts";
+import { signedInErrors } from "../../plugins/route-errors.ts";
 import { registerAdminFeedbackRoutes } from "./admin-routes.ts";
 import { registerFeedbackConversationRoutes } from "./conversation-routes.ts";
-import { addFeedback } from "./feedback-service.ts";
+import { addFeedback, feedbackCtxOf } from "./feedback-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const addHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
 
 export function registerFeedbackRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const ctx = { db: app.auth.db, storage: app.deps.storage, now: app.auth.now };
+  const ctx = feedbackCtxOf(app);
 
   app.post(
     "/feedback/add",
@@ -30,7 +30,7 @@ export function registerFeedbackRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         headers: addHeaders,
         body: feedbackAddBody,
-        response: { 200: envelope(feedbackSchema), ...errors },
+        response: { 200: envelope(feedbackSchema), ...signedInErrors },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
+import { envelope, ok } from "../../../contract/envelope.ts";
 import {
   addSutrasBody,
   groupIdParams,
@@ -13,6 +13,7 @@ import {
   tripitakaParams,
 } from "../../../contract/personal.ts";
 import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
+import { signedInErrors } from "../../plugins/route-errors.ts";
 import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import type { GroupOwner } from "./group-repository.ts";
 import {
@@ -25,7 +26,6 @@ import {
   reorderGroups,
 } from "./group-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["groups"];
 
 export function registerGroupRoutes(parent: FastifyInstance): void {
@@ -49,7 +49,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         params: tripitakaParams,
-        response: { 200: envelope(z.array(sutraGroupSchema)), ...errors },
+        response: { 200: envelope(z.array(sutraGroupSchema)), ...signedInErrors },
       },
     },
     async (request) => ok(await listGroups(ctx.db, await ownerOf(request, request.params.tripitaka_uid))),
@@ -63,7 +63,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         params: tripitakaParams,
-        response: { 200: envelope(z.array(z.string())), ...errors },
+        response: { 200: envelope(z.array(z.string())), ...signedInErrors },
       },
     },
     async (request) => {
@@ -81,7 +81,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         body: groupNameBody,
-        response: { 200: envelope(sutraGroupSchema), ...errors },
+        response: { 200: envelope(sutraGroupSchema), ...signedInErrors },
       },
     },
     async (request) =>
@@ -92,7 +92,12 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
     `${base}/sutra_group/:id`,
     {
       preHandler: requireUser,
-      schema: { tags, security: bearerSecurity, params: groupIdParams, response: { 200: done, ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: groupIdParams,
+        response: { 200: done, ...signedInErrors },
+      },
     },
     async (request) => {
       await deleteGroupById(ctx, await ownerOf(request, request.params.tripitaka_uid), request.params.id);
@@ -109,7 +114,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: groupIdParams,
         body: groupNameBody,
-        response: { 200: done, ...errors },
+        response: { 200: done, ...signedInErrors },
       },
     },
     async (request) => {
@@ -128,7 +133,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         body: addSutrasBody,
-        response: { 200: done, ...errors },
+        response: { 200: done, ...signedInErrors },
       },
     },
     async (request) => {
@@ -147,7 +152,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         body: removeSutraBody,
-        response: { 200: done, ...errors },
+        response: { 200: done, ...signedInErrors },
       },
     },
     async (request) => {
@@ -166,7 +171,7 @@ export function registerGroupRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         body: groupOrderBody,
-        response: { 200: done, ...errors },
+        response: { 200: done, ...signedInErrors },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, ok, paged } from "../../../contract/envelope.ts";
 import { type AppLocale, pickLocale } from "../../../contract/locale-rules.ts";
 import {
   messageListQuery,
@@ -15,9 +15,9 @@ import {
   msgRemindSchema,
 } from "../../../contract/messages.ts";
 import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
+import { signedInErrors } from "../../plugins/route-errors.ts";
 import { deleteMessage, msgRemind, readMessages } from "./message-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["messages"];
 
 /** The reader's language as the web app picks it: the `lang` cookie, then the browser's languages. */
@@ -41,7 +41,7 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         querystring: messageListQuery,
-        response: { 200: envelope(paged(messageSchema)), ...errors },
+        response: { 200: envelope(paged(messageSchema)), ...signedInErrors },
       },
     },
     async (request) => ok(await readMessages(db, signedIn(request).id, request.query, readerLocale(request))),
@@ -56,7 +56,7 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: messageParams,
         body: messageUpdateBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(z.null()), ...signedInErrors },
       },
     },
     async (request) => {
@@ -69,7 +69,11 @@ export function registerMessageRoutes(parent: FastifyInstance): void {
     "/user/msg_remind",
     {
       preHandler: requireUser,
-      schema: { tags, security: bearerSecurity, response: { 200: envelope(msgRemindSchema), ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: { 200: envelope(msgRemindSchema), ...signedInErrors },
+      },
     },
     async (request) => ok(await msgRemind(db, signedIn(request).id)),
   );

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, ok, paged } from "../../../contract/envelope.ts";
 import {
   oplogCountQuery,
   oplogCountResult,
@@ -20,6 +20,7 @@ import {
 } from "../../../contract/oplog.ts";
 import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
 import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
+import { roleErrors } from "../../plugins/route-errors.ts";
 import { listAccessLog } from "./access-log.ts";
 import { DEFAULT_RETENTION, type Retention } from "./oplog-writer.ts";
 import { rangeOf, zoneOfHeader } from "./stats-range.ts";
@@ -27,7 +28,6 @@ import { countStats, groupStats } from "./stats-service.ts";
 import { trendStats } from "./trend.ts";
 import { displayNames, usersMatching } from "./users-repository.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
 const tags = ["admin"];
 
 export function registerOplogRoutes(parent: FastifyInstance, retention: Retention = DEFAULT_RETENTION): void {
@@ -50,7 +50,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
         tags,
         security: bearerSecurity,
         querystring: oplogListQuery,
-        response: { 200: envelope(paged(oplogEntrySchema)), ...errors },
+        response: { 200: envelope(paged(oplogEntrySchema)), ...roleErrors },
       },
     },
     async (request) =>
@@ -72,7 +72,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
         tags,
         security: bearerSecurity,
         querystring: oplogUsersQuery,
-        response: { 200: envelope(oplogUsersResult), ...errors },
+        response: { 200: envelope(oplogUsersResult), ...roleErrors },
       },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
         tags,
         security: bearerSecurity,
         querystring: oplogGroupQuery,
-        response: { 200: envelope(paged(oplogGroupSchema)), ...errors },
+        response: { 200: envelope(paged(oplogGroupSchema)), ...roleErrors },
       },
     },
     async (request) => ok(await groupStats(db, rangeOf(zoneOf(request), request.query), request.query)),
@@ -110,7 +110,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
         tags,
         security: bearerSecurity,
         querystring: oplogCountQuery,
-        response: { 200: envelope(oplogCountResult), ...errors },
+        response: { 200: envelope(oplogCountResult), ...roleErrors },
       },
     },
     async (request) => ok(await countStats(db, rangeOf(zoneOf(request), request.query))),
@@ -125,7 +125,7 @@ export function registerOplogRoutes(parent: FastifyInstance, retention: Retentio
         tags,
         security: bearerSecurity,
         querystring: oplogTrendQuery,
-        response: { 200: envelope(oplogTrendResult), ...errors },
+        response: { 200: envelope(oplogTrendResult), ...roleErrors },
       },
     },
     async (request) => ok(await trendStats(db, rangeOf(zoneOf(request), request.query), request.query)),

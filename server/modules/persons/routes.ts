@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { envelope, errorEnvelope, ok, paged } from "../../../contract/envelope.ts";
+import { envelope, ok, paged } from "../../../contract/envelope.ts";
 import {
   authorLinksSchema,
   personDetailSchema,
@@ -16,10 +16,10 @@ import {
   personParams,
 } from "../../../contract/persons.ts";
 import { bearerSecurity, requireRole } from "../../plugins/auth.ts";
+import { roleRowErrors } from "../../plugins/route-errors.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { personAuthorLinks, personDetail, personGraph, searchPersons } from "./person-service.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const tags = ["persons"];
 
 export function registerPersonRoutes(parent: FastifyInstance): void {
@@ -35,7 +35,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         querystring: personListQuery,
-        response: { 200: envelope(paged(personHitSchema)), ...errors },
+        response: { 200: envelope(paged(personHitSchema)), ...roleRowErrors },
       },
     },
     async (request) => {
@@ -55,7 +55,11 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
     "/persons/author_links",
     {
       preHandler,
-      schema: { tags, security: bearerSecurity, response: { 200: envelope(authorLinksSchema), ...errors } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: { 200: envelope(authorLinksSchema), ...roleRowErrors },
+      },
     },
     async () => ok(await personAuthorLinks(db)),
   );
@@ -68,7 +72,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         params: personParams,
-        response: { 200: envelope(personDetailSchema), ...errors },
+        response: { 200: envelope(personDetailSchema), ...roleRowErrors },
       },
     },
     async (request) => ok(await personDetail(db, request.params.person_id)),
@@ -83,7 +87,7 @@ export function registerPersonRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: personParams,
         querystring: personGraphQuery,
-        response: { 200: envelope(personGraphSchema), ...errors },
+        response: { 200: envelope(personGraphSchema), ...roleRowErrors },
       },
     },
     async (request) => ok(await personGraph(db, request.params.person_id, request.query.depth)),

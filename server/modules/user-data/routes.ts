@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { envelope, errorEnvelope, ok, paged, pageOf } from "../../../contract/envelope.ts";
+import { envelope, ok, paged, pageOf } from "../../../contract/envelope.ts";
 import {
   deleteUserOpQuery,
   readConfigBody,
@@ -25,6 +25,7 @@ import {
 import { RECENT_READ_PAGE_SIZE } from "../../../contract/personal-rules.ts";
 import { badRequest, notFound } from "../../errors.ts";
 import { bearerSecurity, requireUser, signedIn } from "../../plugins/auth.ts";
+import { signedInErrors } from "../../plugins/route-errors.ts";
 import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { existingSutras } from "../groups/group-repository.ts";
 import {
@@ -37,7 +38,6 @@ import {
   writeConf,
 } from "./user-data-repository.ts";
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const tags = ["user data"];
 const USER_OP_DEFAULT_PAGE_SIZE = 10;
 type TopUids = TopConfig["top_uids"];
@@ -78,7 +78,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         params: userConfFieldParams,
-        response: { 200: envelope(z.unknown()), ...errors },
+        response: { 200: envelope(z.unknown()), ...signedInErrors },
       },
     },
     async (request) => {
@@ -96,7 +96,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         body: topTripitakaBody,
-        response: { 200: envelope(topConfigSchema), ...errors },
+        response: { 200: envelope(topConfigSchema), ...signedInErrors },
       },
     },
     async (request) => {
@@ -120,7 +120,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         body: topSutraBody,
-        response: { 200: envelope(topConfigSchema), ...errors },
+        response: { 200: envelope(topConfigSchema), ...signedInErrors },
       },
     },
     async (request) => {
@@ -145,7 +145,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: readConfigParams,
         body: readConfigBody,
-        response: { 200: envelope(readConfigSchema), ...errors },
+        response: { 200: envelope(readConfigSchema), ...signedInErrors },
       },
     },
     async (request) => {
@@ -197,7 +197,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
           security: bearerSecurity,
           params: tripitakaParams,
           querystring: userOpQuery,
-          response: { 200: envelope(pagedOps), ...errors },
+          response: { 200: envelope(pagedOps), ...signedInErrors },
         },
       },
       async (request) => {
@@ -216,7 +216,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
         security: bearerSecurity,
         params: tripitakaParams,
         body: userOpBody,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(z.null()), ...signedInErrors },
       },
     },
     async (request) => {
@@ -247,7 +247,7 @@ export function registerUserDataRoutes(parent: FastifyInstance): void {
         tags,
         security: bearerSecurity,
         querystring: deleteUserOpQuery,
-        response: { 200: envelope(z.null()), ...errors },
+        response: { 200: envelope(z.null()), ...signedInErrors },
       },
     },
     async (request) => {
