@@ -162,28 +162,11 @@ const SHORT_PRINT = /^([A-Z]{1,2})\s*(\d{1,3})\s*[.,]\s*(?:pp?\.?\s*)?(\d{1,4})(
 const PRINT =
   /^第?([〇零一二兩三四五六七八九十百千\d]+)[冊册卷]\s*,?\s*第?([〇零一二兩三四五六七八九十百千\d]+)[頁页]\s*,?\s*(?:([上中下])[欄栏]\s*,?\s*)?(?:第?([〇零一二三四五六七八九十\d]+)行)?$/;
 
-function fromLineHead(text: string): CitationParse | null {
-  const m = LINE_HEAD.exec(text);
-  if (!m) return null;
-  const [
-    ,
-    collection = "",
-    volume = "",
-    work = "",
-    page = "",
-    register,
-    line,
-    endPage,
-    endRegister,
-    endLine,
-  ] = m;
-  const end = endLine ? placeOf(endPage ?? page, endPage ? endRegister : register, endLine) : null;
-  return build(collection, Number(volume), work, placeOf(page, register, line), end);
-}
-
-function fromCbetaCitation(text: string): CitationParse | null {
-  const m = CBETA_CITE.exec(text);
-  if (!m) return null;
+/**
+ * A citation from a pattern whose groups are the collection, volume, work, page, register and line,
+ * then a range's end page, register and line. The register is lower case, the collection upper case.
+ */
+function fromRangeMatch(m: RegExpExecArray): CitationParse {
   const [
     ,
     collection = "",
@@ -199,6 +182,16 @@ function fromCbetaCitation(text: string): CitationParse | null {
   const reg = register?.toLowerCase();
   const end = endLine ? placeOf(endPage ?? page, endPage ? endRegister?.toLowerCase() : reg, endLine) : null;
   return build(collection.toUpperCase(), Number(volume), work, placeOf(page, reg, line), end);
+}
+
+function fromLineHead(text: string): CitationParse | null {
+  const m = LINE_HEAD.exec(text);
+  return m ? fromRangeMatch(m) : null;
+}
+
+function fromCbetaCitation(text: string): CitationParse | null {
+  const m = CBETA_CITE.exec(text);
+  return m ? fromRangeMatch(m) : null;
 }
 
 function fromDotted(text: string): CitationParse | null {
