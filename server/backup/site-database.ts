@@ -7,11 +7,8 @@ import { openDatabase } from "../db/connect.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { Database } from "../db/schema.ts";
 
-/**
- * The tables counted: accounts and what readers made (their data), and the canon. A site whose
- * tables are all empty has never been used; a migrated schema alone fills none of them.
- */
-export const COUNTED_TABLES = [
+/** The readers' own tables: accounts, groups, settings, reading records and feedback. */
+export const USER_DATA_TABLES = [
   "user",
   "sutra_group",
   "sutra_group_item",
@@ -19,6 +16,14 @@ export const COUNTED_TABLES = [
   "user_op",
   "feedback",
   "feedback_log",
+] as const satisfies readonly (keyof Database)[];
+
+/**
+ * The tables counted: accounts and what readers made (their data), and the canon. A site whose
+ * tables are all empty has never been used; a migrated schema alone fills none of them.
+ */
+export const COUNTED_TABLES = [
+  ...USER_DATA_TABLES,
   "message",
   "application",
   "articles",

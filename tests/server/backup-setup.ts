@@ -9,12 +9,14 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { expect, inject } from "vitest";
+import { USER_DATA_TABLES } from "../../server/backup/site-database.ts";
 import type { CanonDb } from "../../server/db/connect.ts";
-import type { Database } from "../../server/db/schema.ts";
 import { localStorage } from "../../server/storage/local.ts";
 import type { TestDatabase } from "../support/databases.ts";
 import { type AuthHarness, authAppOver } from "./auth-setup.ts";
 import { putAvatar, uploadPng } from "./upload-requests.ts";
+
+export { USER_DATA_TABLES };
 
 export function scratchFolder(): string {
   return mkdtempSync(join(inject("workDir"), "backup-"));
@@ -66,17 +68,6 @@ export async function filesUnder(root: string): Promise<Map<string, string>> {
   }
   return files;
 }
-
-/** The readers' own tables: accounts, groups, settings, reading records and feedback. */
-export const USER_DATA_TABLES = [
-  "user",
-  "sutra_group",
-  "sutra_group_item",
-  "user_conf",
-  "user_op",
-  "feedback",
-  "feedback_log",
-] as const satisfies readonly (keyof Database)[];
 
 /** Each table's rows as JSON, sorted, to compare two databases of one dialect row by row. */
 export async function userDataRows(canon: CanonDb): Promise<Map<string, string[]>> {

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../../contract/idempotency.ts";
 import type { SutraGroup, UserOp } from "../../contract/personal.ts";
+import { USER_DATA_TABLES } from "../../server/backup/site-database.ts";
 import { PENDING_TIMEOUT_MS } from "../../server/plugins/idempotency.ts";
 import { requestFingerprint } from "../../server/plugins/idempotency-store.ts";
 import { testDialects } from "../support/databases.ts";
@@ -18,18 +19,12 @@ import {
 
 /** Everything a write route of the app can change, rows sorted, so two snapshots compare equal. */
 const WATCHED_TABLES = [
-  "user",
+  ...USER_DATA_TABLES,
   "refresh_token",
   "verification_code",
   "captcha",
   "outbox",
   "oplog",
-  "sutra_group",
-  "sutra_group_item",
-  "user_conf",
-  "user_op",
-  "feedback",
-  "feedback_log",
   "message",
   "application",
   "application_log",
