@@ -3,6 +3,7 @@
  * the same defaults and limits, without zod (the worker ships without it). A request the server
  * would refuse with 400 is refused here with the same code.
  */
+import { GROUP_NAME_MAX } from "../../contract/personal-rules.ts";
 import type { SearchQuery, SearchRequest } from "../../contract/search.ts";
 import {
   DEFAULT_SEARCH_MODE,
@@ -22,7 +23,6 @@ import { txtTypes } from "../../contract/tripitaka.ts";
 
 export type RequestReading = { ok: true; query: SearchQuery } | { ok: false; code: 400; message: string };
 
-const GROUP_NAME_MAX = 20;
 const LIST_LIMITS = { ids: 200, sutras: 1000, groups: 50, authors: 200 } as const;
 
 const choice = <T extends string>(list: readonly T[], value: unknown, fallback: T): T | null =>
