@@ -15,21 +15,30 @@ const PROVIDER_TIMEOUT_MS = 10_000;
 export const returnAddress = (settings: OAuthSettings, provider: OAuthProvider): string =>
   `${settings.publicUrl}/login/${provider}`;
 
-export function googleAuthorizeUrl(settings: OAuthSettings, google: GoogleSettings): string {
-  const url = new URL(google.authUrl);
-  url.searchParams.set("client_id", google.clientId);
-  url.searchParams.set("redirect_uri", returnAddress(settings, "google"));
+/** An authorization-code request to `authUrl` that comes back to the provider's return address. */
+function codeRequestUrl(
+  settings: OAuthSettings,
+  provider: OAuthProvider,
+  authUrl: string,
+  client: { param: string; id: string },
+  scope: string,
+): URL {
+  const url = new URL(authUrl);
+  url.searchParams.set(client.param, client.id);
+  url.searchParams.set("redirect_uri", returnAddress(settings, provider));
   url.searchParams.set("response_type", "code");
-  url.searchParams.set("scope", "openid email profile");
-  return url.href;
+  url.searchParams.set("scope", scope);
+  return url;
+}
+
+export function googleAuthorizeUrl(settings: OAuthSettings, google: GoogleSettings): string {
+  const client = { param: "client_id", id: google.clientId };
+  return codeRequestUrl(settings, "google", google.authUrl, client, "openid email profile").href;
 }
 
 export function wechatAuthorizeUrl(settings: OAuthSettings, wechat: WechatSettings): string {
-  const url = new URL(wechat.authUrl);
-  url.searchParams.set("appid", wechat.appId);
-  url.searchParams.set("redirect_uri", returnAddress(settings, "wechat"));
-  url.searchParams.set("response_type", "code");
-  url.searchParams.set("scope", "snsapi_login");
+  const client = { param: "appid", id: wechat.appId };
+  const url = codeRequestUrl(settings, "wechat", wechat.authUrl, client, "snsapi_login");
   url.hash = "wechat_redirect";
   return url.href;
 }
