@@ -5,7 +5,14 @@
  * statistics count the reels that pass every other filter, so its options stay choosable; the
  * totals count the reels that pass them all.
  */
-import type { HitStats, StatOption } from "./search.ts";
+import type {
+  HitStats,
+  ReadingsResult,
+  SearchItem,
+  SearchQuery,
+  SearchResult,
+  StatOption,
+} from "./search.ts";
 import { SEARCH_RESULT_LIMIT, type SearchSort } from "./search-options.ts";
 
 /** An option of a statistics filter: its id and label. */
@@ -244,4 +251,33 @@ export function pageWithinLimit<T>(
   const end = Math.min(start + pageSize, total);
   const page = end > start ? firstInOrder(end).slice(start, end) : [];
   return { page, total, limited: matched.length > total };
+}
+
+/** The page of `matches` the query asks for, in its order, among the first SEARCH_RESULT_LIMIT. */
+export function pageOfMatches<M extends Match>(
+  matches: readonly M[],
+  query: Pick<SearchQuery, "page_no" | "page_size" | "sort_by">,
+): { page: M[]; total: number; limited: boolean } {
+  return pageWithinLimit(matches, query.page_no, query.page_size, (count) =>
+    firstMatches(matches, query.sort_by, count),
+  );
+}
+
+/** What a search answers: a page of reels, the statistics of every match, the readings when asked for. */
+export function searchAnswer(
+  query: Pick<SearchQuery, "page_no" | "page_size" | "keyword">,
+  page: { list: SearchItem[]; total: number; limited: boolean },
+  stats: HitStats,
+  readings: ReadingsResult | null,
+): SearchResult {
+  return {
+    list: page.list,
+    page_no: query.page_no,
+    page_size: query.page_size,
+    total: page.total,
+    limited: page.limited,
+    keyword: query.keyword,
+    stats,
+    ...(readings ? { readings } : {}),
+  };
 }

@@ -11,7 +11,7 @@ import type {
   SearchRequest,
   SearchResult,
 } from "../../contract/search.ts";
-import { filterMatches, firstMatches, type Match, pageWithinLimit } from "../../contract/search-results.ts";
+import { filterMatches, type Match, pageOfMatches, searchAnswer } from "../../contract/search-results.ts";
 import { buildSnippets, type ReelText } from "../../contract/search-snippets.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { LocalAnswer, LocalScope } from "./api.ts";
@@ -68,9 +68,7 @@ export async function answerSearch(
   if (!read.ok) return read;
   const { query } = read;
   const found = await matchesOf(deps, scope, query);
-  const { page, total, limited } = pageWithinLimit(found.matches, query.page_no, query.page_size, (count) =>
-    firstMatches(found.matches, query.sort_by, count),
-  );
+  const { page, total, limited } = pageOfMatches(found.matches, query);
   const { folding } = deps.view.readings;
   const simplified = query.txt_type === "sim_txt";
   const [texts, apparatus] = await Promise.all([
@@ -94,28 +92,15 @@ export async function answerSearch(
       end_year: sutra.endYear,
     };
   });
-  return {
-    ok: true,
-    result: {
-      list,
-      page_no: query.page_no,
-      page_size: query.page_size,
-      total,
-      limited,
-      keyword: query.keyword,
-      stats: found.stats,
-      ...(apparatus
-        ? {
-            readings: answerReadings({
-              rows: apparatus,
-              docs: deps.view.docs.values(),
-              catalogue: found.catalogue,
-              query,
-              readKeyword: deps.view.readings.readKeyword,
-              groups: groupScope(scope),
-            }),
-          }
-        : {}),
-    },
-  };
+  const readings = apparatus
+    ? answerReadings({
+        rows: apparatus,
+        docs: deps.view.docs.values(),
+        catalogue: found.catalogue,
+        query,
+        readKeyword: deps.view.readings.readKeyword,
+        groups: groupScope(scope),
+      })
+    : null;
+  return { ok: true, result: searchAnswer(query, { list, total, limited }, found.stats, readings) };
 }

@@ -10,9 +10,9 @@ import type { KeywordPlan } from "../../../contract/search-keyword.ts";
 import {
   type Match as CatalogueMatch,
   filterMatches,
-  firstMatches,
   type GroupScope,
-  pageWithinLimit,
+  pageOfMatches,
+  searchAnswer,
 } from "../../../contract/search-results.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
@@ -111,9 +111,7 @@ export async function searchPage(
   groups: GroupScope,
 ): Promise<SearchResult> {
   const found = await search(deps, tripitakaUid, query, groups);
-  const { page, total, limited } = pageWithinLimit(found.matches, query.page_no, query.page_size, (count) =>
-    firstMatches(found.matches, query.sort_by, count),
-  );
+  const { page, total, limited } = pageOfMatches(found.matches, query);
   const [snippets, readings] = await Promise.all([
     snippetsOf(deps, page, query.txt_type, {
       plan: found.plan,
@@ -148,14 +146,5 @@ export async function searchPage(
     start_year: sutra.startYear,
     end_year: sutra.endYear,
   }));
-  return {
-    list,
-    page_no: query.page_no,
-    page_size: query.page_size,
-    total,
-    limited,
-    keyword: query.keyword,
-    stats: found.stats,
-    ...(readings ? { readings } : {}),
-  };
+  return searchAnswer(query, { list, total, limited }, found.stats, readings);
 }
