@@ -115,6 +115,22 @@ export type StoredReelText = {
   stored_at: number;
 };
 
+/** The row to keep for a reel text, less when it is stored. */
+export function storedReelText(
+  reel: Omit<Reel, "allText">,
+  tripitakaUid: string,
+): Omit<StoredReelText, "stored_at"> {
+  return {
+    reel_uid: reel.reel_uid,
+    txt_type: reel.txt_type,
+    sutra_uid: reel.sutra_uid,
+    tripitaka_uid: tripitakaUid,
+    reel,
+    chars: reel.format.chars,
+    bytes: storedBytes(reel),
+  };
+}
+
 /**
  * A reel's collation apparatus in one text form, kept beside the reel text of that form (a reel
  * without apparatus has no row). `fragments` are what search in readings looks through offline:

@@ -28,6 +28,7 @@ import {
   type StoredSutra,
   type StoredTripitaka,
   storedBytes,
+  storedReelText,
 } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { Database } from "../db/schema.ts";
@@ -128,21 +129,12 @@ export async function reelTextRows(
     for (const txtType of txtTypes) {
       const found = built.get(`${uid}:${txtType}`);
       if (!found) continue;
-      const reel = z.encode(storedReelSchema, found);
-      const bytes = storedBytes(reel);
+      const row = storedReelText(z.encode(storedReelSchema, found), tripitakaUid);
       const answer = apparatus.get(`${uid}:${txtType}`);
       out.push({
         key: itemKeys.reelText(uid, txtType),
-        itemBytes: bytes,
-        row: {
-          reel_uid: reel.reel_uid,
-          txt_type: reel.txt_type,
-          sutra_uid: reel.sutra_uid,
-          tripitaka_uid: tripitakaUid,
-          reel,
-          chars: reel.format.chars,
-          bytes,
-        },
+        itemBytes: row.bytes,
+        row,
         apparatus: answer?.entries.length ? z.encode(apparatusResult, answer) : null,
       });
     }

@@ -17,8 +17,8 @@ import {
   type StoredReelText,
   type StoredSutra,
   type StoredTripitaka,
-  storedBytes,
   storedReel,
+  storedReelText,
 } from "../../contract/offline-library.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/connect.ts";
@@ -112,17 +112,7 @@ export function testNetwork(
 
 const STORED_AT = Date.UTC(2026, 0, 2);
 export function reelTextRow(reel: Reel, tripitakaUid: string): StoredReelText {
-  const kept = storedReel(reel);
-  return {
-    reel_uid: reel.reel_uid,
-    txt_type: reel.txt_type,
-    sutra_uid: reel.sutra_uid,
-    tripitaka_uid: tripitakaUid,
-    reel: kept,
-    chars: reel.format.chars,
-    bytes: storedBytes(kept),
-    stored_at: STORED_AT,
-  };
+  return { ...storedReelText(storedReel(reel), tripitakaUid), stored_at: STORED_AT };
 }
 
 export const tripitakaRow = (tripitaka: Tripitaka): StoredTripitaka => ({

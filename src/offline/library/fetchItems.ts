@@ -11,6 +11,7 @@ import {
   type StoredReelText,
   storedBytes,
   storedReelApparatus,
+  storedReelText,
   utf8Bytes,
 } from "../../../contract/offline-library.ts";
 import type { ApiClient } from "../../api/client.ts";
@@ -115,19 +116,9 @@ async function fetchReelTexts(deps: FetchDeps, tripitakaUid: string, task: Fetch
   const texts = wanted.map(({ item, key }): FetchedRow => {
     const reel = reels.find((r) => r.reel_uid === key.id && r.txt_type === key.txtType);
     if (!reel || !Array.isArray(reel.pages)) throw invalid(item, "reel text missing from the answer");
-    const bytes = storedBytes(reel);
-    if (bytes !== item.bytes) throw invalid(item, `${bytes} bytes, ${item.bytes} planned`);
-    const row: StoredReelText = {
-      reel_uid: reel.reel_uid,
-      txt_type: reel.txt_type,
-      sutra_uid: reel.sutra_uid,
-      tripitaka_uid: tripitakaUid,
-      reel,
-      chars: reel.format.chars,
-      bytes,
-      stored_at: now,
-    };
-    return { item, kind: "reel_text", row, bytes };
+    const row: StoredReelText = { ...storedReelText(reel, tripitakaUid), stored_at: now };
+    if (row.bytes !== item.bytes) throw invalid(item, `${row.bytes} bytes, ${item.bytes} planned`);
+    return { item, kind: "reel_text", row, bytes: row.bytes };
   });
   const apparatus = await fetchOfflineApparatus(deps.api, { reel_uids: reelUids, txt_types: forms }, signal);
   return texts.map((text): FetchedRow => {
