@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { App } from "../../server/app.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
+import { applyForResearch } from "./application-requests.ts";
 import { type AuthHarness, bearer, codeFor, login, parse, registerUser } from "./auth-setup.ts";
 import { flatPng, uploadFile } from "./upload-requests.ts";
 
@@ -217,13 +218,12 @@ export async function prepareFixtures(h: AuthHarness): Promise<Fixtures> {
 
   const subject = await login(h, { username: "m_subject", password });
   const subjectToken = (subject.result as { access_token: string }).access_token;
-  const applied = await h.app.inject({
-    method: "POST",
-    url: "/v1/applications",
-    headers: bearer(subjectToken),
-    payload: { real_name: "矩阵", company: "矩阵", intro: "矩阵", purpose: "矩阵" },
+  await applyForResearch(h, subjectToken, {
+    real_name: "矩阵",
+    company: "矩阵",
+    intro: "矩阵",
+    purpose: "矩阵",
   });
-  expect(parse(applied).code).toBe(0);
   const subjectApplication = await h.database.canon.db
     .selectFrom("application")
     .innerJoin("user", "user.id", "application.user_id")

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_QR_PIXELS } from "../../server/modules/applications/team-qr.ts";
 import { ensureAdmin } from "../../server/modules/auth/admin.ts";
 import { testDialects } from "../support/dialects.ts";
+import { applyForResearch } from "./application-requests.ts";
 import { type AuthHarness, accessToken, bearer, parse, registerUser, startAuthApp } from "./auth-setup.ts";
 
 const LINK = "https://example.org/join/researchers";
@@ -43,13 +44,12 @@ describe.each(testDialects())("the team-joining QR code on %s", (dialect) => {
   async function researcherToken(harness: AuthHarness, name: string): Promise<string> {
     await registerUser(harness, { username: name, contact: `${name}@example.org`, password: "abc123" });
     const token = await accessToken(harness, name, "abc123");
-    const apply = await harness.app.inject({
-      method: "POST",
-      url: "/v1/applications",
-      headers: bearer(token),
-      payload: { real_name: "研究者", company: "寺院", intro: "研究", purpose: "校勘" },
+    await applyForResearch(harness, token, {
+      real_name: "研究者",
+      company: "寺院",
+      intro: "研究",
+      purpose: "校勘",
     });
-    expect(parse(apply).code).toBe(0);
     await ensureAdmin(harness.database.canon.db, { username: `${name}_admin`, password: "admin-pass1" }, 0);
     const admin = await accessToken(harness, `${name}_admin`, "admin-pass1");
     const list = parse(
