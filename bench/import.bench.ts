@@ -13,17 +13,16 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { type CanonDb, openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { importCanon } from "../server/import/import-canon.ts";
 import { localStorage } from "../server/storage/local.ts";
-import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
 import { describeReplicas, prepareReplicas, replicateOption } from "./replicate.ts";
 import {
   corpusDir,
   databaseBytes,
   fmt,
   mib,
+  openBenchDatabase,
   sampleMemory,
   searchStorageSizes,
   textBytes,
@@ -38,11 +37,7 @@ const replicate = replicateOption(args);
 
 const xmlDir = unpackBenchCollection(collection);
 const work = mkdtempSync(join(tmpdir(), "canon-bench-import-"));
-const sqliteFile = join(work, "canon.db");
-const cluster = usePostgres ? await startPostgresCluster() : null;
-const canon: CanonDb = cluster
-  ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
-  : openDatabase({ kind: "sqlite", file: sqliteFile });
+const { canon, cluster, sqliteFile } = await openBenchDatabase(work, usePostgres);
 const storage = localStorage(join(work, "storage"));
 const corpus = corpusDir();
 const sources = {

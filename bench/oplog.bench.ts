@@ -20,7 +20,6 @@ import { join } from "node:path";
 import type { InjectOptions } from "fastify";
 import { sql } from "kysely";
 import { type App, buildApp } from "../server/app.ts";
-import { type CanonDb, openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { ensureAdmin } from "../server/modules/auth/admin.ts";
 import { signAccessToken } from "../server/modules/auth/tokens.ts";
@@ -28,9 +27,8 @@ import type { OplogEvent } from "../server/modules/oplog/event-store.ts";
 import { DEFAULT_FLUSH_AT_EVENTS } from "../server/modules/oplog/oplog-writer.ts";
 import { seededRandom } from "../server/seeded-random.ts";
 import { localStorage } from "../server/storage/local.ts";
-import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
 import { generateEvents } from "./oplog-events.ts";
-import { fmt, percentile } from "./support.ts";
+import { fmt, openBenchDatabase, percentile } from "./support.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -65,10 +63,7 @@ const ROLLUP_TABLES = [
 
 const keptWork = args.includes("--work") ? args[args.indexOf("--work") + 1] : undefined;
 const work = keptWork ?? mkdtempSync(join(tmpdir(), "canon-bench-oplog-"));
-const cluster = usePostgres ? await startPostgresCluster() : null;
-const canon: CanonDb = cluster
-  ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
-  : openDatabase({ kind: "sqlite", file: join(work, "canon.db") });
+const { canon, cluster } = await openBenchDatabase(work, usePostgres);
 const clock = { now: START };
 const storageDir = join(work, "storage");
 mkdirSync(storageDir, { recursive: true });

@@ -10,12 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { buildApp } from "../server/app.ts";
-import { type CanonDb, openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { importCanon, resolveCanonSources } from "../server/import/import-canon.ts";
 import { localStorage } from "../server/storage/local.ts";
-import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
-import { corpusDir, fmt, percentile } from "./support.ts";
+import { corpusDir, fmt, openBenchDatabase, percentile } from "./support.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) =>
@@ -26,10 +24,7 @@ const requests = option("--requests", 3000);
 const TARGET_CHARS = 10_000;
 
 const work = mkdtempSync(join(tmpdir(), "canon-bench-reel-"));
-const cluster = usePostgres ? await startPostgresCluster() : null;
-const canon: CanonDb = cluster
-  ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
-  : openDatabase({ kind: "sqlite", file: join(work, "canon.db") });
+const { canon, cluster } = await openBenchDatabase(work, usePostgres);
 const storage = localStorage(join(work, "storage"));
 
 async function timeRequests(base: string, uids: string[], count: number, parallel: number) {

@@ -30,12 +30,10 @@ import { SEARCH_PAGE_SIZE_DEFAULT } from "../contract/search-options.ts";
 import { normalizeSearchText } from "../contract/search-tokenizer.ts";
 import { cbetaCollectionToTripitaka, type TxtType } from "../contract/tripitaka.ts";
 import { buildApp } from "../server/app.ts";
-import { type CanonDb, openDatabase } from "../server/db/connect.ts";
 import { migrateToLatest } from "../server/db/migrate.ts";
 import { type CanonSources, importCanon } from "../server/import/import-canon.ts";
 import { INDEX_COLUMNS, reindexAllSutras } from "../server/modules/search/index-writer.ts";
 import { localStorage } from "../server/storage/local.ts";
-import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
 import { describeReplicas, prepareReplicas, replicateOption } from "./replicate.ts";
 import type { RgAnswer, RgRequest } from "./rg-runner.ts";
 import {
@@ -52,6 +50,7 @@ import {
   databaseBytes,
   fmt,
   mib,
+  openBenchDatabase,
   percentile,
   sampleMemory,
   searchStorageSizes,
@@ -98,11 +97,7 @@ const rgRunner = fork(join(dirname(fileURLToPath(import.meta.url)), "rg-runner.t
 const xmlDirs = collections.map(unpackBenchCollection);
 const keptWork = value("--work");
 const work = keptWork ?? mkdtempSync(join(tmpdir(), "canon-bench-search-"));
-const sqliteFile = join(work, "canon.db");
-const cluster = usePostgres ? await startPostgresCluster() : null;
-const canon: CanonDb = cluster
-  ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
-  : openDatabase({ kind: "sqlite", file: sqliteFile });
+const { canon, cluster, sqliteFile } = await openBenchDatabase(work, usePostgres);
 const storage = localStorage(join(work, "storage"));
 const sources: CanonSources = {
   root: dirname(dirname(xmlDirs[0] as string)),

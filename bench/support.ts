@@ -8,8 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import type { TxtType } from "../contract/tripitaka.ts";
-import type { CanonDb } from "../server/db/connect.ts";
+import { type CanonDb, openDatabase } from "../server/db/connect.ts";
 import { corpusDir } from "../tests/support/corpus.ts";
+import { type PostgresCluster, startPostgresCluster } from "../tests/support/postgres-cluster.ts";
 
 export { corpusDir };
 
@@ -117,3 +118,16 @@ export async function databaseBytes(
 }
 
 export const mib = (bytes: number): string => `${fmt(bytes / 2 ** 20, 1)} MiB`;
+
+/** A bench's database: a throwaway PostgreSQL cluster's, or SQLite's `canon.db` in the work folder. */
+export async function openBenchDatabase(
+  work: string,
+  usePostgres: boolean,
+): Promise<{ canon: CanonDb; cluster: PostgresCluster | null; sqliteFile: string }> {
+  const sqliteFile = join(work, "canon.db");
+  const cluster = usePostgres ? await startPostgresCluster() : null;
+  const canon = cluster
+    ? openDatabase({ kind: "postgres", url: cluster.url("postgres") })
+    : openDatabase({ kind: "sqlite", file: sqliteFile });
+  return { canon, cluster, sqliteFile };
+}
