@@ -4,6 +4,12 @@ import { type SelectQueryBuilder, sql } from "kysely";
 /** Pages are numbered from 1. */
 export type PageRequest = { no: number; size: number };
 
+/** The page a list query (`page_no`, `page_size`) asks for. */
+export const pageRequestOf = (query: { page_no: number; page_size: number }): PageRequest => ({
+  no: query.page_no,
+  size: query.page_size,
+});
+
 /**
  * How many rows `filtered` (a query with its filters, nothing selected yet) matches, and the rows
  * of `page` as `selectOrdered` selects and orders them. The count reads the same filter as the

@@ -19,6 +19,7 @@ import {
   type Deal,
 } from "../../../contract/applications.ts";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { MessageSender } from "../auth/messages.ts";
@@ -155,7 +156,7 @@ export async function listAdminApplications(
       phone: query.phone,
       latestStatus: query.latest_status,
     },
-    { no: query.page_no, size: query.page_size },
+    pageRequestOf(query),
   );
   return pageOf(total, query, rows.map(toAdminApplication));
 }

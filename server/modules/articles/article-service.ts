@@ -20,6 +20,7 @@ import {
   articleTypeSchema,
 } from "../../../contract/articles.ts";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../../errors.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
@@ -65,7 +66,7 @@ export function toArticleSummary(row: ArticleSummaryRow): ArticleSummary {
 export const toArticle = (row: ArticleRow): Article => ({ ...toArticleSummary(row), content: row.content });
 
 export async function listNews(db: Db, page: { page_no: number; page_size: number }) {
-  const { total, rows } = await listPublishedNews(db, { no: page.page_no, size: page.page_size });
+  const { total, rows } = await listPublishedNews(db, pageRequestOf(page));
   return pageOf(total, page, rows.map(toArticleSummary));
 }
 
@@ -96,7 +97,7 @@ export async function listAdminArticles(
       isActived: query.is_actived,
       sort: query.sort_by,
     },
-    { no: query.page_no, size: query.page_size },
+    pageRequestOf(query),
   );
   return pageOf(total, query, rows.map(toArticleSummary));
 }

@@ -9,6 +9,7 @@ import type { Role } from "../../../contract/accounts.ts";
 import type { AdminUser, AdminUserListQuery } from "../../../contract/admin-users.ts";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
 import type { Dialect } from "../../db/connect.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { ApiError } from "../../errors.ts";
 import { sameRoles } from "./admin.ts";
@@ -55,7 +56,7 @@ export async function listAdminUsers(
       role: query.role,
     },
     query.sort_by,
-    { no: query.page_no, size: query.page_size },
+    pageRequestOf(query),
   );
   return pageOf(total, query, rows.map(toAdminUser));
 }

@@ -4,7 +4,7 @@
  */
 import { type Kysely, sql } from "kysely";
 import type { NamedItem, Sutra, SutraListRequest, Tripitaka } from "../../../contract/canon.ts";
-import { countedPage } from "../../db/paging.ts";
+import { countedPage, pageRequestOf } from "../../db/paging.ts";
 import type { Database, SutraRow } from "../../db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -224,7 +224,7 @@ export async function listSutras(
   const descending = request.sort_by.startsWith("-");
   const column = SORT_COLUMNS[request.sort_by.replace(/^-/, "") as keyof typeof SORT_COLUMNS];
   const pins = pinned.slice(0, PINNED_ORDER_MAX);
-  const page = { no: request.page_no, size: request.page_size };
+  const page = pageRequestOf(request);
   const { total, rows } = await countedPage(query, page, (filtered) => {
     let ordered = filtered.select(SUTRA_COLUMNS);
     if (pins.length > 0) {

@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import { type CharType, type CharTypeListQuery, charGlyphUrl } from "../../../contract/charType.ts";
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { countByOriginal } from "../chars/char-repository.ts";
@@ -20,7 +21,7 @@ export async function charTypePage(
 ): Promise<Paged<CharType>> {
   await requireTripitaka(deps.db, tripitakaUid);
   const [{ total, rows }, fonts] = await Promise.all([
-    listCharTypes(deps.db, tripitakaUid, query, query.sort_by, { no: query.page_no, size: query.page_size }),
+    listCharTypes(deps.db, tripitakaUid, query, query.sort_by, pageRequestOf(query)),
     deps.fonts(),
   ]);
   const imageCounts = await countByOriginal(

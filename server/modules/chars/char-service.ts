@@ -15,6 +15,7 @@ import type {
 import { type Paged, pageOf } from "../../../contract/envelope.ts";
 import { printCharId } from "../../../contract/ids.ts";
 import type { Dialect } from "../../db/connect.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import {
@@ -65,7 +66,7 @@ export async function charList(
   query: CharListQuery,
 ): Promise<Paged<CharImageItem>> {
   const scope = { tripitakaUid, filter: filterOf(query) };
-  const page = { no: query.page_no, size: query.page_size };
+  const page = pageRequestOf(query);
   const [total, rows] = await Promise.all([
     countChars(deps.db, scope),
     listChars(deps.db, deps.dialect, scope, query.sort_by, page),
@@ -83,7 +84,7 @@ export async function charGroups(
   query: CharGroupQuery,
 ): Promise<Paged<CharGroupItem>> {
   const scope = { tripitakaUid, filter: filterOf(query) };
-  const page = { no: query.page_no, size: query.page_size };
+  const page = pageRequestOf(query);
   const [total, groups] = await Promise.all([
     countGroups(deps.db, scope, query.txt_type),
     listGroups(deps.db, deps.dialect, scope, query.txt_type, query.sort_by, page),

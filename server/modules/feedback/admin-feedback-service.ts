@@ -13,6 +13,7 @@ import type {
   FeedbackLog,
 } from "../../../contract/feedback-conversation.ts";
 import { siteDayEnd, siteDayStart } from "../../../contract/list-queries.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import { notFound } from "../../errors.ts";
 import type { MessageSender } from "../auth/messages.ts";
 import { feedbackReplyNotice, mailNotice, writeNotice } from "../messages/notices.ts";
@@ -59,7 +60,7 @@ export async function listAdminFeedback(
       status: query.status,
       sort: query.sort_by,
     },
-    { no: query.page_no, size: query.page_size },
+    pageRequestOf(query),
   );
   return pageOf(
     total,
@@ -84,10 +85,7 @@ export async function adminFeedbackLogs(
   query: z.output<typeof adminFeedbackLogsQuery>,
 ): Promise<Paged<FeedbackLog>> {
   await feedbackOrNotFound(ctx, feedbackId);
-  const { total, rows } = await listFeedbackLogs(ctx.db, feedbackId, {
-    no: query.page_no,
-    size: query.page_size,
-  });
+  const { total, rows } = await listFeedbackLogs(ctx.db, feedbackId, pageRequestOf(query));
   return pageOf(
     total,
     query,

@@ -20,6 +20,7 @@ import {
   type feedbackLogsQuery,
 } from "../../../contract/feedback-conversation.ts";
 import type { Feedback } from "../../../contract/feedback-schemas.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import { ApiError, notFound } from "../../errors.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import {
@@ -67,7 +68,7 @@ export async function listFeedback(
   const { total, rows } = await listOwnFeedback(
     ctx.db,
     { userId, sutraUids: query.sutra_uids, sort: query.sort_by },
-    { no: query.page_no, size: query.page_size },
+    pageRequestOf(query),
   );
   return pageOf(
     total,
@@ -85,10 +86,7 @@ export async function readFeedbackLogs(
 ): Promise<Paged<FeedbackLog>> {
   const feedback = await findOwnFeedback(ctx.db, userId, feedbackId);
   if (!feedback) throw notFound("feedback", String(feedbackId));
-  const { total, rows } = await listFeedbackLogs(ctx.db, feedbackId, {
-    no: query.page_no,
-    size: query.page_size,
-  });
+  const { total, rows } = await listFeedbackLogs(ctx.db, feedbackId, pageRequestOf(query));
   await markRepliesRead(ctx.db, userId, feedbackId);
   return pageOf(
     total,

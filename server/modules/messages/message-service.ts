@@ -15,6 +15,7 @@ import {
   type Notice,
   noticeSchema,
 } from "../../../contract/messages.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { countFeedbackWithUnreadLogs } from "../feedback/conversation-repository.ts";
@@ -69,11 +70,7 @@ export async function readMessages(
   query: z.output<typeof messageListQuery>,
   locale: AppLocale,
 ): Promise<Paged<Message>> {
-  const { total, rows } = await listMessages(
-    db,
-    { userId, msgType: query.msg_type },
-    { no: query.page_no, size: query.page_size },
-  );
+  const { total, rows } = await listMessages(db, { userId, msgType: query.msg_type }, pageRequestOf(query));
   await markMessagesRead(
     db,
     userId,

@@ -12,6 +12,7 @@ import {
   type PersonSummary,
   type TextPiece,
 } from "../../../contract/persons.ts";
+import { pageRequestOf } from "../../db/paging.ts";
 import type { Database } from "../../db/schema.ts";
 import { notFound } from "../../errors.ts";
 import { teacherGraph } from "./graph-repository.ts";
@@ -76,7 +77,7 @@ export async function searchPersons(db: Db, query: PersonListQuery): Promise<Pag
   const { total, rows } = await listPersons(
     db,
     { name, dynasty: query.dynasty, source: query.source, sort: query.sort_by },
-    { no: query.page_no, size: query.page_size },
+    pageRequestOf(query),
   );
   const ids = rows.map((row) => row.id);
   const matches = name ? await matchesOf(db, ids, name) : null;
