@@ -79,8 +79,8 @@ export async function tripitakaExists(db: Db, uid: string): Promise<boolean> {
   );
 }
 
-const SUTRA_COLUMNS = [
-  "uid",
+/** What the catalogue says of a sutra: its names, byline, category, dynasty and years. */
+export const SUTRA_CATALOGUE_COLUMNS = [
   "name_trad",
   "name_sim",
   "byline",
@@ -88,10 +88,8 @@ const SUTRA_COLUMNS = [
   "dynasty_id",
   "start_year",
   "end_year",
-  "reel_count",
-  "char_cnt",
-  "updated_at",
 ] as const;
+const SUTRA_COLUMNS = ["uid", ...SUTRA_CATALOGUE_COLUMNS, "reel_count", "char_cnt", "updated_at"] as const;
 type SutraCore = Pick<SutraRow, (typeof SUTRA_COLUMNS)[number]>;
 
 /** Adds authors, the dynasty, the category and the reel list to sutra rows. */

@@ -8,7 +8,7 @@ import type { Kysely } from "kysely";
 import type { StatKey } from "../../../contract/search-results.ts";
 import type { Database } from "../../db/schema.ts";
 import type { CacheInvalidation, CacheMark } from "../../plugins/cache-invalidation.ts";
-import { catalogueLabel } from "../canon/catalog-repository.ts";
+import { catalogueLabel, SUTRA_CATALOGUE_COLUMNS } from "../canon/catalog-repository.ts";
 import { type IdRange, idRangeOfSlot } from "./index-writer.ts";
 
 export type ReelEntry = {
@@ -76,17 +76,7 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
       : [],
     db
       .selectFrom("sutra")
-      .select([
-        "uid",
-        "sn",
-        "name_trad",
-        "name_sim",
-        "byline",
-        "category_id",
-        "dynasty_id",
-        "start_year",
-        "end_year",
-      ])
+      .select(["uid", "sn", ...SUTRA_CATALOGUE_COLUMNS])
       .where("tripitaka_uid", "=", tripitakaUid)
       .execute(),
     db
