@@ -21,7 +21,7 @@ import {
   createDownloadManager,
   type DownloadManagerDeps,
 } from "../../src/offline/library/downloadManager.ts";
-import { parseItemKey } from "../../src/offline/library/items.ts";
+import { packDownloadOf, parseItemKey } from "../../src/offline/library/items.ts";
 import { isRowKind, rowAccess } from "../../src/offline/library/rows.ts";
 import type { VariantData } from "../../workers/search/api.ts";
 import { createSearchEngine, type SearchEngine } from "../../workers/search/engine.ts";
@@ -129,15 +129,12 @@ export async function packOfLibrary(
     if (!download) throw new Error(`no download ${id}`);
     const listed = await db.downloadItems.where("download_id").equals(id).toArray();
     for (const item of listed) items.set(item.key, item);
-    downloads.push({
-      tripitaka_uid: download.tripitaka_uid,
-      scope: download.scope,
-      label: download.label,
-      txt_types: download.txt_types,
-      with_pages: download.with_pages ?? true,
-      with_images: download.with_images,
-      keys: [...listed.map((item) => item.key), ...(options.fonts ?? []).map((font) => font.key)],
-    });
+    downloads.push(
+      packDownloadOf(download, [
+        ...listed.map((item) => item.key),
+        ...(options.fonts ?? []).map((font) => font.key),
+      ]),
+    );
   }
   const order = ["tripitaka", "books", "sutra", "catalog", "reel_text", "page"] as const;
   for (const kind of order) {

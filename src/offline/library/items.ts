@@ -11,6 +11,7 @@ import {
   type StoredDownload,
   type StoredDownloadItem,
 } from "../../../contract/offline-library.ts";
+import type { PackDownload } from "../../../contract/pack.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 
 export type PlannedItem = Pick<StoredDownloadItem, "key" | "kind" | "bytes">;
@@ -35,23 +36,47 @@ export function planItems(plan: OfflinePlan): PlannedItem[] {
   return items;
 }
 
-export function downloadOfPlan(plan: OfflinePlan, now: number): StoredDownload {
+/** What a download holds, as a plan or a pack's manifest names it. */
+export type DownloadContent = Pick<
+  PackDownload,
+  "tripitaka_uid" | "scope" | "label" | "txt_types" | "with_pages" | "with_images"
+>;
+
+/** The row of a download of `content` just started: `bytesPlanned` to fetch, nothing stored yet. */
+export function startedDownload(content: DownloadContent, bytesPlanned: number, now: number): StoredDownload {
   return {
-    id: downloadIdOf(plan.tripitaka_uid, plan.scope),
-    tripitaka_uid: plan.tripitaka_uid,
-    scope: plan.scope,
-    label: plan.label,
-    txt_types: plan.txt_types,
-    with_pages: plan.with_pages,
-    with_images: plan.with_images,
+    id: downloadIdOf(content.tripitaka_uid, content.scope),
+    tripitaka_uid: content.tripitaka_uid,
+    scope: content.scope,
+    label: content.label,
+    txt_types: content.txt_types,
+    with_pages: content.with_pages,
+    with_images: content.with_images,
     status: "downloading",
-    bytes_planned: plan.totals.total_bytes,
+    bytes_planned: bytesPlanned,
     bytes_stored: 0,
     items_total: 0,
     items_done: 0,
     error: null,
     created_at: now,
     updated_at: now,
+  };
+}
+
+export function downloadOfPlan(plan: OfflinePlan, now: number): StoredDownload {
+  return startedDownload(plan, plan.totals.total_bytes, now);
+}
+
+/** A stored download as a pack's manifest names it, with the item `keys` the pack holds of it. */
+export function packDownloadOf(download: StoredDownload, keys: string[]): PackDownload {
+  return {
+    tripitaka_uid: download.tripitaka_uid,
+    scope: download.scope,
+    label: download.label,
+    txt_types: download.txt_types,
+    with_pages: download.with_pages ?? true,
+    with_images: download.with_images,
+    keys,
   };
 }
 

@@ -20,7 +20,7 @@ import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import type { FontRecord, FontStore } from "../../features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "../library/db.ts";
 import { fontItemChars } from "../library/fonts.ts";
-import { parseItemKey, TASK_ORDER } from "../library/items.ts";
+import { packDownloadOf, parseItemKey, TASK_ORDER } from "../library/items.ts";
 
 export type ExportSelection =
   | { kind: "downloads"; ids: readonly string[] }
@@ -119,16 +119,6 @@ async function finish(
     bytes: kept.reduce((n, item) => n + item.bytes, 0),
   };
 }
-
-const packDownloadOf = (download: StoredDownload, keys: string[]): PackDownload => ({
-  tripitaka_uid: download.tripitaka_uid,
-  scope: download.scope,
-  label: download.label,
-  txt_types: download.txt_types,
-  with_pages: download.with_pages ?? true,
-  with_images: download.with_images,
-  keys,
-});
 
 async function planDownloads(
   db: OfflineLibrary,

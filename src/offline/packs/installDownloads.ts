@@ -11,7 +11,7 @@ import {
 import type { PackManifest } from "../../../contract/pack.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import type { OfflineLibrary } from "../library/db.ts";
-import { parseItemKey } from "../library/items.ts";
+import { parseItemKey, startedDownload } from "../library/items.ts";
 import { adoptStored, markItems, replaceDownload } from "../library/mutations.ts";
 
 type SaveDeps = { db: OfflineLibrary; fonts: FontStore; now(): number };
@@ -42,23 +42,13 @@ export async function saveDownloads(
     const now = deps.now();
     const resumed = previous?.pack?.manifest_sha256 === pack.manifest_sha256;
     const fresh: StoredDownload = {
-      id,
-      tripitaka_uid: entry.tripitaka_uid,
-      scope: entry.scope,
-      label: entry.label,
-      txt_types: entry.txt_types,
-      with_pages: entry.with_pages,
-      with_images: entry.with_images,
-      status: "downloading",
+      ...startedDownload(
+        entry,
+        planned.reduce((n, item) => n + item.bytes, 0),
+        now,
+      ),
       canon_version: manifest.canon_versions[entry.tripitaka_uid],
       pack: { ...pack, parts_done: resumed ? (previous?.pack?.parts_done ?? []) : [] },
-      bytes_planned: planned.reduce((n, item) => n + item.bytes, 0),
-      bytes_stored: 0,
-      items_total: 0,
-      items_done: 0,
-      error: null,
-      created_at: now,
-      updated_at: now,
     };
     const { releasedFonts } = await replaceDownload(db, fresh, planned, now);
     for (const key of releasedFonts) await deps.fonts.remove(key).catch(() => undefined);

@@ -12,6 +12,7 @@ import { PackError, type PackManifest } from "../../../contract/pack.ts";
 import type { PackIndex } from "../../../workers/search/pack-index.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
+import { packDownloadOf } from "../library/items.ts";
 import { isNetworkFailure } from "../network.ts";
 import { installPack } from "./install.ts";
 import { readPackManifest, rememberManifestSha } from "./manifest.ts";
@@ -42,17 +43,7 @@ function forDownload(
   const wanted = new Set(keys);
   return {
     ...manifest,
-    downloads: [
-      {
-        tripitaka_uid: download.tripitaka_uid,
-        scope: download.scope,
-        label: download.label,
-        txt_types: download.txt_types,
-        with_pages: download.with_pages ?? true,
-        with_images: download.with_images,
-        keys,
-      },
-    ],
+    downloads: [packDownloadOf(download, keys)],
     parts: manifest.parts.filter((part) =>
       part.kind === "index" ? withIndex : part.keys.some((key) => wanted.has(key)),
     ),
