@@ -116,14 +116,17 @@ async function fontRow(deps: PackInstallDeps, part: PackPart, stored: Uint8Array
   return { key, kind: "fonts", row: null, bytes: data.length };
 }
 
-async function writeParts(
-  deps: PackInstallDeps,
-  source: PackSource,
-  manifest: PackManifest,
-  ids: readonly string[],
-  options: PackInstallOptions,
-  storedAt: number,
-): Promise<void> {
+/** One install under way: the pack it reads, the downloads it writes (`ids`), and when its rows are stored. */
+type PackRun = {
+  deps: PackInstallDeps;
+  source: PackSource;
+  manifest: PackManifest;
+  ids: readonly string[];
+  options: PackInstallOptions;
+  storedAt: number;
+};
+
+async function writeParts({ deps, source, manifest, ids, options, storedAt }: PackRun): Promise<void> {
   const parts = manifest.parts.filter((part) => part.kind !== "index");
   const { waiting, tripitakaOf, partsDone } = await openKeys(deps.db, ids);
   const owner: KeyOwner = (key) => ({ tripitakaUid: tripitakaOf.get(key) ?? "", wanted: waiting.has(key) });
@@ -163,14 +166,7 @@ async function writeParts(
  * download's reels alone while its pack installs), so the two take the time of the longer, not of
  * both.
  */
-async function adoptIndex(
-  deps: PackInstallDeps,
-  source: PackSource,
-  manifest: PackManifest,
-  ids: readonly string[],
-  options: PackInstallOptions,
-  storedAt: number,
-): Promise<void> {
+async function adoptIndex({ deps, source, manifest, ids, options, storedAt }: PackRun): Promise<void> {
   const parts = manifest.parts.filter((part) => part.kind === "index");
   const installs = await reelTextsOf(deps.db, ids, manifest);
   for await (const piece of packIndexPieces(source, manifest, parts, options.signal)) {
@@ -283,9 +279,10 @@ export async function installPack(
     const saved = await saveDownloads(deps, manifest, pack);
     try {
       await adoptFonts(deps, saved);
-      const adopting = adoptIndex(deps, source, manifest, saved, options, storedAt);
+      const run: PackRun = { deps, source, manifest, ids: saved, options, storedAt };
+      const adopting = adoptIndex(run);
       try {
-        await writeParts(deps, source, manifest, saved, options, storedAt);
+        await writeParts(run);
       } finally {
         await adopting.catch(() => undefined);
       }
