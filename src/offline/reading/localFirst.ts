@@ -57,15 +57,24 @@ export function createOfflineReading(deps: ReadingDeps) {
     }
   }
 
-  async function fromServer<T>(item: () => OfflineItem | Promise<OfflineItem>, remote: () => Promise<T>) {
-    if (!network.isOnline()) throw new NotAvailableOffline(await item());
+  /** The server's answer to `remote`, telling the network state whether the server was reached. */
+  async function asked<T>(remote: () => Promise<T>): Promise<T> {
     try {
       const answer = await remote();
       network.reportReachable();
       return answer;
     } catch (error) {
+      if (isNetworkFailure(error)) network.reportUnreachable();
+      throw error;
+    }
+  }
+
+  async function fromServer<T>(item: () => OfflineItem | Promise<OfflineItem>, remote: () => Promise<T>) {
+    if (!network.isOnline()) throw new NotAvailableOffline(await item());
+    try {
+      return await asked(remote);
+    } catch (error) {
       if (!isNetworkFailure(error)) throw error;
-      network.reportUnreachable();
       throw new NotAvailableOffline(await item(), { cause: error });
     }
   }
@@ -86,12 +95,9 @@ export function createOfflineReading(deps: ReadingDeps) {
   ): Promise<T> {
     if (network.isOnline()) {
       try {
-        const answer = await remote();
-        network.reportReachable();
-        return answer;
+        return await asked(remote);
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
-        network.reportUnreachable();
       }
     }
     const answer = await stored(local);
