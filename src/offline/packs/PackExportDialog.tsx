@@ -14,7 +14,7 @@ import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
-import { TaskDialog, TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
+import { TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { isQuotaExceeded } from "../library/db.ts";
 import { scopeText } from "../library/messages.ts";
@@ -24,6 +24,7 @@ import { type ExportProgress, exportPack } from "./export.ts";
 import { type ExportChoice, useExportChoices } from "./exportChoices.tsx";
 import { ExportError, estimatePackBytes, planExport } from "./exportSelection.ts";
 import { packText as t } from "./messages.ts";
+import { type PackFailure, PackFailureLine, PackTaskDialog } from "./PackTaskDialog.tsx";
 import { openPackSink } from "./sinks.ts";
 
 type Step =
@@ -54,7 +55,7 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
     choice ? planExport(deps.db, deps.fonts, choice.selection) : Promise.resolve(null),
   );
   const [step, setStep] = useState<Step>({ kind: "choose" });
-  const [failure, setFailure] = useState<{ code: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<PackFailure | null>(null);
   const task = useDialogTask(onClose);
 
   const start = async (chosen: ExportChoice) => {
@@ -87,7 +88,7 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
     });
   };
 
-  const exportFailure = (error: unknown) => {
+  const exportFailure = (error: unknown): PackFailure => {
     if (isAbort(error)) return { code: "STOPPED", text: i18n._(t.exportCancelled) };
     if (isQuotaExceeded(error)) return { code: "QUOTA_EXCEEDED", text: i18n._(t.exportDiskFull) };
     if (error instanceof ExportError && error.code === "NOTHING_TO_EXPORT")
@@ -99,12 +100,12 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
   const exporting = step.kind === "exporting";
   const ready = plan.data ?? null;
   return (
-    <TaskDialog
+    <PackTaskDialog
       title={i18n._(t.exportTitle)}
+      task={task}
+      done={step.kind === "done"}
+      writing={exporting}
       busy={exporting}
-      closeText={i18n._(step.kind === "done" ? t.close : t.cancel)}
-      onClose={task.close}
-      onStop={exporting ? task.stop : undefined}
       actions={
         step.kind === "choose" && (
           <Button
@@ -154,11 +155,7 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
           {exportFailure(plan.error).text}
         </MessageLine>
       )}
-      {failure && (
-        <MessageLine intent={failure.code === "STOPPED" ? "warning" : "error"} data-pack-error={failure.code}>
-          {failure.text}
-        </MessageLine>
-      )}
+      <PackFailureLine failure={failure} />
       {step.kind === "exporting" && <ExportProgressView progress={step.progress} />}
       {step.kind === "done" && (
         <MessageLine
@@ -170,7 +167,7 @@ export function PackExportDialog({ downloads, onClose }: PackExportDialogProps) 
           {tr(i18n, t.exported, { name: step.name, size: formatBytes(step.bytes) })}
         </MessageLine>
       )}
-    </TaskDialog>
+    </PackTaskDialog>
   );
 }
 

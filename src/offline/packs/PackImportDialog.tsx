@@ -14,7 +14,7 @@ import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
-import { TaskDialog, TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
+import { TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
 import { offlineLibrary } from "../library/db.ts";
 import { formatBytes } from "../library/planParts.ts";
 import { installPackFile } from "./appPacks.ts";
@@ -22,6 +22,7 @@ import type { PackProgress } from "./install.ts";
 import { manifestSha256, readPackManifest } from "./manifest.ts";
 import { packText as t } from "./messages.ts";
 import { PackSummary } from "./PackSummary.tsx";
+import { type PackFailure, PackFailureLine, PackTaskDialog } from "./PackTaskDialog.tsx";
 import { importErrorText, type VersionConflict, versionConflict, versionText } from "./packErrors.ts";
 import { filePickers, PACK_PICKER_TYPES } from "./sinks.ts";
 import { fileSource, type PackSource } from "./source.ts";
@@ -32,8 +33,6 @@ type Step =
   | { kind: "ready"; source: PackSource; manifest: PackManifest; conflict: VersionConflict | null }
   | { kind: "installing"; source: PackSource; manifest: PackManifest; progress: PackProgress | null }
   | { kind: "done"; labels: string[] };
-
-type Failure = { code: string; text: string };
 
 const PHASE_TEXT = { checking: t.checking, writing: t.writing, index: t.indexing, done: t.writing } as const;
 
@@ -46,7 +45,7 @@ export function PackImportDialog({ onClose }: PackImportDialogProps) {
   const input = useRef<HTMLInputElement>(null);
   const task = useDialogTask(onClose);
   const [step, setStep] = useState<Step>({ kind: "choose" });
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<PackFailure | null>(null);
 
   const read = async (file: File) => {
     setFailure(null);
@@ -111,12 +110,12 @@ export function PackImportDialog({ onClose }: PackImportDialogProps) {
 
   const busy = step.kind === "reading" || step.kind === "installing";
   return (
-    <TaskDialog
+    <PackTaskDialog
       title={i18n._(t.importTitle)}
+      task={task}
+      done={step.kind === "done"}
+      writing={step.kind === "installing"}
       busy={busy}
-      closeText={i18n._(step.kind === "done" ? t.close : t.cancel)}
-      onClose={task.close}
-      onStop={step.kind === "installing" ? task.stop : undefined}
       actions={
         <>
           {step.kind !== "done" && (
@@ -149,11 +148,7 @@ export function PackImportDialog({ onClose }: PackImportDialogProps) {
         aria-label={i18n._(t.chooseFile)}
         onChange={picked}
       />
-      {failure && (
-        <MessageLine intent={failure.code === "STOPPED" ? "warning" : "error"} data-pack-error={failure.code}>
-          {failure.text}
-        </MessageLine>
-      )}
+      <PackFailureLine failure={failure} />
       {step.kind === "reading" && <Spinner size="small" label={i18n._(t.reading)} labelPosition="after" />}
       {(step.kind === "ready" || step.kind === "installing") && (
         <PackSummary manifest={step.manifest} name={step.source.name} size={step.source.size} />
@@ -169,7 +164,7 @@ export function PackImportDialog({ onClose }: PackImportDialogProps) {
           {tr(i18n, t.installed, { labels: step.labels.join("、") })}
         </MessageLine>
       )}
-    </TaskDialog>
+    </PackTaskDialog>
   );
 }
 
