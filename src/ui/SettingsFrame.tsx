@@ -1,6 +1,6 @@
 /**
- * A settings popover: its button, and below it a column of setting rows. The caller holds whether it
- * is open, so that a row's action can close it.
+ * A settings popover: its button, and below it a column of setting rows. It is loaded by the
+ * button's first press (SettingsButton), so it opens at once; a row's action may close it.
  */
 import {
   Field,
@@ -11,7 +11,7 @@ import {
   Select,
   tokens,
 } from "@fluentui/react-components";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import type { DataAttributes } from "./dataAttributes.ts";
 
 const useStyles = makeStyles({
@@ -20,25 +20,23 @@ const useStyles = makeStyles({
 
 export function SettingsFrame({
   button,
-  open,
-  onOpenChange,
   width,
   children,
   ...surface
 }: {
   button: ReactElement;
-  open: boolean;
-  onOpenChange(open: boolean): void;
   /** The column's width, a CSS length. */
   width: string;
-  children: ReactNode;
+  /** The rows, or the rows given a `close` that closes the popover. */
+  children: ReactNode | ((close: () => void) => ReactNode);
 } & DataAttributes) {
   const styles = useStyles();
+  const [open, setOpen] = useState(true);
   return (
-    <Popover positioning="below-end" open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <Popover positioning="below-end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <PopoverTrigger disableButtonEnhancement>{button}</PopoverTrigger>
       <PopoverSurface className={styles.surface} style={{ width }} {...surface}>
-        {children}
+        {typeof children === "function" ? children(() => setOpen(false)) : children}
       </PopoverSurface>
     </Popover>
   );

@@ -2,10 +2,9 @@
  * The reel reader's settings button. Its popover (text type, font, sizes, switches) is not needed
  * for the first text, so it loads when the button is first pressed and opens at once.
  */
-import { Button } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { Suspense, useState } from "react";
 import { lazyPart } from "../../ui/lazyPart.tsx";
+import { SettingsButton } from "../../ui/SettingsButton.tsx";
 import { readerText as t } from "./messages.ts";
 import type { SettingsProps } from "./SettingsPopover.tsx";
 
@@ -13,16 +12,11 @@ const SettingsPopover = lazyPart(() => import("./SettingsPopover.tsx"), "Setting
 
 export function SettingsPanel(props: SettingsProps) {
   const { i18n } = useLingui();
-  const [wanted, setWanted] = useState(false);
-  const button = (
-    <Button data-reader-settings onClick={() => setWanted(true)}>
-      {i18n._(t.settings)}
-    </Button>
-  );
-  if (!wanted) return button;
   return (
-    <Suspense fallback={button}>
-      <SettingsPopover {...props} initiallyOpen />
-    </Suspense>
+    <SettingsButton
+      text={i18n._(t.settings)}
+      data={{ "data-reader-settings": true }}
+      popover={(button) => <SettingsPopover {...props} button={button} />}
+    />
   );
 }

@@ -4,7 +4,7 @@
  */
 import { Button, Field, makeStyles, SpinButton, Switch, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { type ReactNode, useState } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { txtTypes } from "../../../contract/tripitaka.ts";
 import { ChoiceSetting, SettingsFrame } from "../../ui/SettingsFrame.tsx";
 import { fontTypeText, readerText as t } from "./messages.ts";
@@ -15,6 +15,7 @@ const useStyles = makeStyles({
 });
 
 type NumberKey = keyof typeof LIMITS;
+type SwitchKey = "lineShow" | "lineHeadShow" | "punctuationShow" | "charImageShow";
 
 export type SettingsProps = {
   settings: ReadingSettings;
@@ -25,15 +26,10 @@ export type SettingsProps = {
   more?: ReactNode;
 };
 
-export function SettingsPopover(props: SettingsProps & { initiallyOpen: boolean }) {
+export function SettingsPopover(props: SettingsProps & { button: ReactElement }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const { settings } = props;
-  const [open, setOpen] = useState(props.initiallyOpen);
-  const closeThen = (run: () => void) => () => {
-    setOpen(false);
-    run();
-  };
   const set = (patch: Partial<ReadingSettings>) =>
     props.onChange(normaliseSettings({ ...settings, ...patch }));
   const number = (key: NumberKey) => (
@@ -50,66 +46,60 @@ export function SettingsPopover(props: SettingsProps & { initiallyOpen: boolean 
       />
     </Field>
   );
+  const toggle = (key: SwitchKey, name: string, disabled = false) => (
+    <Switch
+      key={key}
+      name={name}
+      checked={settings[key]}
+      disabled={disabled}
+      label={i18n._(t[key])}
+      onChange={(_, data) => set({ [key]: data.checked })}
+    />
+  );
   return (
-    <SettingsFrame
-      button={<Button data-reader-settings>{i18n._(t.settings)}</Button>}
-      open={open}
-      onOpenChange={setOpen}
-      width="260px"
-    >
-      <ChoiceSetting
-        label={i18n._(t.textType)}
-        name="text_type"
-        value={settings.textType}
-        choices={txtTypes}
-        text={(type) => i18n._(t[type])}
-        onChange={(textType) => set({ textType })}
-      />
-      <ChoiceSetting
-        label={i18n._(t.fontType)}
-        name="font_type"
-        value={settings.fontType}
-        choices={fontTypes}
-        text={(type) => i18n._(fontTypeText[type])}
-        onChange={(fontType) => set({ fontType })}
-      />
-      {number("fontSize")}
-      {number("lineSpacing")}
-      {number("wordSpacing")}
-      <Switch
-        name="line_show"
-        checked={settings.lineShow}
-        label={i18n._(t.lineShow)}
-        onChange={(_, data) => set({ lineShow: data.checked })}
-      />
-      <Switch
-        name="line_head_show"
-        checked={settings.lineHeadShow}
-        disabled={!settings.lineShow}
-        label={i18n._(t.lineHeadShow)}
-        onChange={(_, data) => set({ lineHeadShow: data.checked })}
-      />
-      <Switch
-        name="punctuation_show"
-        checked={settings.punctuationShow}
-        label={i18n._(t.punctuationShow)}
-        onChange={(_, data) => set({ punctuationShow: data.checked })}
-      />
-      <Switch
-        name="char_image_show"
-        checked={settings.charImageShow}
-        label={i18n._(t.charImageShow)}
-        onChange={(_, data) => set({ charImageShow: data.checked })}
-      />
-      {props.more}
-      <div className={styles.help}>
-        <Button size="small" data-open-guide onClick={closeThen(props.onGuide)}>
-          {i18n._(t.openGuide)}
-        </Button>
-        <Button size="small" data-open-shortcuts onClick={closeThen(props.onShortcuts)}>
-          {i18n._(t.openShortcuts)}
-        </Button>
-      </div>
+    <SettingsFrame button={props.button} width="260px">
+      {(close) => {
+        const closeThen = (run: () => void) => () => {
+          close();
+          run();
+        };
+        return (
+          <>
+            <ChoiceSetting
+              label={i18n._(t.textType)}
+              name="text_type"
+              value={settings.textType}
+              choices={txtTypes}
+              text={(type) => i18n._(t[type])}
+              onChange={(textType) => set({ textType })}
+            />
+            <ChoiceSetting
+              label={i18n._(t.fontType)}
+              name="font_type"
+              value={settings.fontType}
+              choices={fontTypes}
+              text={(type) => i18n._(fontTypeText[type])}
+              onChange={(fontType) => set({ fontType })}
+            />
+            {number("fontSize")}
+            {number("lineSpacing")}
+            {number("wordSpacing")}
+            {toggle("lineShow", "line_show")}
+            {toggle("lineHeadShow", "line_head_show", !settings.lineShow)}
+            {toggle("punctuationShow", "punctuation_show")}
+            {toggle("charImageShow", "char_image_show")}
+            {props.more}
+            <div className={styles.help}>
+              <Button size="small" data-open-guide onClick={closeThen(props.onGuide)}>
+                {i18n._(t.openGuide)}
+              </Button>
+              <Button size="small" data-open-shortcuts onClick={closeThen(props.onShortcuts)}>
+                {i18n._(t.openShortcuts)}
+              </Button>
+            </div>
+          </>
+        );
+      }}
     </SettingsFrame>
   );
 }

@@ -6,11 +6,12 @@
 import { Button, makeStyles, Radio, RadioGroup, Select, Switch, tokens } from "@fluentui/react-components";
 import { FilterRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
-import { type FormEvent, Suspense, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { SEARCH_MODES, type SearchMode } from "../../../contract/search-options.ts";
 import { offlineSearchText } from "../../offline/search/messages.ts";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
+import { SettingsButton } from "../../ui/SettingsButton.tsx";
 import type { SutraGroups } from "../catalogue/useSutraGroups.ts";
 import { KeywordBox } from "./KeywordBox.tsx";
 import { modeText, searchText as t } from "./messages.ts";
@@ -49,7 +50,6 @@ export function SearchForm(props: Props) {
   const [keyword, setKeyword] = useState(params.keyword);
   const [shownKeyword, setShownKeyword] = useState(params.keyword);
   const [advanced, setAdvanced] = useState(false);
-  const [settingsWanted, setSettingsWanted] = useState(false);
   // A keyword arriving through the address (home, search again, a recent input) fills the box.
   if (params.keyword !== shownKeyword) {
     setShownKeyword(params.keyword);
@@ -65,11 +65,6 @@ export function SearchForm(props: Props) {
     // A text type in the address follows the new choice; any change starts again from page 1.
     search({ txt_type: params.txt_type === null ? null : (next.textType ?? params.txt_type) });
   };
-  const settingsButton = (
-    <Button data-search-settings onClick={() => setSettingsWanted(true)}>
-      {i18n._(t.settings)}
-    </Button>
-  );
   const groupsShown = props.groups.signedIn && props.groups.groups.length > 0;
   const scope = params.sutra_groups.length === 1 ? (params.sutra_groups[0] ?? "") : "";
 
@@ -132,18 +127,19 @@ export function SearchForm(props: Props) {
           onChange={(_, data) => props.local.onChange(data.checked)}
           data-local-search
         />
-        {settingsWanted ? (
-          <Suspense fallback={settingsButton}>
+        <SettingsButton
+          text={i18n._(t.settings)}
+          data={{ "data-search-settings": true }}
+          popover={(button) => (
             <SettingsPopover
               settings={props.settings}
               txtType={params.txt_type}
               locale={props.locale}
               onChange={changeSettings}
+              button={button}
             />
-          </Suspense>
-        ) : (
-          settingsButton
-        )}
+          )}
+        />
       </div>
       <WhenWanted wanted={advanced}>
         {advanced && (

@@ -2,9 +2,8 @@
  * The search settings popover, loaded when the settings button is first pressed: the text type
  * results show in and the keyword's conversion (auto, to traditional, to simplified, none).
  */
-import { Button } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import type { ReactElement } from "react";
 import { TRANS_MODES } from "../../../contract/search-options.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import { ChoiceSetting, SettingsFrame } from "../../ui/SettingsFrame.tsx";
@@ -17,18 +16,12 @@ export function SettingsPopover(props: {
   txtType: TxtType | null;
   locale: string;
   onChange(next: SearchSettings): void;
+  button: ReactElement;
 }) {
   const { i18n } = useLingui();
-  const [open, setOpen] = useState(true);
   const shown = textChoice(props.txtType, props.settings, props.locale);
   return (
-    <SettingsFrame
-      button={<Button data-search-settings>{i18n._(t.settings)}</Button>}
-      open={open}
-      onOpenChange={setOpen}
-      width="240px"
-      data-search-settings-panel
-    >
+    <SettingsFrame button={props.button} width="240px" data-search-settings-panel>
       <ChoiceSetting
         label={i18n._(t.textType)}
         name="search_txt_type"
