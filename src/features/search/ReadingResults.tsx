@@ -13,7 +13,7 @@ import { type Script, sutraName } from "../../ui/names.ts";
 import { showCount } from "./count.ts";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { readingsText as rt, searchText as t } from "./messages.ts";
-import { SnippetLink } from "./ResultCard.tsx";
+import { resultLook, SnippetLink } from "./ResultCard.tsx";
 import { witnessLabel } from "./witnesses.ts";
 
 const useStyles = makeStyles({
@@ -30,11 +30,9 @@ const useStyles = makeStyles({
     flexDirection: "column",
     gap: tokens.spacingVerticalXS,
     ...shorthands.padding(tokens.spacingVerticalS, 0),
-    borderBottomWidth: tokens.strokeWidthThin,
-    borderBottomStyle: "solid",
-    borderBottomColor: tokens.colorNeutralStroke2,
+    ...resultLook.divider,
   },
-  title: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  title: resultLook.title,
   witnesses: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, flexWrap: "wrap" },
   text: { lineHeight: tokens.lineHeightBase400 },
 });

@@ -18,17 +18,25 @@ import { SnippetFoldings } from "./FoldingChips.tsx";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { searchText as t } from "./messages.ts";
 
+/** How a result in the list looks, a reel's or a reading's: a thin line under it, its title in a row. */
+export const resultLook = {
+  divider: {
+    borderBottomWidth: tokens.strokeWidthThin,
+    borderBottomStyle: "solid",
+    borderBottomColor: tokens.colorNeutralStroke2,
+  },
+  title: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+} as const;
+
 const useStyles = makeStyles({
   card: {
     display: "flex",
     flexDirection: "column",
     gap: tokens.spacingVerticalS,
     ...shorthands.padding(tokens.spacingVerticalM, 0),
-    borderBottomWidth: tokens.strokeWidthThin,
-    borderBottomStyle: "solid",
-    borderBottomColor: tokens.colorNeutralStroke2,
+    ...resultLook.divider,
   },
-  title: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
+  title: resultLook.title,
   meta: { color: tokens.colorNeutralForeground3 },
   snippet: {
     display: "flex",
