@@ -1,6 +1,6 @@
 /**
  * A settings popover: its button, and below it a column of setting rows. It is loaded by the
- * button's first press (SettingsButton), so it opens at once; a row's action may close it.
+ * button's first press (SettingsButton in lazyPart.tsx), so it opens at once; a row's action may close it.
  */
 import {
   Field,

@@ -4,16 +4,19 @@
  * their closing animation and state survive. A part whose chunk cannot be fetched (offline before
  * it was ever loaded) shows nothing, and is fetched again once the browser is back online.
  */
+import { Button } from "@fluentui/react-components";
 import {
   Component,
   type ComponentType,
   createElement,
   lazy,
+  type ReactElement,
   type ReactNode,
   Suspense,
   useState,
 } from "react";
 import { withLaterMessages } from "../i18n/activate.ts";
+import type { DataAttributes } from "./dataAttributes.ts";
 
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props & object : never;
 
@@ -100,4 +103,25 @@ export function useWantedOnce(wanted: boolean): boolean {
 export function WhenWanted(props: { wanted: boolean; children: ReactNode }) {
   const seen = useWantedOnce(props.wanted);
   return seen ? <Suspense fallback={null}>{props.children}</Suspense> : null;
+}
+
+/**
+ * A settings button whose popover (a lazy part) is not needed for the first paint: the popover
+ * loads when the button is first pressed, and opens at once with the same button as its trigger.
+ */
+export function SettingsButton(props: {
+  text: string;
+  /** Data attributes that name the button for tests and styles. */
+  data: DataAttributes;
+  /** The popover, given the button that is its trigger. */
+  popover(button: ReactElement): ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button {...props.data} onClick={() => setWanted(true)}>
+      {props.text}
+    </Button>
+  );
+  if (!wanted) return button;
+  return <Suspense fallback={button}>{props.popover(button)}</Suspense>;
 }

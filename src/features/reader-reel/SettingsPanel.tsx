@@ -3,8 +3,7 @@
  * for the first text, so it loads when the button is first pressed and opens at once.
  */
 import { useLingui } from "@lingui/react";
-import { lazyPart } from "../../ui/lazyPart.tsx";
-import { SettingsButton } from "../../ui/SettingsButton.tsx";
+import { lazyPart, SettingsButton } from "../../ui/lazyPart.tsx";
 import { readerText as t } from "./messages.ts";
 import type { SettingsProps } from "./SettingsPopover.tsx";
 
