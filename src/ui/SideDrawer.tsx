@@ -1,6 +1,7 @@
 /**
- * The frame of the app's side drawers (feedback, conversation, the admin screens' details): an
- * overlay at the end edge with a title, a close button, a scrolling body and an optional footer.
+ * The frame of the app's side drawers (catalogue, quote copy, feedback, conversation, the admin
+ * screens' details): an overlay at the end edge with a title, a close button, a scrolling body and
+ * an optional footer.
  */
 import {
   Button,
@@ -32,6 +33,7 @@ export function SideDrawer(props: {
   closeLabel: string;
   onClose(): void;
   footer?: ReactNode;
+  bodyClassName?: string;
   children: ReactNode;
   /** Data attributes that name the drawer for tests and styles. */
   data?: Record<`data-${string}`, string | boolean>;
@@ -65,7 +67,7 @@ export function SideDrawer(props: {
           {props.title}
         </DrawerHeaderTitle>
       </DrawerHeader>
-      <DrawerBody>{props.children}</DrawerBody>
+      <DrawerBody className={props.bodyClassName}>{props.children}</DrawerBody>
       {props.footer && <DrawerFooter>{props.footer}</DrawerFooter>}
     </OverlayDrawer>
   );

@@ -3,18 +3,7 @@
  * 1100 px wide on the search tab, 500 px on the others. Tabs: search, book, group (a signed-in
  * reader with groups) and catalog; search first, book first while reading by page.
  */
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  Tab,
-  TabList,
-  tokens,
-} from "@fluentui/react-components";
-import { Dismiss24Regular } from "@fluentui/react-icons";
+import { makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect } from "react";
 import { BookList } from "../../features/catalogue/BookList.tsx";
@@ -24,8 +13,6 @@ import {
   type DrawerTab,
   drawerWidth,
   isDrawerTab,
-  NARROW_WIDTH,
-  SEARCH_WIDTH,
   shownTab,
   visibleTabs,
 } from "../../features/catalogue/drawerTabs.ts";
@@ -34,11 +21,10 @@ import { drawerText as d } from "../../features/catalogue/messages.ts";
 import { useSutraGroups } from "../../features/catalogue/useSutraGroups.ts";
 import { SutraList } from "../../features/home/SutraList.tsx";
 import { common } from "../../i18n/messages.ts";
+import { SideDrawer } from "../../ui/SideDrawer.tsx";
 import { useScript } from "./script.tsx";
 
 const useStyles = makeStyles({
-  wide: { width: `min(${SEARCH_WIDTH}px, 100vw)` },
-  narrow: { width: `min(${NARROW_WIDTH}px, 100vw)` },
   tabs: { marginBottom: tokens.spacingVerticalM },
 });
 
@@ -50,34 +36,20 @@ const tabLabels = {
 } as const;
 
 export function CataloguePanel(props: { tripitakaUid: string; title: string }) {
-  const styles = useStyles();
   const { i18n } = useLingui();
   const { open, tab, close } = useCatalogue();
 
   return (
-    <OverlayDrawer
-      position="end"
-      className={drawerWidth(tab) === SEARCH_WIDTH ? styles.wide : styles.narrow}
+    <SideDrawer
       open={open}
-      onOpenChange={(_, data) => !data.open && close()}
-      data-catalogue-drawer={tab}
+      width={drawerWidth(tab)}
+      title={props.title}
+      closeLabel={i18n._(common.close)}
+      onClose={close}
+      data={{ "data-catalogue-drawer": tab }}
     >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              icon={<Dismiss24Regular />}
-              aria-label={i18n._(common.close)}
-              onClick={close}
-            />
-          }
-        >
-          {props.title}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>{open && <CatalogueContent tripitakaUid={props.tripitakaUid} />}</DrawerBody>
-    </OverlayDrawer>
+      {open && <CatalogueContent tripitakaUid={props.tripitakaUid} />}
+    </SideDrawer>
   );
 }
 

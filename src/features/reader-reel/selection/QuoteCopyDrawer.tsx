@@ -4,21 +4,15 @@
  */
 import {
   Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
   Field,
   MessageBar,
   MessageBarBody,
   makeStyles,
-  OverlayDrawer,
   Radio,
   RadioGroup,
   Switch,
   tokens,
 } from "@fluentui/react-components";
-import { Dismiss24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import type { Reel } from "../../../../contract/canon.ts";
@@ -26,6 +20,7 @@ import { tripitakaOf } from "../../../../contract/ids.ts";
 import type { SutraCatalog } from "../../../api/reelReader.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
+import { SideDrawer } from "../../../ui/SideDrawer.tsx";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { collationText } from "../collation/messages.ts";
 import type { CollationView } from "../collationView.ts";
@@ -47,7 +42,6 @@ import type { ReelSelection } from "./readSelection.ts";
 import { useQuoteSettings } from "./useQuoteSettings.ts";
 
 const useStyles = makeStyles({
-  drawer: { width: "min(520px, 100vw)" },
   body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   preview: {
     whiteSpace: "pre-wrap",
@@ -121,6 +115,33 @@ function useCitation(props: Props, settings: QuoteSettings): string {
   }, [reel, selection, catalog, notes, settings, tripitakaName, script, i18n]);
 }
 
+/** A quote setting chosen from a row of radios. */
+function RadioSetting<T extends string | number>(props: {
+  label: string;
+  name: string;
+  value: T;
+  choices: readonly { value: T; label: string }[];
+  onChange(value: T): void;
+}) {
+  return (
+    <Field label={props.label}>
+      <RadioGroup
+        name={props.name}
+        layout="horizontal"
+        value={String(props.value)}
+        onChange={(_, data) => {
+          const chosen = props.choices.find((choice) => String(choice.value) === data.value);
+          if (chosen) props.onChange(chosen.value);
+        }}
+      >
+        {props.choices.map((choice) => (
+          <Radio key={choice.value} value={String(choice.value)} label={choice.label} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
+}
+
 export function QuoteCopyDrawer(props: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
@@ -137,100 +158,82 @@ export function QuoteCopyDrawer(props: Props) {
   };
 
   return (
-    <OverlayDrawer
-      position="end"
-      className={styles.drawer}
+    <SideDrawer
       open={props.selection !== null}
-      onOpenChange={(_, data) => !data.open && props.onClose()}
-      data-quote-drawer
-    >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              icon={<Dismiss24Regular />}
-              aria-label={i18n._(t.quoteTitle)}
-              onClick={props.onClose}
-            />
-          }
-        >
-          {i18n._(t.quoteTitle)}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody className={styles.body}>
-        <Field label={i18n._(t.quotePreview)}>
-          <div className={styles.preview} data-quote-preview lang="zh-Hant">
-            {citation}
-          </div>
-        </Field>
-        <Field label={i18n._(t.sutraPosition)}>
-          <RadioGroup
-            name="sutra_position"
-            layout="horizontal"
-            value={String(settings.sutraPostion)}
-            onChange={(_, data) =>
-              change({ sutraPostion: data.value === String(SUTRA_BEFORE) ? SUTRA_BEFORE : SUTRA_AFTER })
-            }
-          >
-            <Radio value={String(SUTRA_AFTER)} label={i18n._(t.sutraAfter)} />
-            <Radio value={String(SUTRA_BEFORE)} label={i18n._(t.sutraBefore)} />
-          </RadioGroup>
-        </Field>
-        <Field label={i18n._(t.citeStyle)}>
-          <RadioGroup
-            name="cite_style"
-            layout="horizontal"
-            value={settings.citeStyle}
-            onChange={(_, data) => change({ citeStyle: data.value === "cbeta" ? "cbeta" : "site" })}
-          >
-            <Radio value="site" label={i18n._(t.citeSite)} />
-            <Radio value="cbeta" label={i18n._(t.citeCbeta)} />
-          </RadioGroup>
-        </Field>
-        <div className={styles.switches}>
-          <Switch
-            name="show_title"
-            label={i18n._(t.showTitle)}
-            checked={settings.showTitle}
-            onChange={(_, data) => change({ showTitle: data.checked })}
-          />
-          <Switch
-            name="show_symbol"
-            label={i18n._(t.showSymbol)}
-            checked={settings.showSymbol}
-            onChange={(_, data) => change({ showSymbol: data.checked })}
-          />
-          <Switch
-            name="show_paragraph"
-            label={i18n._(t.showParagraph)}
-            checked={settings.showParagraph}
-            onChange={(_, data) => change({ showParagraph: data.checked })}
-          />
-          {props.notes && (
-            <Switch
-              name="show_notes"
-              label={i18n._(collationText.quoteNotes)}
-              checked={settings.showNotes}
-              onChange={(_, data) => change({ showNotes: data.checked })}
-            />
-          )}
-        </div>
-        {copyFailed && (
-          <MessageBar intent="error">
-            <MessageBarBody>{i18n._(t.copyFail)}</MessageBarBody>
-          </MessageBar>
-        )}
-        <footer className={styles.source} data-quote-source>
-          <span>{tr(i18n, t.source, { title: props.reel.source.title })}</span>
-          <span>{props.reel.source.availability}</span>
-        </footer>
-      </DrawerBody>
-      <DrawerFooter>
+      width={520}
+      title={i18n._(t.quoteTitle)}
+      closeLabel={i18n._(t.quoteTitle)}
+      onClose={props.onClose}
+      bodyClassName={styles.body}
+      footer={
         <Button appearance="primary" onClick={() => void copy()} data-quote-copy>
           {i18n._(t.quoteCopyButton)}
         </Button>
-      </DrawerFooter>
-    </OverlayDrawer>
+      }
+      data={{ "data-quote-drawer": true }}
+    >
+      <Field label={i18n._(t.quotePreview)}>
+        <div className={styles.preview} data-quote-preview lang="zh-Hant">
+          {citation}
+        </div>
+      </Field>
+      <RadioSetting
+        label={i18n._(t.sutraPosition)}
+        name="sutra_position"
+        value={settings.sutraPostion}
+        choices={[
+          { value: SUTRA_AFTER, label: i18n._(t.sutraAfter) },
+          { value: SUTRA_BEFORE, label: i18n._(t.sutraBefore) },
+        ]}
+        onChange={(sutraPostion) => change({ sutraPostion })}
+      />
+      <RadioSetting
+        label={i18n._(t.citeStyle)}
+        name="cite_style"
+        value={settings.citeStyle}
+        choices={[
+          { value: "site", label: i18n._(t.citeSite) },
+          { value: "cbeta", label: i18n._(t.citeCbeta) },
+        ]}
+        onChange={(citeStyle) => change({ citeStyle })}
+      />
+      <div className={styles.switches}>
+        <Switch
+          name="show_title"
+          label={i18n._(t.showTitle)}
+          checked={settings.showTitle}
+          onChange={(_, data) => change({ showTitle: data.checked })}
+        />
+        <Switch
+          name="show_symbol"
+          label={i18n._(t.showSymbol)}
+          checked={settings.showSymbol}
+          onChange={(_, data) => change({ showSymbol: data.checked })}
+        />
+        <Switch
+          name="show_paragraph"
+          label={i18n._(t.showParagraph)}
+          checked={settings.showParagraph}
+          onChange={(_, data) => change({ showParagraph: data.checked })}
+        />
+        {props.notes && (
+          <Switch
+            name="show_notes"
+            label={i18n._(collationText.quoteNotes)}
+            checked={settings.showNotes}
+            onChange={(_, data) => change({ showNotes: data.checked })}
+          />
+        )}
+      </div>
+      {copyFailed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{i18n._(t.copyFail)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <footer className={styles.source} data-quote-source>
+        <span>{tr(i18n, t.source, { title: props.reel.source.title })}</span>
+        <span>{props.reel.source.availability}</span>
+      </footer>
+    </SideDrawer>
   );
 }
