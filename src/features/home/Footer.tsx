@@ -24,6 +24,12 @@ const useStyles = makeStyles({
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
+/** The edition's own pages about who made it. */
+const editionPages = [
+  { id: "staff", to: "/$tripitaka/staff", text: t.staff },
+  { id: "donors", to: "/$tripitaka/donors", text: t.donors },
+] as const;
+
 export function HomeFooter(props: { tripitakaUid: string }) {
   const styles = useStyles();
   const { i18n } = useLingui();
@@ -47,20 +53,16 @@ export function HomeFooter(props: { tripitakaUid: string }) {
       </div>
       <div className={styles.column}>
         <Text weight="semibold">{i18n._(t.aboutTitle)}</Text>
-        <RouterLink
-          to="/$tripitaka/staff"
-          params={{ tripitaka: props.tripitakaUid }}
-          data-footer-link="staff"
-        >
-          {i18n._(t.staff)}
-        </RouterLink>
-        <RouterLink
-          to="/$tripitaka/donors"
-          params={{ tripitaka: props.tripitakaUid }}
-          data-footer-link="donors"
-        >
-          {i18n._(t.donors)}
-        </RouterLink>
+        {editionPages.map((page) => (
+          <RouterLink
+            key={page.id}
+            to={page.to}
+            params={{ tripitaka: props.tripitakaUid }}
+            data-footer-link={page.id}
+          >
+            {i18n._(page.text)}
+          </RouterLink>
+        ))}
         <Link href="/terms">{i18n._(t.terms)}</Link>
         <Link href="/privacy">{i18n._(t.privacy)}</Link>
         <FollowQr />

@@ -3,8 +3,7 @@
  * kept on this device (the server's, refreshed when online, with the reads not yet sent on top).
  * A sutra's name needs the network; offline a read shows its reel or page id.
  */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { parseReelUid } from "../../../contract/ids.ts";
@@ -19,9 +18,9 @@ import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useShownTime } from "../../ui/useShownTime.ts";
 import { homeText as t } from "./homeMessages.ts";
+import { SectionHead } from "./SectionHead.tsx";
 
 const useStyles = makeStyles({
-  head: { display: "flex", alignItems: "center", justifyContent: "space-between" },
   row: { display: "grid", gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: tokens.spacingHorizontalL },
 });
 
@@ -61,27 +60,15 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
   if (data.entries.length === 0) return null;
   return (
     <section data-recent-reads>
-      <div className={styles.head}>
-        <Text as="h2" size={500} weight="semibold">
-          {i18n._(t.recentTitle)}
-        </Text>
-        <span>
-          <Button
-            appearance="subtle"
-            icon={<ChevronLeft24Regular />}
-            aria-label={i18n._(t.recentPrev)}
-            disabled={pageNo <= 1}
-            onClick={() => setPageNo((n) => n - 1)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<ChevronRight24Regular />}
-            aria-label={i18n._(t.recentNext)}
-            disabled={pageNo >= data.pageCount}
-            onClick={() => setPageNo((n) => n + 1)}
-          />
-        </span>
-      </div>
+      <SectionHead
+        title={i18n._(t.recentTitle)}
+        prevLabel={i18n._(t.recentPrev)}
+        nextLabel={i18n._(t.recentNext)}
+        onPrev={() => setPageNo((n) => n - 1)}
+        onNext={() => setPageNo((n) => n + 1)}
+        atFirst={pageNo <= 1}
+        atLast={pageNo >= data.pageCount}
+      />
       <div className={styles.row}>
         {data.entries.map((entry) => (
           <LinkCard

@@ -1,16 +1,15 @@
 /** Home's special-topics carousel: research tools, guarded by sign-in and the researcher role. */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
-import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
+import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useRef, useState } from "react";
 import { useServices } from "../../app/shell/services.ts";
 import { type CardTarget, LinkCard } from "../../ui/LinkCard.tsx";
 import { LoginPrompt } from "../account/LoginPrompt.tsx";
 import { homeText as t } from "./homeMessages.ts";
+import { SectionHead } from "./SectionHead.tsx";
 import { specialTopics, topicTarget } from "./topics.ts";
 
 const useStyles = makeStyles({
-  head: { display: "flex", alignItems: "center", justifyContent: "space-between" },
   track: {
     display: "grid",
     gridAutoFlow: "column",
@@ -35,25 +34,13 @@ export function SpecialTopics(props: { tripitakaUid: string }) {
 
   return (
     <section id="special-topics">
-      <div className={styles.head}>
-        <Text as="h2" size={500} weight="semibold">
-          {i18n._(t.topicsTitle)}
-        </Text>
-        <span>
-          <Button
-            appearance="subtle"
-            icon={<ChevronLeft24Regular />}
-            aria-label={i18n._(t.topicsPrev)}
-            onClick={() => slide(-1)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<ChevronRight24Regular />}
-            aria-label={i18n._(t.topicsNext)}
-            onClick={() => slide(1)}
-          />
-        </span>
-      </div>
+      <SectionHead
+        title={i18n._(t.topicsTitle)}
+        prevLabel={i18n._(t.topicsPrev)}
+        nextLabel={i18n._(t.topicsNext)}
+        onPrev={() => slide(-1)}
+        onNext={() => slide(1)}
+      />
       <div className={styles.track} ref={track}>
         {specialTopics.map((topic) => (
           <LinkCard
