@@ -5,6 +5,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import type { Page } from "../../../contract/canon.ts";
 import { type Box, imageTransform, type Rotation, type Size, screenBox, turnedSize } from "./geometry.ts";
 import { ImageToolbar } from "./ImageToolbar.tsx";
+import { markFrame } from "./markFrame.ts";
 import { pageText as t } from "./messages.ts";
 import { fitScale } from "./zoom.ts";
 
@@ -29,14 +30,7 @@ const useStyles = makeStyles({
   box: {
     position: "absolute",
     boxSizing: "border-box",
-    borderTopWidth: "2px",
-    borderBottomWidth: "2px",
-    borderLeftWidth: "2px",
-    borderRightWidth: "2px",
-    borderTopStyle: "solid",
-    borderBottomStyle: "solid",
-    borderLeftStyle: "solid",
-    borderRightStyle: "solid",
+    ...markFrame,
     pointerEvents: "none",
   },
   cidBox: {

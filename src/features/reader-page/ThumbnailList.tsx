@@ -5,6 +5,7 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { markFrame } from "./markFrame.ts";
 import { pageText as t } from "./messages.ts";
 import { pageLabel } from "./pageInput.ts";
 import { useThumbUrls } from "./useThumbUrls.ts";
@@ -35,14 +36,7 @@ const useStyles = makeStyles({
     cursor: "pointer",
     color: tokens.colorNeutralForeground1,
     backgroundColor: "transparent",
-    borderTopWidth: "2px",
-    borderBottomWidth: "2px",
-    borderLeftWidth: "2px",
-    borderRightWidth: "2px",
-    borderTopStyle: "solid",
-    borderBottomStyle: "solid",
-    borderLeftStyle: "solid",
-    borderRightStyle: "solid",
+    ...markFrame,
     borderTopColor: "transparent",
     borderBottomColor: "transparent",
     borderLeftColor: "transparent",
