@@ -1,21 +1,9 @@
 /** The toaster (one toast at a time) and the 429 modal that show what the notice inbox receives. */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Toast,
-  Toaster,
-  ToastTitle,
-  useId,
-  useToastController,
-} from "@fluentui/react-components";
+import { Button, Toast, Toaster, ToastTitle, useId, useToastController } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { apiMessages } from "../../i18n/messages.ts";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import type { NoticeInbox } from "./noticeInbox.ts";
 
 export function NoticeHost({ inbox }: { inbox: NoticeInbox }) {
@@ -47,19 +35,19 @@ export function NoticeHost({ inbox }: { inbox: NoticeInbox }) {
     <>
       {/* At the bottom: a notice never covers the header and its menus. */}
       <Toaster toasterId={toasterId} position="bottom" limit={1} />
-      <Dialog open={rateLimited} onOpenChange={(_, data) => setRateLimited(data.open)} modalType="alert">
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{i18n._(apiMessages.rateLimitedTitle)}</DialogTitle>
-            <DialogContent>{i18n._(apiMessages.rateLimitedText)}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => setRateLimited(false)}>
-                {i18n._(apiMessages.rateLimitedButton)}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ModalDialog
+        open={rateLimited}
+        alert
+        title={i18n._(apiMessages.rateLimitedTitle)}
+        onClose={() => setRateLimited(false)}
+        actions={
+          <Button appearance="primary" onClick={() => setRateLimited(false)}>
+            {i18n._(apiMessages.rateLimitedButton)}
+          </Button>
+        }
+      >
+        {i18n._(apiMessages.rateLimitedText)}
+      </ModalDialog>
     </>
   );
 }
