@@ -17,7 +17,10 @@ import { transformAsync } from "@babel/core";
 import { tokens, typographyStyles } from "@fluentui/react-components";
 import type { Plugin } from "vite";
 
-const require = createRequire(import.meta.url);
+/** The preset's own evaluator (its first default rule), found where the preset finds it. */
+const SHAKER = createRequire(createRequire(import.meta.url).resolve("@griffel/babel-preset")).resolve(
+  "@linaria/shaker",
+);
 
 const STYLE_CALL = /\bmake(?:Reset|Static)?Styles\(/;
 const APP_SOURCE = /[\\/]src[\\/].*\.tsx?$/;
@@ -48,7 +51,7 @@ export function griffelAheadOfTime(): Plugin {
             {
               babelOptions: { presets: [["@babel/preset-typescript", { isTSX: true, allExtensions: true }]] },
               evaluationRules: [
-                { action: require.resolve("@linaria/shaker") },
+                { action: SHAKER },
                 { test: /[\\/]node_modules[\\/]/, action: "ignore" },
                 { test: FLUENT_COMPONENTS, action: () => [FLUENT_STYLE_VALUES, null] },
               ],
