@@ -6,7 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAPTCHA_TTL_MS } from "../../contract/account-rules.ts";
 import { CAPTCHA_PURGE_INTERVAL_MS } from "../../server/modules/auth/captcha.ts";
-import { CAPTCHA_ALPHABET, CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "../../server/modules/auth/captcha-svg.ts";
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_HEIGHT,
+  CAPTCHA_PIXEL_RATIO,
+  CAPTCHA_WIDTH,
+} from "../../server/modules/auth/captcha-svg.ts";
 import { digest } from "../../server/modules/auth/passwords.ts";
 import { testDialects } from "../support/databases.ts";
 import { type AuthHarness, parse, startAuthApp } from "./auth-setup.ts";
@@ -125,7 +130,7 @@ describe.each(testDialects())("captchas on %s", (dialect) => {
       (r) => r.identifier,
     );
 
-  it("answers a PNG of the captcha's size that carries no text, markup or answer", async () => {
+  it("answers a PNG of the captcha's size, twice over for sharp screens, that carries no text, markup or answer", async () => {
     const answer = "K7WX";
     source.spell(answer);
     const response = await h.app.inject({ method: "POST", url: "/v1/user/captcha" });
@@ -135,7 +140,11 @@ describe.each(testDialects())("captchas on %s", (dialect) => {
 
     const png = pngBytes(result.image_base64);
     const metadata = await sharp(png).metadata();
-    expect(metadata).toMatchObject({ format: "png", width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+    expect(metadata).toMatchObject({
+      format: "png",
+      width: CAPTCHA_WIDTH * CAPTCHA_PIXEL_RATIO,
+      height: CAPTCHA_HEIGHT * CAPTCHA_PIXEL_RATIO,
+    });
     const pixelChunks = new Set(["IHDR", "pHYs", "IDAT", "IEND"]);
     expect(pngChunks(png).filter((type) => !pixelChunks.has(type))).toEqual([]);
     const bytes = png.toString("latin1");

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import { seededRandom } from "../../seeded-random.ts";
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaSvg } from "./captcha-svg.ts";
+import { CAPTCHA_HEIGHT, CAPTCHA_PIXEL_RATIO, CAPTCHA_WIDTH, captchaSvg } from "./captcha-svg.ts";
 
 const CHANNELS = 3;
 /** The largest change grain makes to one channel of one pixel. */
@@ -29,13 +29,22 @@ function addGrain(pixels: Buffer, random: () => number): void {
   }
 }
 
-/** A `CAPTCHA_WIDTH` x `CAPTCHA_HEIGHT` PNG of `text`, drawn with numbers from `random`. */
+/**
+ * A PNG of `text` at `CAPTCHA_PIXEL_RATIO` times `CAPTCHA_WIDTH` x `CAPTCHA_HEIGHT`, drawn with
+ * numbers from `random`.
+ */
 export async function captchaPng(text: string, random: () => number): Promise<Buffer> {
   const svg = captchaSvg(text, random);
   const grain = seededRandom(Math.floor(random() * 2 ** 32));
-  const pixels = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+  // An SVG is read at 72 dpi: one user unit, one pixel.
+  const pixels = await sharp(Buffer.from(svg), { density: 72 * CAPTCHA_PIXEL_RATIO })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   addGrain(pixels, grain);
-  return sharp(pixels, { raw: { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, channels: CHANNELS } })
+  const width = CAPTCHA_WIDTH * CAPTCHA_PIXEL_RATIO;
+  const height = CAPTCHA_HEIGHT * CAPTCHA_PIXEL_RATIO;
+  return sharp(pixels, { raw: { width, height, channels: CHANNELS } })
     .png({ compressionLevel: 6, adaptiveFiltering: true })
     .toBuffer();
 }

@@ -53,9 +53,11 @@ const GLYPHS: Record<string, Stroke[]> = Object.fromEntries(
 export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join("");
 export const CAPTCHA_LENGTH = 4;
 
-/** The size of the captcha image in pixels. */
+/** The size the captcha is drawn at, in CSS pixels (the sign-in forms show it at this size). */
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
+/** Image pixels per CSS pixel: sharp on a tablet's or phone's screen (device pixel ratio 2). */
+export const CAPTCHA_PIXEL_RATIO = 2;
 
 type Point = readonly [number, number];
 type Random = () => number;
