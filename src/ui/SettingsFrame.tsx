@@ -2,21 +2,10 @@
  * A settings popover: its button, and below it a column of setting rows. It is loaded by the
  * button's first press (SettingsButton in lazyPart.tsx), so it opens at once; a row's action may close it.
  */
-import {
-  Field,
-  makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Select,
-  tokens,
-} from "@fluentui/react-components";
+import { Field, Popover, PopoverSurface, PopoverTrigger, Select } from "@fluentui/react-components";
 import { type ReactElement, type ReactNode, useState } from "react";
 import type { DataAttributes } from "./dataAttributes.ts";
-
-const useStyles = makeStyles({
-  surface: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-});
+import { useStackStyles } from "./stack.ts";
 
 export function SettingsFrame({
   button,
@@ -30,12 +19,12 @@ export function SettingsFrame({
   /** The rows, or the rows given a `close` that closes the popover. */
   children: ReactNode | ((close: () => void) => ReactNode);
 } & DataAttributes) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const [open, setOpen] = useState(true);
   return (
     <Popover positioning="below-end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <PopoverTrigger disableButtonEnhancement>{button}</PopoverTrigger>
-      <PopoverSurface className={styles.surface} style={{ width }} {...surface}>
+      <PopoverSurface className={stack.s} style={{ width }} {...surface}>
         {typeof children === "function" ? children(() => setOpen(false)) : children}
       </PopoverSurface>
     </Popover>

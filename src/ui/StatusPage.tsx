@@ -1,19 +1,13 @@
 /** A status screen: its code, a headline, what it means and what the reader can do next. */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { common } from "../i18n/messages.ts";
+import { useStackStyles } from "./stack.ts";
 
 const useStyles = makeStyles({
-  box: {
-    display: "flex",
-    flexDirection: "column",
-    alignItems: "flex-start",
-    gap: tokens.spacingVerticalM,
-    paddingTop: tokens.spacingVerticalXXL,
-    maxWidth: "640px",
-  },
+  box: { alignItems: "flex-start", paddingTop: tokens.spacingVerticalXXL, maxWidth: "640px" },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
 });
 
@@ -27,10 +21,11 @@ export function StatusPage(props: {
   actions?: readonly StatusAction[];
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   return (
-    <section className={styles.box} data-status-page={props.code}>
+    <section className={mergeClasses(stack.m, styles.box)} data-status-page={props.code}>
       {props.code && (
         <Text size={900} weight="semibold">
           {props.code}

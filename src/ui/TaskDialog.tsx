@@ -4,15 +4,11 @@
  * it runs; while the dialog is busy, a click outside or Escape does not close it. Closing the dialog
  * stops its task too (`useDialogTask`).
  */
-import { Button, makeStyles, ProgressBar, Text, tokens } from "@fluentui/react-components";
+import { Button, ProgressBar, Text } from "@fluentui/react-components";
 import { type ReactNode, useRef } from "react";
 import type { DataAttributes } from "./dataAttributes.ts";
 import { ModalDialog } from "./ModalDialog.tsx";
-
-const useStyles = makeStyles({
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  progress: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-});
+import { useStackStyles } from "./stack.ts";
 
 export type TaskDialogProps = {
   title: ReactNode;
@@ -37,13 +33,13 @@ export function TaskDialog({
   children,
   ...surface
 }: TaskDialogProps) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   return (
     <ModalDialog
       title={title}
       onClose={onClose}
       alert={busy}
-      contentClassName={styles.content}
+      contentClassName={stack.m}
       actions={
         <>
           {onStop ? (
@@ -71,9 +67,9 @@ export function TaskProgress({
   detail,
   ...data
 }: { text: ReactNode; done: number; total: number; detail?: ReactNode } & DataAttributes) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   return (
-    <div className={styles.progress} {...data}>
+    <div className={stack.xs} {...data}>
       <Text>{text}</Text>
       <ProgressBar value={total > 0 ? done / total : 0} max={1} thickness="large" />
       {detail !== undefined && <Text size={200}>{detail}</Text>}

@@ -1,8 +1,9 @@
 /** The centred card the sign-in, sign-up and recovery screens sit in. */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
+import { useStackStyles } from "../../ui/stack.ts";
 import { FormAlert } from "./fields.tsx";
 import type { FormFailure } from "./useFormErrors.ts";
 
@@ -17,22 +18,19 @@ const useStyles = makeStyles({
   },
   card: {
     width: "min(420px, 100%)",
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalXXL,
     borderRadius: tokens.borderRadiusXLarge,
     boxShadow: tokens.shadow16,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
 });
 
 export function AccountCard(props: { title: string; children: ReactNode }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <section className={mergeClasses(stack.m, styles.card)}>
         <Text as="h1" size={600} weight="semibold">
           {props.title}
         </Text>
@@ -53,11 +51,11 @@ export function AccountForm(props: {
   submitText: MessageDescriptor;
   children: ReactNode;
 }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
     <form
-      className={styles.form}
+      className={stack.m}
       name={props.name}
       noValidate
       onSubmit={(event) => {

@@ -4,12 +4,13 @@
  * scan sends the whole window to `/login/wechat`. Both need the agreement ticked first, and the QR
  * goes away when it is unticked.
  */
-import { Button, Divider, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, Divider, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import type { OAuthConfig, OAuthProvider } from "../../../contract/oauth.ts";
 import { fetchOAuthConfig } from "../../api/accounts.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { accountText as t } from "./messages.ts";
 import { embeddedWechatAddress, startOAuth } from "./oauthState.ts";
 import type { Agreement } from "./useAgreement.ts";
@@ -19,12 +20,7 @@ const WECHAT_FRAME = { width: 300, height: 400 };
 
 const useStyles = makeStyles({
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", justifyContent: "center" },
-  qr: {
-    display: "flex",
-    flexDirection: "column",
-    alignItems: "center",
-    gap: tokens.spacingVerticalS,
-  },
+  qr: { alignItems: "center" },
   frame: {
     border: "none",
     maxWidth: "100%",
@@ -45,6 +41,7 @@ export function useOAuthConfig(): OAuthConfig | null {
 
 export function OAuthButtons(props: { agreement: Agreement }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { session } = useServices();
   const config = useOAuthConfig();
@@ -65,7 +62,7 @@ export function OAuthButtons(props: { agreement: Agreement }) {
     <>
       <Divider>{i18n._(t.otherWays)}</Divider>
       {wechatQr && agreement.agreed ? (
-        <div className={styles.qr} data-wechat-qr>
+        <div className={mergeClasses(stack.s, styles.qr)} data-wechat-qr>
           <iframe
             className={styles.frame}
             title={i18n._(t.wechatQrTitle)}

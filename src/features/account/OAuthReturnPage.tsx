@@ -2,7 +2,7 @@
  * `/login/google` and `/login/wechat`: where the provider sends the reader back. The code is
  * traded for a session (or, for a binding started from the profile, bound to the account).
  */
-import { Button, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Spinner, Text } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useLocation, useNavigate } from "@tanstack/react-router";
@@ -12,12 +12,13 @@ import { oauthSignIn } from "../../api/accounts.ts";
 import { ApiCodeError, ApiError } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { errorCodeText } from "../../i18n/errorMessages.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { accountText as t } from "./messages.ts";
 import { finishOAuth } from "./oauthState.ts";
 
 const useStyles = makeStyles({
-  box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, alignItems: "flex-start" },
+  box: { alignItems: "flex-start" },
 });
 
 /** The reason to show under "not signed in": the code's text, or nothing for a lost connection. */
@@ -28,6 +29,7 @@ function failureTextOf(i18n: I18n, error: unknown): string {
 
 export function OAuthReturnPage(props: { provider: OAuthProvider }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const services = useServices();
   const navigate = useNavigate();
@@ -68,7 +70,7 @@ export function OAuthReturnPage(props: { provider: OAuthProvider }) {
       {failure === null ? (
         <Spinner label={i18n._(t.signingIn)} />
       ) : (
-        <div className={styles.box} role="alert">
+        <div className={mergeClasses(stack.m, styles.box)} role="alert">
           <Text weight="semibold">{i18n._(t.oauthFailed)}</Text>
           {failure.text && <Text>{failure.text}</Text>}
           {failure.binding ? (

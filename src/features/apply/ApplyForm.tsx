@@ -11,7 +11,6 @@ import {
   MessageBarBody,
   makeStyles,
   Textarea,
-  tokens,
 } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -21,6 +20,7 @@ import { submitApplication } from "../../api/applications.ts";
 import { ApiError } from "../../api/errors.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { FieldError } from "../account/fields.tsx";
 import { onLeave, useFormErrors } from "../account/useFormErrors.ts";
 import { APPLY_REDIRECT_DELAY_MS, afterSubmitTarget } from "./applyFlow.ts";
@@ -39,7 +39,6 @@ import {
 } from "./validation.ts";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   actions: { display: "flex", justifyContent: "flex-end" },
 });
 
@@ -62,6 +61,7 @@ type Outcome =
 
 export function ApplyForm(props: { prefilled: ApplyValues | null; redirect: string | undefined }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api, auth } = useServices();
   const navigate = useNavigate();
@@ -109,7 +109,7 @@ export function ApplyForm(props: { prefilled: ApplyValues | null; redirect: stri
 
   return (
     <form
-      className={styles.form}
+      className={stack.m}
       noValidate
       data-apply-form={props.prefilled ? "prefilled" : "empty"}
       onSubmit={(event) => {

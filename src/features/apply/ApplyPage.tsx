@@ -3,11 +3,12 @@
  * application gives an empty form, a rejected one reapplied for (`needReApply`) the form filled
  * with the last application, anything else goes to /apply-result.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { ApplyForm } from "./ApplyForm.tsx";
 import { applyEntry } from "./applyFlow.ts";
 import { applyText as t } from "./messages.ts";
@@ -16,9 +17,6 @@ import { valuesOf } from "./validation.ts";
 
 const useStyles = makeStyles({
   page: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalL,
     maxWidth: "720px",
     margin: "0 auto",
     paddingTop: tokens.spacingVerticalXL,
@@ -31,6 +29,7 @@ const applyRoute = getRouteApi("/apply");
 
 export function ApplyPage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { needReApply, redirect } = applyRoute.useSearch();
@@ -43,7 +42,7 @@ export function ApplyPage() {
   }, [entry?.kind, navigate]);
 
   return (
-    <section className={styles.page} data-apply-page>
+    <section className={mergeClasses(stack.l, styles.page)} data-apply-page>
       <Text as="h1" size={600} weight="semibold">
         {i18n._(t.title)}
       </Text>

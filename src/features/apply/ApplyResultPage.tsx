@@ -3,7 +3,7 @@
  * rejection reason (from the newest log), the contact address, back home and, after a rejection,
  * reapply. A reader with no application is sent to the form.
  */
-import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
@@ -11,6 +11,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { APPLICATION_CONTACT_EMAIL, type ResultView, resultView } from "./applyFlow.ts";
 import { applyText as t } from "./messages.ts";
 import { ResultPicture } from "./ResultPictures.tsx";
@@ -18,11 +19,8 @@ import { useApplicationStatus } from "./useApplicationStatus.ts";
 
 const useStyles = makeStyles({
   page: {
-    display: "flex",
-    flexDirection: "column",
     alignItems: "center",
     textAlign: "center",
-    gap: tokens.spacingVerticalM,
     maxWidth: "640px",
     margin: "0 auto",
     paddingTop: tokens.spacingVerticalXXL,
@@ -46,6 +44,7 @@ const wording: Record<Shown["kind"], { title: MessageDescriptor; text: MessageDe
 
 export function ApplyResultPage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { auth } = useServices();
@@ -59,14 +58,14 @@ export function ApplyResultPage() {
 
   if (!view || view.kind === "none") {
     return (
-      <section className={styles.page}>
+      <section className={mergeClasses(stack.m, styles.page)}>
         <LoadStatus load={load} />
       </section>
     );
   }
   const words = wording[view.kind];
   return (
-    <section className={styles.page} data-apply-result={view.kind}>
+    <section className={mergeClasses(stack.m, styles.page)} data-apply-result={view.kind}>
       <ResultPicture kind={view.kind} label={i18n._(words.title)} />
       <Text as="h1" size={600} weight="semibold">
         {i18n._(words.title)}

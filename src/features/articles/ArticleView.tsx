@@ -1,16 +1,17 @@
 /** One article on its own page: title, dates, cover and the rendered text (spec sections 2, 3). */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useShownTime } from "../../ui/useShownTime.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { articleText as t } from "./text.ts";
 import type { ShownArticle } from "./useArticle.ts";
 
 const useStyles = makeStyles({
-  article: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "860px" },
+  article: { maxWidth: "860px" },
   title: { margin: 0 },
   dates: { display: "flex", gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
   cover: {
@@ -26,12 +27,13 @@ const UPDATE_SHOWN_AFTER_MS = 60_000;
 
 export function ArticleView(props: { shown: ShownArticle; before?: ReactNode }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { article, rendered } = props.shown;
   const { date } = useShownTime();
   useSetPageSubject(article.title);
   return (
-    <article className={styles.article} data-article={article.uid}>
+    <article className={mergeClasses(stack.m, styles.article)} data-article={article.uid}>
       {props.before}
       <Text as="h1" size={800} weight="semibold" className={styles.title}>
         {article.title}

@@ -4,13 +4,14 @@
  * a generated table of contents beside it, the current heading marked while scrolling, hash anchors
  * and a back-to-top button.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { useCallback, useMemo, useRef } from "react";
 import { HELP_UID } from "../../../contract/article-rules.ts";
 import { DEFAULT_TRIPITAKA } from "../../../contract/tripitaka.ts";
 import { useSetPageSubject } from "../../app/shell/pageSubject.ts";
 import { fetchArticle, fetchIntroduction } from "../../offline/articles/articles.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { ArticleStatus } from "./ArticleStatus.tsx";
 import { BackToTop } from "./BackToTop.tsx";
@@ -33,13 +34,7 @@ const useStyles = makeStyles({
     maxHeight: `calc(100vh - 2 * ${tokens.spacingVerticalL})`,
     overflowY: "auto",
   },
-  main: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-    maxWidth: "860px",
-    minWidth: 0,
-  },
+  main: { maxWidth: "860px", minWidth: 0 },
   title: { margin: 0 },
 });
 
@@ -48,6 +43,7 @@ const HELP_PATH = /\/help(?:\/|$)/i;
 
 function GuideArticle(props: { source: string; fetch: ArticleFetch }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const navigate = useNavigate();
   const hash = useLocation({ select: (location) => location.hash });
   const { load, shown } = useArticle(props.source, props.fetch);
@@ -81,7 +77,7 @@ function GuideArticle(props: { source: string; fetch: ArticleFetch }) {
       <aside className={styles.contents}>
         {headings.length > 0 && <TableOfContents headings={headings} current={current} onChoose={onChoose} />}
       </aside>
-      <article className={styles.main}>
+      <article className={mergeClasses(stack.m, styles.main)}>
         <Text as="h1" size={800} weight="semibold" className={styles.title}>
           {shown.article.title}
         </Text>

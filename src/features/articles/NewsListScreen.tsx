@@ -3,7 +3,7 @@
  * pinned mark per row, paged by `page_no` and `page_size` in the address. The list keeps its scroll
  * position while the reader reads an article and comes back.
  */
-import { Badge, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Badge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { getRouteApi, useLocation, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -14,6 +14,7 @@ import { tr } from "../../i18n/translate.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useShownTime } from "../../ui/useShownTime.ts";
 import { type NewsSearch, parseNewsSearch, printNewsSearch } from "./newsSearch.ts";
@@ -23,7 +24,7 @@ import { useListScroll } from "./useListScroll.ts";
 const newsApi = getRouteApi("/article");
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "960px" },
+  page: { maxWidth: "960px" },
   list: { listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" },
   item: {
     display: "flex",
@@ -38,7 +39,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
+  body: { minWidth: 0 },
   heading: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, margin: 0 },
   title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   summary: { color: tokens.colorNeutralForeground2, overflowWrap: "anywhere" },
@@ -47,13 +48,14 @@ const useStyles = makeStyles({
 
 function NewsRow(props: { article: ArticleSummary; onOpen: () => void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const { article } = props;
   return (
     <li className={styles.item} data-news-item={article.uid} data-pinned={article.is_top || undefined}>
       {article.cover_url && <img className={styles.cover} src={article.cover_url} alt="" loading="lazy" />}
-      <div className={styles.body}>
+      <div className={mergeClasses(stack.s, styles.body)}>
         <h2 className={styles.heading}>
           {article.is_top && (
             <Badge appearance="filled" color="brand" data-news-pinned>
@@ -80,6 +82,7 @@ function NewsRow(props: { article: ArticleSummary; onOpen: () => void }) {
 
 export function NewsListScreen() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const navigate = useNavigate();
@@ -95,7 +98,7 @@ export function NewsListScreen() {
   const go = (next: NewsSearch) => void navigate({ to: "/article", search: printNewsSearch(next) });
 
   return (
-    <section className={styles.page} data-news-list>
+    <section className={mergeClasses(stack.m, styles.page)} data-news-list>
       <Text as="h1" size={700} weight="semibold">
         {i18n._(t.newsTitle)}
       </Text>

@@ -5,11 +5,11 @@
 import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { MouseEvent } from "react";
+import { useStackStyles } from "../../ui/stack.ts";
 import type { ArticleHeading } from "./markdown.ts";
 import { articleText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  toc: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   list: { listStyle: "none", margin: 0, padding: 0, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
   entry: {
     display: "block",
@@ -35,6 +35,7 @@ export function TableOfContents(props: {
   onChoose(id: string): void;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const indents = [undefined, styles.indent1, styles.indent2];
   const topLevel = Math.min(...props.headings.map((heading) => heading.level));
@@ -44,7 +45,7 @@ export function TableOfContents(props: {
     props.onChoose(id);
   };
   return (
-    <nav className={styles.toc} aria-label={i18n._(t.contents)} data-toc>
+    <nav className={stack.xs} aria-label={i18n._(t.contents)} data-toc>
       <Text weight="semibold">{i18n._(t.contents)}</Text>
       <ul className={styles.list}>
         {props.headings.map((heading) => {

@@ -2,7 +2,7 @@
  * Adds the selected sutras to one of the reader's groups (476 px wide, the group table at most
  * 400 px high), or to a group created here.
  */
-import { Button, makeStyles, Radio, RadioGroup, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, Radio, RadioGroup, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { SutraGroup } from "../../../contract/personal.ts";
@@ -10,6 +10,7 @@ import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { GroupNameDialog } from "./GroupNameDialog.tsx";
 import { drawerText as d, groupText as t } from "./messages.ts";
 import type { SutraGroups } from "./useSutraGroups.ts";
@@ -19,7 +20,6 @@ export const GROUP_TABLE_MAX_HEIGHT = "400px";
 
 const useStyles = makeStyles({
   surface: { width: GROUP_MODAL_WIDTH, maxWidth: "100vw" },
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   bar: { display: "flex", justifyContent: "space-between", alignItems: "center" },
 });
 
@@ -31,6 +31,7 @@ export function AddToGroupDialog(props: {
   onClose(): void;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { events } = useServices();
   const [chosen, setChosen] = useState(props.state.groups[0]?.name ?? "");
@@ -68,7 +69,7 @@ export function AddToGroupDialog(props: {
       title={i18n._(d.addTitle)}
       onClose={props.onClose}
       className={styles.surface}
-      contentClassName={styles.content}
+      contentClassName={stack.s}
       data-add-dialog
       actions={
         <>

@@ -20,6 +20,7 @@ import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx
 import { downloadText } from "../../offline/library/messages.ts";
 import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "./CatalogueContext.tsx";
 import { categoryTree, filterTree } from "./catalogTree.ts";
@@ -30,12 +31,12 @@ import { SutraLink } from "./SutraLink.tsx";
 const OPEN_ALL_MAX = 500;
 
 const useStyles = makeStyles({
-  panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   aside: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS },
 });
 
 export function CatalogTree(props: { tripitakaUid: string; script: Script }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { sutraIndex, refreshSutraIndex } = useCatalogue();
   const load = useLoad(`sutra-index:${props.tripitakaUid}`, (signal) =>
@@ -53,7 +54,7 @@ export function CatalogTree(props: { tripitakaUid: string; script: Script }) {
       : (openItems ?? ((index?.sutras.length ?? 0) <= OPEN_ALL_MAX ? allKeys : []));
 
   return (
-    <div className={styles.panel} data-catalog-tree>
+    <div className={stack.m} data-catalog-tree>
       <SearchBox
         value={filter}
         placeholder={i18n._(d.catalogFilter)}

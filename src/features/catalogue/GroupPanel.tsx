@@ -25,6 +25,7 @@ import { tr } from "../../i18n/translate.ts";
 import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
 import { downloadText } from "../../offline/library/messages.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "./CatalogueContext.tsx";
 import { GroupNameDialog } from "./GroupNameDialog.tsx";
@@ -34,7 +35,6 @@ import { SutraLink } from "./SutraLink.tsx";
 import type { SutraGroups } from "./useSutraGroups.ts";
 
 const useStyles = makeStyles({
-  panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   actions: {
     display: "flex",
     gap: tokens.spacingHorizontalXS,
@@ -48,6 +48,7 @@ type Editing = { kind: "new" } | { kind: "rename"; group: SutraGroup } | null;
 
 export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; script: Script }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { events } = useServices();
   const { sutraIndex, refreshSutraIndex } = useCatalogue();
@@ -83,7 +84,7 @@ export function GroupPanel(props: { tripitakaUid: string; state: SutraGroups; sc
   };
 
   return (
-    <div className={styles.panel}>
+    <div className={stack.m}>
       <div>
         <Button appearance="primary" onClick={() => setEditing({ kind: "new" })}>
           {i18n._(t.newGroup)}

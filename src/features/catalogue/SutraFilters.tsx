@@ -10,6 +10,7 @@ import type { ConfigItem } from "../../api/catalogue.ts";
 import { catalogue } from "../../i18n/messages.ts";
 import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { GroupFilter } from "./GroupTools.tsx";
 import { drawerText as d } from "./messages.ts";
 import { clearFilters, type Filters, hasFilters, type SutraQuery, withFilters } from "./sutraQuery.ts";
@@ -17,7 +18,6 @@ import { useConfigLists } from "./useConfigLists.ts";
 import type { SutraGroups } from "./useSutraGroups.ts";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "flex-end", flexWrap: "wrap" },
   keyword: { width: "260px" },
   filter: { minWidth: "150px", maxWidth: "220px" },
@@ -63,6 +63,7 @@ export function SutraFilters(props: {
   tools?: ReactNode;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { query, onChange } = props;
   const [keyword, setKeyword] = useState(query.keyword);
@@ -84,7 +85,7 @@ export function SutraFilters(props: {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} data-sutra-filters>
+    <form className={stack.s} onSubmit={submit} data-sutra-filters>
       <div className={styles.row}>
         <Input
           className={styles.keyword}

@@ -3,7 +3,7 @@
  * with the char's box drawn, with a button that opens page reading at the char (marked there by
  * `cid`).
  */
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { OpenRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
@@ -11,6 +11,7 @@ import type { CharImageItem } from "../../../contract/charImage.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { SideDrawer } from "../../ui/SideDrawer.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { DetailList } from "../list-screen/DetailList.tsx";
 import { CharPicture } from "./CharPicture.tsx";
 import { ColumnImage } from "./ColumnImage.tsx";
@@ -22,11 +23,12 @@ const DRAWER_WIDTH = 520;
 
 const useStyles = makeStyles({
   body: { display: "flex", gap: tokens.spacingHorizontalXL, alignItems: "flex-start" },
-  facts: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
+  facts: { minWidth: 0 },
 });
 
 export function CharDetail(props: { tripitakaUid: string; item: CharImageItem | null; onClose(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { script } = useScript();
@@ -64,7 +66,7 @@ export function CharDetail(props: { tripitakaUid: string; item: CharImageItem | 
       {item && (
         <div className={styles.body}>
           <ColumnImage tripitakaUid={props.tripitakaUid} item={item} />
-          <div className={styles.facts}>
+          <div className={mergeClasses(stack.l, styles.facts)}>
             <CharPicture item={item} size={96} />
             <DetailList
               fields={[

@@ -10,6 +10,7 @@ import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import { fetchCharGroups } from "../../api/charImage.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { PagedResult } from "../list-screen/ListTable.tsx";
 import type { CharImageControls } from "./CharImageSearchBar.tsx";
@@ -18,7 +19,6 @@ import { formText, groupSortText, charImageText as t } from "./text.ts";
 import { useCharFont } from "./useCharFont.ts";
 
 const useStyles = makeStyles({
-  part: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   choices: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalL },
   choice: { maxWidth: "180px" },
   tiles: {
@@ -31,10 +31,7 @@ const useStyles = makeStyles({
   },
   tile: {
     width: "100%",
-    display: "flex",
-    flexDirection: "column",
     alignItems: "center",
-    gap: tokens.spacingVerticalXXS,
     paddingTop: tokens.spacingVerticalS,
     paddingBottom: tokens.spacingVerticalS,
   },
@@ -58,6 +55,7 @@ function filtersOf(request: Record<string, string | number>): Record<string, str
 
 export function CharGroups(props: { controls: CharImageControls; tripitakaUid: string }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const { controls, tripitakaUid } = props;
@@ -82,7 +80,7 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
       pageSize={pageSize}
       onPage={controls.chooseGroupPage}
       state="data-char-groups"
-      className={styles.part}
+      className={stack.m}
       header={
         <div className={styles.choices}>
           <Field label={i18n._(t.groupBy)} className={styles.choice}>
@@ -133,12 +131,12 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
             return (
               <li key={group.txt}>
                 {group.txt === "" ? (
-                  <div className={mergeClasses(styles.tile, styles.still)} {...hooks}>
+                  <div className={mergeClasses(stack.xxs, styles.tile, styles.still)} {...hooks}>
                     {body}
                   </div>
                 ) : (
                   <Button
-                    className={styles.tile}
+                    className={mergeClasses(stack.xxs, styles.tile)}
                     aria-label={tr(i18n, t.openGroup, { char: group.txt })}
                     onClick={() =>
                       controls.chooseViews({ tab: "list" }, { [filterOfForm(txtType)]: group.txt })

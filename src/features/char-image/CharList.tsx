@@ -3,7 +3,7 @@
  * sortable headers, or as cards (image, character, page and number). Clicking a row or a card, or
  * its character button, shows the char's column.
  */
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { MouseEvent } from "react";
 import type { CharImageItem } from "../../../contract/charImage.ts";
@@ -12,6 +12,7 @@ import { fetchCharList } from "../../api/charImage.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { type Load, useLoad } from "../../ui/useLoad.ts";
 import { ListResult, ListTable } from "../list-screen/ListTable.tsx";
 import type { CharImageControls } from "./CharImageSearchBar.tsx";
@@ -32,10 +33,7 @@ const useStyles = makeStyles({
   },
   card: {
     width: "100%",
-    display: "flex",
-    flexDirection: "column",
     alignItems: "center",
-    gap: tokens.spacingVerticalXS,
     paddingTop: tokens.spacingVerticalM,
     paddingBottom: tokens.spacingVerticalM,
   },
@@ -85,6 +83,7 @@ function CharTable(props: Shown) {
 
 function CharCards(props: Shown) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
     <ListResult controls={props.controls} load={props.load}>
@@ -93,7 +92,7 @@ function CharCards(props: Shown) {
           {items.map((item) => (
             <li key={item.cid}>
               <Button
-                className={styles.card}
+                className={mergeClasses(stack.xs, styles.card)}
                 aria-label={tr(i18n, t.openChar, { char: item.ot || i18n._(t.noText) })}
                 onClick={() => props.onOpen(item)}
                 data-char-card={item.cid}

@@ -8,6 +8,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Spinner,
   Text,
   tokens,
@@ -20,6 +21,7 @@ import { tr } from "../../i18n/translate.ts";
 import { networkState } from "../../offline/network.ts";
 import { library } from "../../offline/reading/reading.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { type CiteOutcome, resolveCitation } from "./resolveCitation.ts";
 import { citeText as t } from "./text.ts";
@@ -27,12 +29,7 @@ import { citeText as t } from "./text.ts";
 const citeApi = getRouteApi("/cite/$reference");
 
 const useStyles = makeStyles({
-  page: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-    paddingTop: tokens.spacingVerticalXL,
-  },
+  page: { paddingTop: tokens.spacingVerticalXL },
   candidates: { display: "flex", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
 });
 
@@ -67,6 +64,7 @@ function OutcomeMessage({ outcome }: { outcome: Exclude<CiteOutcome, { kind: "fo
 
 export function CitePage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { reference } = citeApi.useParams();
   const { api } = useServices();
@@ -82,7 +80,7 @@ export function CitePage() {
 
   return (
     <section
-      className={styles.page}
+      className={mergeClasses(stack.m, styles.page)}
       data-cite-page
       data-cite-outcome={outcome?.kind ?? (load.error ? "failed" : "resolving")}
     >

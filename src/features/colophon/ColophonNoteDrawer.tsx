@@ -9,13 +9,13 @@ import type { PubNoteRow } from "../../../contract/colophons.ts";
 import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { SideDrawer } from "../../ui/SideDrawer.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { type DetailField, DetailList } from "../list-screen/DetailList.tsx";
 import { COLOPHON_DRAWER_WIDTH } from "./ColophonPagesDrawer.tsx";
 import { COLOPHON_COLUMN_IDS, COLOPHON_LABELS } from "./colophonColumns.tsx";
 import { colophonText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   note: {
     margin: 0,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
@@ -36,6 +36,7 @@ const FIELDS = COLOPHON_COLUMN_IDS.filter(
 
 export function ColophonNoteDrawer(props: { row: PubNoteRow; onClose(): void; onOpenPages(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { row } = props;
   const fields: DetailField[] = FIELDS.flatMap((id) => {
@@ -54,7 +55,7 @@ export function ColophonNoteDrawer(props: { row: PubNoteRow; onClose(): void; on
       onClose={props.onClose}
       data={{ "data-colophon-note": String(row.id) }}
     >
-      <div className={styles.body}>
+      <div className={stack.l}>
         <Text as="p" className={styles.note} data-colophon-text>
           {row.pub_note}
         </Text>

@@ -14,6 +14,7 @@ import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { SideDrawer } from "../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { colophonText as t } from "./text.ts";
 
@@ -21,13 +22,13 @@ import { colophonText as t } from "./text.ts";
 export const COLOPHON_DRAWER_WIDTH = "max(45vw, min(360px, 100vw))";
 
 const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   pager: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS },
   image: { width: "100%", height: "auto", display: "block" },
 });
 
 export function ColophonPagesDrawer(props: { pages: readonly string[]; onClose(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const [at, setAt] = useState(0);
@@ -44,7 +45,7 @@ export function ColophonPagesDrawer(props: { pages: readonly string[]; onClose()
       onClose={props.onClose}
       data={{ "data-colophon-drawer": page }}
     >
-      <div className={styles.body}>
+      <div className={stack.m}>
         {props.pages.length > 1 && (
           <div className={styles.pager}>
             <Button

@@ -18,6 +18,7 @@ import { queueFeedback } from "../../offline/outbox/mutations.ts";
 import { FilePicker } from "../../ui/FilePicker.tsx";
 import { MessageLine } from "../../ui/MessageLine.tsx";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../ui/SideDrawer.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { FieldError } from "../account/fields.tsx";
 import { useFormErrors } from "../account/useFormErrors.ts";
 import { CountedTextarea } from "./CountedTextarea.tsx";
@@ -33,7 +34,6 @@ import {
 } from "./validation.ts";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   preview: {
     maxWidth: "160px",
     maxHeight: "120px",
@@ -47,6 +47,7 @@ type FormField = "questionType" | "suggestion" | "image";
 
 export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api, outbox } = useServices();
   const online = useOnline();
@@ -142,7 +143,7 @@ export function FeedbackDrawer(props: { target: FeedbackTarget | null; onClose()
         }
       >
         <form
-          className={styles.form}
+          className={stack.l}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();

@@ -2,10 +2,11 @@
  * The footer on home: download area, tools and dictionaries, about (the edition's staff and donors
  * pages, terms, privacy, the follow-on-WeChat QR), copyright and licence.
  */
-import { Link, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Link, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { FollowQr } from "./FollowQr.tsx";
 import { footerText as t } from "./homeMessages.ts";
 
@@ -18,8 +19,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
     gap: tokens.spacingHorizontalXXL,
   },
-  column: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-  bottom: { gridColumn: "1 / -1", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  bottom: { gridColumn: "1 / -1" },
 });
 
 const external = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -32,14 +32,15 @@ const editionPages = [
 
 export function HomeFooter(props: { tripitakaUid: string }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
     <footer className={styles.footer}>
-      <div className={styles.column}>
+      <div className={stack.xs}>
         <Text weight="semibold">{i18n._(t.downloadTitle)}</Text>
         <Text size={200}>{i18n._(t.downloadText)}</Text>
       </div>
-      <div className={styles.column}>
+      <div className={stack.xs}>
         <Text weight="semibold">{i18n._(t.toolsTitle)}</Text>
         <Link href="https://www.zdic.net/" {...external}>
           {i18n._(t.charDictionary)}
@@ -51,7 +52,7 @@ export function HomeFooter(props: { tripitakaUid: string }) {
           {i18n._(t.buddhistDictionary)}
         </Link>
       </div>
-      <div className={styles.column}>
+      <div className={stack.xs}>
         <Text weight="semibold">{i18n._(t.aboutTitle)}</Text>
         {editionPages.map((page) => (
           <RouterLink
@@ -67,7 +68,7 @@ export function HomeFooter(props: { tripitakaUid: string }) {
         <Link href="/privacy">{i18n._(t.privacy)}</Link>
         <FollowQr />
       </div>
-      <div className={styles.bottom}>
+      <div className={mergeClasses(stack.xs, styles.bottom)}>
         <Text size={200}>{tr(i18n, t.copyright, { year: new Date().getFullYear() })}</Text>
         <Text size={200}>{i18n._(t.licence)}</Text>
       </div>

@@ -2,7 +2,7 @@
  * `/{tripitaka}`: the home of an edition (spec section 2) — headline, search box, edition summary,
  * commonly used scriptures, special topics, the editions and their sutras, and the footer.
  */
-import { Button, makeStyles, SearchBox, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, SearchBox, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useState, useSyncExternalStore } from "react";
@@ -13,6 +13,7 @@ import { tr } from "../../i18n/translate.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { citationAddress } from "../cite/resolveCitation.ts";
 import { CommonSutras } from "./CommonSutras.tsx";
@@ -38,10 +39,9 @@ const useStyles = makeStyles({
     flexDirection: "column",
     gap: tokens.spacingVerticalXXL,
   },
-  hero: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, alignItems: "flex-start" },
+  hero: { alignItems: "flex-start" },
   search: { display: "flex", gap: tokens.spacingHorizontalS, width: "min(640px, 100%)" },
   grow: { flex: "1 1 auto", maxWidth: "none" },
-  summary: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   more: { alignSelf: "flex-start" },
   // A summary line, its source line and its link, with the gaps between them.
   summaryPending: { minHeight: `calc(20px + 16px + 20px + 2 * ${tokens.spacingVerticalXS})` },
@@ -49,6 +49,7 @@ const useStyles = makeStyles({
 
 export function HomePage(props: { tripitakaUid: string; script: Script }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { tripitakas, auth } = useServices();
   const signedIn = useSyncExternalStore(auth.subscribe, () => auth.state().signedIn);
@@ -85,7 +86,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
           <NewMessagePrompt />
         </Suspense>
       )}
-      <section className={styles.hero}>
+      <section className={mergeClasses(stack.m, styles.hero)}>
         <Text as="h1" size={800} weight="semibold">
           {tr(i18n, t.headline, { edition })}
         </Text>
@@ -113,7 +114,7 @@ export function HomePage(props: { tripitakaUid: string; script: Script }) {
           </Button>
         </form>
       </section>
-      <section className={styles.summary}>
+      <section className={stack.xs}>
         <Text as="h2" size={500} weight="semibold">
           {i18n._(t.summaryTitle)}
         </Text>

@@ -12,12 +12,13 @@ import { catalogue } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
 import { type Script, tripitakaName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { SutraList } from "./SutraList.tsx";
 
 const useStyles = makeStyles({
   layout: { display: "flex", gap: tokens.spacingHorizontalXXL, alignItems: "flex-start" },
-  nav: { flex: "0 0 180px", display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  nav: { flex: "0 0 180px" },
   /** Drawn as Fluent's vertical tabs; they are links, each tripitaka having its own address. */
   tab: {
     position: "relative",
@@ -71,6 +72,7 @@ export function defaultTripitakaUid(shown: Tripitaka[]): string | null {
 
 export function TripitakaHome({ selectedUid, script }: { selectedUid: string | null; script: Script }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const nameScript = tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE);
   const { tripitakas } = useServices();
@@ -83,7 +85,7 @@ export function TripitakaHome({ selectedUid, script }: { selectedUid: string | n
 
   return (
     <div className={styles.layout}>
-      <nav className={styles.nav} aria-label={i18n._(catalogue.tripitakas)}>
+      <nav className={mergeClasses(stack.xs, styles.nav)} aria-label={i18n._(catalogue.tripitakas)}>
         <Text weight="semibold" size={400}>
           {i18n._(catalogue.tripitakas)}
         </Text>

@@ -4,13 +4,14 @@
  * the chosen columns, and whatever the rows open (drawers). The query lives in the address
  * (useListSearch); a screen describes only what is its own.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Text } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { CSSProperties, ReactNode } from "react";
 import type { Paged } from "../../../contract/envelope.ts";
 import { ColumnChooser } from "../../ui/ColumnChooser.tsx";
 import type { DataColumn } from "../../ui/DataTable.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { type Load, useLoad } from "../../ui/useLoad.ts";
 import { useStoredColumns } from "../../ui/useStoredColumns.ts";
 import { type FilterField, FilterInput } from "./FilterInput.tsx";
@@ -39,10 +40,6 @@ export function useListScreen<Spec extends FilterSpec, Row>(
   const load = useLoad(key, (signal) => fetchPage(controls.request, signal));
   return { controls, load };
 }
-
-const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-});
 
 export function ListScreen<Spec extends FilterSpec, Row, Column extends DataColumn<Row>>(props: {
   screen: ListScreenState<Spec, Row>;
@@ -111,10 +108,10 @@ export function ListScreenFrame(props: {
   attributes: Record<`data-${string}`, string | boolean>;
   children: ReactNode;
 }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
-    <section className={styles.page} {...props.attributes}>
+    <section className={stack.l} {...props.attributes}>
       <Text as="h1" size={600} weight="semibold">
         {i18n._(props.title)}
       </Text>

@@ -2,19 +2,15 @@
  * The drawer a list screen's row opens: the record's parts in a column once it has loaded (its
  * load's state until then), and its sections, each under a heading.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Text } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { DataAttributes } from "../../ui/dataAttributes.ts";
 import { ADMIN_DRAWER_WIDTH, SideDrawer } from "../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import type { Load } from "../../ui/useLoad.ts";
-
-const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-});
 
 export function RecordDrawer<Detail>(props: {
   title: MessageDescriptor;
@@ -26,7 +22,7 @@ export function RecordDrawer<Detail>(props: {
   footer?: ReactNode;
   children(detail: Detail): ReactNode;
 }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const detail = props.load.data ?? props.load.latest;
   return (
@@ -42,17 +38,17 @@ export function RecordDrawer<Detail>(props: {
       {detail === undefined ? (
         <LoadStatus load={props.load} />
       ) : (
-        <div className={styles.body}>{props.children(detail)}</div>
+        <div className={stack.l}>{props.children(detail)}</div>
       )}
     </SideDrawer>
   );
 }
 
 export function DrawerSection(props: { heading?: string; children: ReactNode } & DataAttributes) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { heading, children, ...data } = props;
   return (
-    <section className={styles.section} {...data}>
+    <section className={stack.s} {...data}>
       {heading !== undefined && <Text weight="semibold">{heading}</Text>}
       {children}
     </section>

@@ -19,12 +19,12 @@ import { tr } from "../../i18n/translate.ts";
 import type { Script } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { personName } from "./personDisplay.ts";
 import { peopleText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  graph: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   canvas: {
     height: "480px",
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -132,6 +132,7 @@ function useGraphDrawing(graph: Graph | undefined, script: Script) {
 
 export function PersonGraph(props: { personId: string; name: string }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const { script } = useScript();
@@ -144,7 +145,7 @@ export function PersonGraph(props: { personId: string; name: string }) {
 
   return (
     <div
-      className={styles.graph}
+      className={stack.s}
       data-person-graph={props.personId}
       data-graph-depth={shown?.depth ?? ""}
       data-graph-nodes={shown?.nodes.length ?? ""}

@@ -5,7 +5,7 @@
  * (loaded with its drawing library only here), other biographies that mention them, places,
  * dates and the persons named with them.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useParams } from "@tanstack/react-router";
 import { Suspense } from "react";
@@ -21,6 +21,7 @@ import { Notice } from "../../ui/Notice.tsx";
 import type { Script } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { type DetailField, DetailList } from "../list-screen/DetailList.tsx";
 import { BiographyText } from "./BiographyText.tsx";
@@ -31,7 +32,7 @@ import { peopleText as t } from "./text.ts";
 const PersonGraph = lazyPart(() => import("./PersonGraph.tsx"), "PersonGraph");
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXL, maxWidth: "1100px" },
+  page: { maxWidth: "1100px" },
   heading: {
     display: "flex",
     alignItems: "baseline",
@@ -88,13 +89,14 @@ function facts(
 
 function Person(props: { person: PersonDetail }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { script } = useScript();
   const { person } = props;
   const name = personName(person, script);
   useSetPageSubject(name);
   return (
-    <article className={styles.page} data-person={person.id}>
+    <article className={mergeClasses(stack.xl, styles.page)} data-person={person.id}>
       <header className={styles.heading}>
         <Text as="h1" size={700} weight="semibold" data-person-name>
           {name}

@@ -10,13 +10,13 @@ import type { PersonDetail, PersonRelation } from "../../../contract/persons.ts"
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { ClippedText } from "../list-screen/ClippedText.tsx";
 import { LineLink } from "./LineLink.tsx";
 import { isoDay, personName, personYears, relationSourceLabel } from "./personDisplay.ts";
 import { peopleText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   item: { marginBottom: tokens.spacingVerticalXS },
   meta: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS },
@@ -34,9 +34,9 @@ const useStyles = makeStyles({
 });
 
 export function Section(props: { title: string; id: string; children: ReactNode }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   return (
-    <section className={styles.section} data-person-section={props.id}>
+    <section className={stack.s} data-person-section={props.id}>
       <Text as="h2" size={500} weight="semibold">
         {props.title}
       </Text>

@@ -2,17 +2,17 @@
  * The profile edit modal (spec sections 2 and 9): 420 px wide, an alert dialog so a click on the
  * mask does not close it; a submit button unless the edit has none (WeChat).
  */
-import { makeStyles, tokens } from "@fluentui/react-components";
+import { makeStyles } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { Profile } from "../../../contract/accounts.ts";
 import { FormDialog } from "../../ui/ModalDialog.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { personalText as t } from "./messages.ts";
 
 const useStyles = makeStyles({
   surface: { width: "420px", maxWidth: "calc(100vw - 32px)" },
-  content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
 });
 
 /** What every edit dialog gets: the profile shown, and what to do after a saved edit or a cancel. */
@@ -32,6 +32,7 @@ export function EditDialog(props: {
   children: ReactNode;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
     <FormDialog
@@ -42,7 +43,7 @@ export function EditDialog(props: {
       cancelText={i18n._(t.cancel)}
       submitText={props.onSubmit && i18n._(t.submit)}
       className={styles.surface}
-      contentClassName={styles.content}
+      contentClassName={stack.m}
     >
       {props.children}
     </FormDialog>

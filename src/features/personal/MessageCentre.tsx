@@ -2,13 +2,14 @@
  * `/message`: the personal centre (spec section 2). The tab is the `tab` query, parsed by the
  * route; choosing a tab writes it there. A tab is shown once it is listed in `personalTabs`.
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Text } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { StoragePanelLink } from "../../offline/library/OfflineLink.tsx";
 import { PanelTabs } from "../../ui/PanelTabs.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { FeedbackTab } from "./feedback/FeedbackTab.tsx";
 import { MessagesTab } from "./messages/MessagesTab.tsx";
 import { messageText } from "./messages/text.ts";
@@ -17,10 +18,6 @@ import { ProfileTab } from "./ProfileTab.tsx";
 import { SyncTab } from "./SyncTab.tsx";
 import { syncText } from "./syncMessages.ts";
 import { type PersonalTabId, pickTab } from "./tabs.ts";
-
-const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-});
 
 type PersonalTab = { id: PersonalTabId; title: MessageDescriptor; Screen: ComponentType };
 
@@ -34,14 +31,14 @@ export const personalTabs: readonly PersonalTab[] = [
 const messageRoute = getRouteApi("/message");
 
 export function MessageCentre() {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = messageRoute.useNavigate();
   const { tab } = messageRoute.useSearch();
   const current = pickTab(personalTabs, tab);
   if (!current) return null;
   return (
-    <section className={styles.page}>
+    <section className={stack.l}>
       <Text as="h1" size={600} weight="semibold">
         {i18n._(t.title)}
       </Text>

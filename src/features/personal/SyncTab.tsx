@@ -3,7 +3,15 @@
  * server does not have yet, oldest first, with when they were made, their state and last problem.
  * A failed one can be retried (back in line, sent at once when online) or discarded.
  */
-import { Button, makeStyles, TableCell, TableRow, Text, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  TableCell,
+  TableRow,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { tr } from "../../i18n/translate.ts";
@@ -12,12 +20,13 @@ import { useOutbox, useOutboxRecords } from "../../offline/outbox/hooks.ts";
 import type { OutboxRecord } from "../../offline/userData/db.ts";
 import { ItemTable, RowActions } from "../../ui/ItemTable.tsx";
 import { MessageLine } from "../../ui/MessageLine.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useShownTime } from "../../ui/useShownTime.ts";
 import { type Described, describeError, describeRecord } from "./syncLabels.ts";
 import { syncText as t } from "./syncMessages.ts";
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "960px" },
+  page: { maxWidth: "960px" },
   bar: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM },
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -76,13 +85,14 @@ function RecordRow(props: { record: OutboxRecord }) {
 
 export function SyncTab() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const outbox = useOutbox();
   const online = useOnline();
   const records = useOutboxRecords();
   if (!records) return null;
   return (
-    <section className={styles.page} data-sync-panel>
+    <section className={mergeClasses(stack.m, styles.page)} data-sync-panel>
       <div className={styles.bar}>
         <Text>{i18n._(t.intro)}</Text>
         {online && records.length > 0 && (

@@ -1,24 +1,20 @@
 /** `/terms` and `/privacy`: the user agreement and the privacy policy. */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { useStackStyles } from "../../ui/stack.ts";
 import { type PolicyDocument, privacyDocument, termsDocument } from "./messages.ts";
 
 const useStyles = makeStyles({
-  article: {
-    maxWidth: "760px",
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-    lineHeight: tokens.lineHeightBase400,
-  },
+  article: { maxWidth: "760px", lineHeight: tokens.lineHeightBase400 },
 });
 
 function PolicyArticle(props: { document: PolicyDocument }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { document } = props;
   return (
-    <article className={styles.article}>
+    <article className={mergeClasses(stack.m, styles.article)}>
       <Text as="h1" size={700} weight="semibold">
         {i18n._(document.title)}
       </Text>

@@ -5,6 +5,7 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useStackStyles } from "../../ui/stack.ts";
 import { markFrame } from "./markFrame.ts";
 import { pageText as t } from "./messages.ts";
 import { pageLabel } from "./pageInput.ts";
@@ -26,11 +27,8 @@ const useStyles = makeStyles({
   },
   item: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
   button: {
-    display: "flex",
-    flexDirection: "column",
     alignItems: "center",
     width: "100%",
-    gap: tokens.spacingVerticalXXS,
     paddingTop: tokens.spacingVerticalXS,
     paddingBottom: tokens.spacingVerticalXS,
     cursor: "pointer",
@@ -65,6 +63,7 @@ type Props = {
 
 export function ThumbnailList({ pages, current, scanned, onOpen }: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const listRef = useRef<HTMLOListElement>(null);
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
@@ -113,7 +112,7 @@ export function ThumbnailList({ pages, current, scanned, onOpen }: Props) {
           <li key={uid} className={styles.item} data-thumb={uid}>
             <button
               type="button"
-              className={mergeClasses(styles.button, isCurrent && styles.current)}
+              className={mergeClasses(stack.xxs, styles.button, isCurrent && styles.current)}
               aria-current={isCurrent ? "page" : undefined}
               onClick={() => onOpen(uid)}
             >

@@ -11,6 +11,7 @@
 import {
   Button,
   makeStyles,
+  mergeClasses,
   Portal,
   type PositioningImperativeRef,
   type PositioningVirtualElement,
@@ -25,6 +26,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { tr } from "../../i18n/translate.ts";
 import { lazyPart, WhenWanted } from "../../ui/lazyPart.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { GUIDE_MARGIN, pinnedPart, placeGuide, type Rect, visiblePart } from "./guidePlacement.ts";
 import { guideText as t } from "./messages.ts";
 import { GUIDE_HIGHLIGHT_DELAY_MS, GUIDE_STEPS, type GuideTarget, LAST_STEP } from "./readingGuide.ts";
@@ -48,9 +50,6 @@ const useStyles = makeStyles({
     zIndex: 1001,
     width: `${CARD_WIDTH}px`,
     boxSizing: "border-box",
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
     padding: tokens.spacingHorizontalL,
     color: tokens.colorNeutralForeground1,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -191,6 +190,7 @@ type StepProps = { step: number; dispatch: GuideModel["dispatch"]; waiting: bool
 
 function GuideStep({ step, dispatch, waiting }: StepProps) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const titleId = useId();
   const target = GUIDE_STEPS[step] ?? "text";
@@ -253,7 +253,7 @@ function GuideStep({ step, dispatch, waiting }: StepProps) {
             role="dialog"
             aria-modal={false}
             aria-labelledby={titleId}
-            className={styles.card}
+            className={mergeClasses(stack.s, styles.card)}
             data-reading-guide
             data-guide-step={step + 1}
             data-guide-side={placement.side}

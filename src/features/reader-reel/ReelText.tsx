@@ -2,7 +2,7 @@
  * The reel's text by page and line (original line breaks or running paragraphs), with the lines
  * named by `cid` highlighted and scrolled to, quick-search matches marked, and the source line.
  */
-import { makeStyles, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
 import { type Ref, startTransition, useEffect, useMemo, useState } from "react";
@@ -10,6 +10,7 @@ import type { Reel } from "../../../contract/canon.ts";
 import { parseCidQuery } from "../../../contract/ids.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import type { CollationView } from "./collationView.ts";
 import { matchStarts, splitMatches } from "./quickSearch.ts";
 import { type ReadingSettings, withoutPunctuation } from "./readingSettings.ts";
@@ -43,9 +44,6 @@ const useStyles = makeStyles({
   source: {
     marginTop: tokens.spacingVerticalXL,
     paddingTop: tokens.spacingVerticalM,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXXS,
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
   },
@@ -139,6 +137,7 @@ export function ReelText({
   drawLine,
 }: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const target = useCidTarget();
   const lineLimit = useDrawnLineLimit(target !== null || keyword !== "");
@@ -249,7 +248,7 @@ export function ReelText({
         })}
       </div>
       <hr className={styles.rule} />
-      <footer className={styles.source}>
+      <footer className={mergeClasses(stack.xxs, styles.source)}>
         <span>{tr(i18n, reelText.sourceLine, { title: reel.source.title })}</span>
         <span>{reel.source.availability}</span>
         <span>{reel.source.file}</span>

@@ -14,6 +14,7 @@ import {
   Button,
   Checkbox,
   makeStyles,
+  mergeClasses,
   Text,
   tokens,
 } from "@fluentui/react-components";
@@ -23,6 +24,7 @@ import type { HitStats } from "../../../contract/search.ts";
 import type { SearchMode } from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
 import { type Script, tripitakaName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { showCount } from "./count.ts";
 import {
   autoExpandedGroup,
@@ -42,9 +44,6 @@ const useStyles = makeStyles({
   panel: {
     flex: `0 0 ${FILTER_PANEL_WIDTH}px`,
     width: `${FILTER_PANEL_WIDTH}px`,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
     "@media (max-width: 1023px)": { display: "none" },
   },
   actions: { display: "flex", gap: tokens.spacingHorizontalS, minHeight: "32px" },
@@ -65,6 +64,7 @@ type Props = {
 
 export function FilterPanel(props: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { applied, stats } = props;
   const [selection, setSelection] = useState(applied);
@@ -90,10 +90,11 @@ export function FilterPanel(props: Props) {
   const groups = FILTER_GROUPS.filter((group) => group !== "sutra_group_names" || props.signedIn)
     .map((group) => ({ group, options: groupOptions(stats, group, selection[group]) }))
     .filter(({ options }) => options.length > 0);
-  if (groups.length === 0) return <aside className={styles.panel} aria-label={i18n._(t.filters)} />;
+  const panelClassName = mergeClasses(stack.s, styles.panel);
+  if (groups.length === 0) return <aside className={panelClassName} aria-label={i18n._(t.filters)} />;
 
   return (
-    <aside className={styles.panel} aria-label={i18n._(t.filters)} data-filter-panel>
+    <aside className={panelClassName} aria-label={i18n._(t.filters)} data-filter-panel>
       <Text weight="semibold">{i18n._(t.filters)}</Text>
       <div className={styles.actions}>
         {!sameSelection(selection, applied) && (

@@ -3,7 +3,7 @@
  * scrolled to the snippet's line, with that line marked and the keyword's terms and the strings
  * the snippets highlighted marked in every line; closed by its icon.
  */
-import { Button, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
+import { Button, makeStyles, mergeClasses, shorthands, Text, tokens } from "@fluentui/react-components";
 import { DismissRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useLayoutEffect, useMemo, useRef } from "react";
@@ -12,6 +12,7 @@ import { fetchReel } from "../../api/canon.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { highlightedStrings, keywordTerms, termHighlights } from "./highlight.ts";
@@ -20,9 +21,6 @@ import { type Preview, SnippetLink } from "./ResultCard.tsx";
 
 const useStyles = makeStyles({
   panel: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
     position: "sticky",
     top: 0,
     maxHeight: "100vh",
@@ -48,6 +46,7 @@ type Props = { preview: Preview; txtType: TxtType; keyword: string; script: Scri
 
 export function PreviewPanel({ preview, txtType, keyword, script, onClose }: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const { item, snippet } = preview;
@@ -75,7 +74,11 @@ export function PreviewPanel({ preview, txtType, keyword, script, onClose }: Pro
   }, [snippet.cid, lines]);
 
   return (
-    <aside className={styles.panel} aria-label={i18n._(t.previewTitle)} data-preview={item.reel_uid}>
+    <aside
+      className={mergeClasses(stack.s, styles.panel)}
+      aria-label={i18n._(t.previewTitle)}
+      data-preview={item.reel_uid}
+    >
       <div className={styles.header}>
         <Text weight="semibold" className={styles.title} truncate wrap={false}>
           {`${sutraName(item.sutra_name, script)} ${item.reel_name}`}

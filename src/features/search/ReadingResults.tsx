@@ -4,12 +4,13 @@
  * sutra and reel, linking to the reel at the reading's line as the main results do. Loaded only
  * when a search asked for readings.
  */
-import { Badge, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
+import { Badge, makeStyles, mergeClasses, shorthands, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { ReadingHit, ReadingsResult } from "../../../contract/search.ts";
 import { READINGS_LIMIT } from "../../../contract/search-readings.ts";
 import { tr } from "../../i18n/translate.ts";
 import { type Script, sutraName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { showCount } from "./count.ts";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { readingsText as rt, searchText as t } from "./messages.ts";
@@ -17,21 +18,10 @@ import { resultLook, SnippetLink } from "./ResultCard.tsx";
 import { witnessLabel } from "./witnesses.ts";
 
 const useStyles = makeStyles({
-  section: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
-    ...shorthands.padding(tokens.spacingVerticalM, 0),
-  },
+  section: { ...shorthands.padding(tokens.spacingVerticalM, 0) },
   heading: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
   note: { color: tokens.colorNeutralForeground3 },
-  item: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXS,
-    ...shorthands.padding(tokens.spacingVerticalS, 0),
-    ...resultLook.divider,
-  },
+  item: { ...shorthands.padding(tokens.spacingVerticalS, 0), ...resultLook.divider },
   title: resultLook.title,
   witnesses: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalXS, flexWrap: "wrap" },
   text: { lineHeight: tokens.lineHeightBase400 },
@@ -39,9 +29,14 @@ const useStyles = makeStyles({
 
 function ReadingItem({ hit, script }: { hit: ReadingHit; script: Script }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
-    <article className={styles.item} data-reading={hit.reel_uid} data-reading-cid={hit.cid}>
+    <article
+      className={mergeClasses(stack.xs, styles.item)}
+      data-reading={hit.reel_uid}
+      data-reading-cid={hit.cid}
+    >
       <div className={styles.title}>
         <Text weight="semibold">
           <SnippetLink reelUid={hit.reel_uid} cid={hit.cid}>
@@ -74,10 +69,15 @@ function ReadingItem({ hit, script }: { hit: ReadingHit; script: Script }) {
 
 export function ReadingResults({ readings, script }: { readings: ReadingsResult; script: Script }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const title = tr(i18n, rt.title, { count: showCount(i18n, readings.total) });
   return (
-    <section className={styles.section} aria-label={title} data-readings={readings.total}>
+    <section
+      className={mergeClasses(stack.s, styles.section)}
+      aria-label={title}
+      data-readings={readings.total}
+    >
       <div className={styles.heading}>
         <Text as="h2" weight="semibold" size={400}>
           {title}

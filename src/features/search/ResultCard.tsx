@@ -4,7 +4,15 @@
  * (`/scroll/{reel}?cid={line}`), "preview full text" and, in fuzzy mode, the foldings its hits
  * needed.
  */
-import { Badge, Button, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
+import {
+  Badge,
+  Button,
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  Text,
+  tokens,
+} from "@fluentui/react-components";
 import { DocumentTextRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
@@ -13,6 +21,7 @@ import type { Folding } from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
 import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { showCount } from "./count.ts";
 import { SnippetFoldings } from "./FoldingChips.tsx";
 import { HighlightedText } from "./HighlightedText.tsx";
@@ -29,13 +38,7 @@ export const resultLook = {
 } as const;
 
 const useStyles = makeStyles({
-  card: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
-    ...shorthands.padding(tokens.spacingVerticalM, 0),
-    ...resultLook.divider,
-  },
+  card: { ...shorthands.padding(tokens.spacingVerticalM, 0), ...resultLook.divider },
   title: resultLook.title,
   meta: { color: tokens.colorNeutralForeground3 },
   snippet: {
@@ -86,11 +89,12 @@ type Props = {
 
 export function ResultCard({ item, script, previewing, onPreview, onFoldingOff }: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const first = item.txts[0];
   return (
     <article
-      className={styles.card}
+      className={mergeClasses(stack.s, styles.card)}
       data-result={item.reel_uid}
       data-result-sutra={item.sutra_uid}
       data-result-categories={item.categories.map((category) => category.id).join(",")}

@@ -27,6 +27,7 @@ import { nextSort, parseSort } from "../../ui/columns.ts";
 import type { Script } from "../../ui/names.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { PanelTabs } from "../../ui/PanelTabs.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { CompactResults } from "./CompactResults.tsx";
 import { showCount } from "./count.ts";
 import { FoldingsOff } from "./FoldingChips.tsx";
@@ -41,7 +42,6 @@ type Layout = (typeof LAYOUTS)[number];
 const SORT_KEYS = ["hit", "sutra_uid", "start_year", "end_year"] as const;
 
 const useStyles = makeStyles({
-  list: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   bar: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
   spacer: { flex: "1 1 auto" },
   sorts: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "center" },
@@ -89,6 +89,7 @@ function SortBar(props: { sort: SearchSort; onSort(sort: SearchSort): void }) {
 
 export function ResultList(props: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const [layout, setLayout] = useState<Layout>("tile");
   const { result, params } = props;
@@ -98,7 +99,7 @@ export function ResultList(props: Props) {
   const switchOff = (folding: Folding) => props.onFoldingsOff(sortedFoldings([...off, folding]));
 
   return (
-    <section className={styles.list} aria-label={i18n._(t.results)} data-results data-layout={layout}>
+    <section className={stack.s} aria-label={i18n._(t.results)} data-results data-layout={layout}>
       <MatchedSutras tripitakaUid={props.tripitakaUid} keyword={result.keyword} script={props.script} />
       <FoldingsOff
         off={off}

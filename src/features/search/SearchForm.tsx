@@ -11,6 +11,7 @@ import { SEARCH_MODES, type SearchMode } from "../../../contract/search-options.
 import { offlineSearchText } from "../../offline/search/messages.ts";
 import { lazyPart, SettingsButton, WhenWanted } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import type { SutraGroups } from "../catalogue/useSutraGroups.ts";
 import { KeywordBox } from "./KeywordBox.tsx";
 import { modeText, searchText as t } from "./messages.ts";
@@ -22,7 +23,6 @@ const AdvancedSearch = lazyPart(() => import("./AdvancedSearch.tsx"), "AdvancedS
 const SettingsPopover = lazyPart(() => import("./SettingsPopover.tsx"), "SettingsPopover");
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
   spacer: { flex: "1 1 auto" },
 });
@@ -44,6 +44,7 @@ type Props = {
 
 export function SearchForm(props: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { params } = props;
   const [keyword, setKeyword] = useState(params.keyword);
@@ -68,7 +69,7 @@ export function SearchForm(props: Props) {
   const scope = params.sutra_groups.length === 1 ? (params.sutra_groups[0] ?? "") : "";
 
   return (
-    <form className={styles.form} onSubmit={submit} data-search-form>
+    <form className={stack.s} onSubmit={submit} data-search-form>
       <div className={styles.row}>
         <KeywordBox
           tripitakaUid={props.tripitakaUid}

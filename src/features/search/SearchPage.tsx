@@ -3,7 +3,7 @@
  * result list and the resizable preview panel. The address holds the query; the page reads it,
  * searches, and writes every change back to the address.
  */
-import { makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
@@ -15,6 +15,7 @@ import { lazyPart } from "../../ui/lazyPart.tsx";
 import type { Script } from "../../ui/names.ts";
 import { ScreenHeading } from "../../ui/ScreenHeading.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useSutraGroups } from "../catalogue/useSutraGroups.ts";
 import { citationAddress } from "../cite/resolveCitation.ts";
 import { FilterPanel } from "./FilterPanel.tsx";
@@ -38,9 +39,8 @@ const scriptOf = (txtType: TxtType): Script | null =>
   txtType === "sim_txt" ? "sim" : txtType === "std_txt" ? "trad" : null;
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   body: { display: "flex", alignItems: "flex-start", gap: tokens.spacingHorizontalL },
-  results: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, position: "relative" },
+  results: { position: "relative" },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -48,6 +48,7 @@ type Props = { tripitakaUid: string; params: SearchParams; script: Script };
 
 export function SearchPage({ tripitakaUid, params, script: readingScript }: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const groups = useSutraGroups(tripitakaUid);
@@ -84,7 +85,7 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
   }
 
   const list = (
-    <div className={styles.results}>
+    <div className={mergeClasses(stack.s, styles.results)}>
       {!searching && <Text className={styles.hint}>{i18n._(t.enterKeyword)}</Text>}
       {searching && results.loading && (
         <Spinner size="tiny" label={i18n._(common.loading)} labelPosition="after" />
@@ -115,7 +116,7 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
   );
 
   return (
-    <div className={styles.page} data-search-page>
+    <div className={stack.l} data-search-page>
       <ScreenHeading
         text={
           params.keyword ? `${i18n._(routeTitles.search)}: ${params.keyword}` : i18n._(routeTitles.search)

@@ -8,6 +8,7 @@
 import {
   Button,
   makeStyles,
+  mergeClasses,
   ProgressBar,
   TableCell,
   TableRow,
@@ -24,6 +25,7 @@ import { tr } from "../../i18n/translate.ts";
 import { ItemTable, RowActions } from "../../ui/ItemTable.tsx";
 import { MessageLine } from "../../ui/MessageLine.tsx";
 import { sutraName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { useOnline } from "../network.ts";
 import { packText } from "../packs/messages.ts";
 import { PackButtons, PackDialog, type PackDialogKind, packFileOf } from "../packs/PackDialogs.tsx";
@@ -36,10 +38,8 @@ import { shownDate } from "./shownDate.ts";
 import { askPersistence, readStorageInfo, type StorageInfo } from "./storageEstimate.ts";
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-  facts: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   persist: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalM, flexWrap: "wrap" },
-  status: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: "140px" },
+  status: { minWidth: "140px" },
 });
 
 function useStorageInfo(changed: unknown): [StorageInfo | null, () => void] {
@@ -72,6 +72,7 @@ function useShownDownloads(): StoredDownload[] | undefined {
 
 export function StoragePanel() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const downloads = useShownDownloads();
   const usage = useLibraryUsage();
@@ -91,7 +92,7 @@ export function StoragePanel() {
   };
 
   return (
-    <section className={styles.page} data-storage-panel>
+    <section className={stack.l} data-storage-panel>
       <Text as="h1" size={600} weight="semibold">
         {i18n._(t.title)}
       </Text>
@@ -101,7 +102,7 @@ export function StoragePanel() {
           {i18n._(t.quotaExceeded)}
         </MessageLine>
       )}
-      <div className={styles.facts}>
+      <div className={stack.xs}>
         <Text data-storage-estimate={info?.usage ?? ""}>
           {info?.usage != null && info.quota != null
             ? tr(i18n, t.usage, { usage: formatBytes(info.usage), quota: formatBytes(info.quota) })
@@ -166,6 +167,7 @@ function statusLine(
 
 function DownloadRow({ download, onImport }: { download: StoredDownload; onImport(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const { script } = useScript();
@@ -192,7 +194,7 @@ function DownloadRow({ download, onImport }: { download: StoredDownload; onImpor
       <TableCell>{download.txt_types.map((type) => i18n._(readerText[type])).join("、")}</TableCell>
       <TableCell>{i18n._(download.with_images ? t.yes : t.no)}</TableCell>
       <TableCell>
-        <div className={styles.status}>
+        <div className={mergeClasses(stack.xxs, styles.status)}>
           <Text size={200} data-status-text>
             {statusLine(i18n, download, online)}
           </Text>

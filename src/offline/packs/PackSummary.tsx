@@ -11,13 +11,13 @@ import { useScript } from "../../app/shell/script.tsx";
 import { readerText } from "../../features/reader-reel/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { sutraName } from "../../ui/names.ts";
+import { useStackStyles } from "../../ui/stack.ts";
 import { scopeText } from "../library/messages.ts";
 import { formatBytes } from "../library/planParts.ts";
 import { shownDate } from "../library/shownDate.ts";
 import { packText as t } from "./messages.ts";
 
 const useStyles = makeStyles({
-  summary: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
@@ -40,12 +40,13 @@ export function PackSummary({
   size: number;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { script } = useScript();
   const sizes = itemBytes(manifest);
   const made = manifest.made_by === "server" ? t.madeByServer : t.madeByDevice;
   return (
-    <div className={styles.summary} data-pack-summary data-pack-made-by={manifest.made_by}>
+    <div className={stack.xs} data-pack-summary data-pack-made-by={manifest.made_by}>
       <Text weight="semibold">{tr(i18n, t.fileName, { name, size: formatBytes(size) })}</Text>
       <Text>{tr(i18n, made, { date: shownDate(manifest.created_at) })}</Text>
       {Object.entries(manifest.canon_versions).map(([tripitaka, version]) => (

@@ -11,6 +11,7 @@ import type { OplogGroup } from "../../../../contract/oplog.ts";
 import type { OplogGroupType } from "../../../../contract/oplog-rules.ts";
 import { tr } from "../../../i18n/translate.ts";
 import type { PageSize } from "../../../ui/pagination.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import type { Load } from "../../../ui/useLoad.ts";
 import { PagedResult } from "../../list-screen/ListTable.tsx";
 import { isTrackingEvent } from "./accessLogList.ts";
@@ -27,10 +28,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   tile: {
-    display: "flex",
-    flexDirection: "column",
     alignItems: "flex-start",
-    gap: tokens.spacingVerticalXS,
     minHeight: "72px",
     padding: tokens.spacingHorizontalM,
     textAlign: "start",
@@ -62,6 +60,7 @@ export function GroupTiles(props: {
   onOpen(tile: OplogGroup): void;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
     <PagedResult
@@ -92,7 +91,7 @@ export function GroupTiles(props: {
               <li key={`${tile.userid ?? ""}:${tile.name ?? ""}`}>
                 {props.canOpen(tile) ? (
                   <Button
-                    className={styles.tile}
+                    className={mergeClasses(stack.xs, styles.tile)}
                     title={tr(i18n, t.openTile, { name })}
                     onClick={() => props.onOpen(tile)}
                     {...hooks}
@@ -100,7 +99,7 @@ export function GroupTiles(props: {
                     {body}
                   </Button>
                 ) : (
-                  <div className={mergeClasses(styles.tile, styles.still)} {...hooks}>
+                  <div className={mergeClasses(stack.xs, styles.tile, styles.still)} {...hooks}>
                     {body}
                   </div>
                 )}

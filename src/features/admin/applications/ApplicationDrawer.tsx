@@ -3,7 +3,7 @@
  * decision, newest first) and the decision form. Only a pending application can be decided;
  * for any other the form is read-only and confirming just closes the drawer.
  */
-import { Button, Divider, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Button, Divider, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { MessageLine } from "../../../ui/MessageLine.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
 import { applyText } from "../../apply/messages.ts";
@@ -33,18 +34,8 @@ import {
 import { adminApplyText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  history: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
-  },
+  history: { listStyle: "none", margin: 0, padding: 0 },
   log: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXXS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
@@ -77,16 +68,17 @@ function fieldsOf(i18n: I18n, time: ShownTime, detail: AdminApplicationDetail) {
 
 function History(props: { detail: AdminApplicationDetail }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const { detail } = props;
   if (detail.apply_logs.length === 0) return <Text>{i18n._(t.noHistory)}</Text>;
   return (
-    <ol className={styles.history} data-apply-history>
+    <ol className={mergeClasses(stack.s, styles.history)} data-apply-history>
       {detail.apply_logs.map((log, index) => (
         // The history has no ids; its order (newest first) is fixed.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <li key={index} className={styles.log} data-apply-log={log.status}>
+        <li key={index} className={mergeClasses(stack.xxs, styles.log)} data-apply-log={log.status}>
           <span className={styles.meta}>
             <ApplicationStatusBadge status={log.status} i18n={i18n} />
             <Text>

@@ -2,16 +2,13 @@
  * The decision on an application: approve or reject, and the reason (with its counter) that a
  * rejection needs. Read-only for an application already decided, showing what was decided.
  */
-import { Field, makeStyles, Radio, RadioGroup, tokens } from "@fluentui/react-components";
+import { Field, Radio, RadioGroup } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { APPLICATION_DECISIONS, REASON_MAX } from "../../../../contract/application-rules.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { CountedTextarea } from "../../feedback/CountedTextarea.tsx";
 import { type DecisionProblems, type DecisionValues, needsReason, reasonLength } from "./decision.ts";
 import { adminApplyText as t } from "./text.ts";
-
-const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-});
 
 export function DecisionForm(props: {
   values: DecisionValues;
@@ -19,12 +16,12 @@ export function DecisionForm(props: {
   readOnly: boolean;
   onChange(values: DecisionValues): void;
 }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { values, problems, readOnly } = props;
   const statusProblem = problems?.status ?? null;
   return (
-    <div className={styles.form} data-decision-form={readOnly ? "read-only" : "open"}>
+    <div className={stack.m} data-decision-form={readOnly ? "read-only" : "open"}>
       <Field
         label={i18n._(t.decision)}
         required={!readOnly}

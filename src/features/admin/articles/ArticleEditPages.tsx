@@ -1,22 +1,19 @@
 /** `/admin/article/add` and `/admin/article/update/{article_uid}`: the article form, empty or loaded. */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { getRouteApi } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { routeTitles } from "../../../app/routes/titles.ts";
 import { LoadStatus } from "../../../ui/Status.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { ArticleForm } from "./ArticleForm.tsx";
 import { EMPTY_ARTICLE, valuesOf } from "./articleForm.ts";
 import { useAdminArticle } from "./useAdminArticle.ts";
 
-const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
-});
-
 function FormPage(props: { title: string; children: ReactNode }) {
-  const styles = useStyles();
+  const stack = useStackStyles();
   return (
-    <section className={styles.page} data-admin-article-edit>
+    <section className={stack.l} data-admin-article-edit>
       <Text as="h1" size={600} weight="semibold">
         {props.title}
       </Text>

@@ -27,6 +27,7 @@ import { addArticle, updateArticle } from "../../../api/adminArticles.ts";
 import { ApiError } from "../../../api/errors.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { FieldError } from "../../account/fields.tsx";
 import { onLeave, useFormErrors } from "../../account/useFormErrors.ts";
 import {
@@ -45,7 +46,6 @@ import { MarkdownEditor } from "./MarkdownEditor.tsx";
 import { articleTypeText, articleFormText as f, articleAdminText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   short: { maxWidth: "640px" },
   actions: { display: "flex", justifyContent: "flex-end", gap: tokens.spacingHorizontalM },
 });
@@ -74,6 +74,7 @@ export function ArticleForm(props: {
   editedUid: string | null;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api, events } = useServices();
   const navigate = useNavigate();
@@ -142,7 +143,7 @@ export function ArticleForm(props: {
 
   return (
     <form
-      className={styles.form}
+      className={stack.m}
       noValidate
       data-article-form={props.editedUid === null ? "add" : "update"}
       onSubmit={(event) => {

@@ -11,6 +11,7 @@ import { useMemo } from "react";
 import { routeTitles } from "../../../app/routes/titles.ts";
 import { RouterLink } from "../../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../../ui/Status.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ArticleView } from "../../articles/ArticleView.tsx";
 import { renderArticle } from "../../articles/markdown.ts";
@@ -21,7 +22,6 @@ import { useAdminArticle } from "./useAdminArticle.ts";
 import { useArticleToggles } from "./useArticleToggles.ts";
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   head: { display: "flex", alignItems: "center", flexWrap: "wrap", gap: tokens.spacingHorizontalM },
   spacer: { flex: "1 1 auto" },
   state: {
@@ -38,6 +38,7 @@ const viewRoute = getRouteApi("/admin/article/view/$articleUid");
 
 export function ArticleViewPage() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const navigate = useNavigate();
@@ -51,7 +52,7 @@ export function ArticleViewPage() {
   );
 
   return (
-    <section className={styles.page} data-admin-article-view={articleUid}>
+    <section className={stack.l} data-admin-article-view={articleUid}>
       <div className={styles.head}>
         <Text as="h1" size={600} weight="semibold">
           {i18n._(routeTitles.adminArticleView)}

@@ -3,7 +3,15 @@
  * list, quote, code, and a picture uploaded through the signed upload and inserted at the cursor),
  * and beside it the text rendered as readers will see it, re-rendered shortly after typing stops.
  */
-import { Button, makeStyles, Spinner, Text, Textarea, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Text,
+  Textarea,
+  tokens,
+} from "@fluentui/react-components";
 import {
   CodeRegular,
   ImageAddRegular,
@@ -18,6 +26,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { type ReactElement, useLayoutEffect, useMemo, useRef } from "react";
 import { ArrowToolbar } from "../../../ui/ArrowToolbar.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { ArticleBody } from "../../articles/ArticleBody.tsx";
 import { renderArticle } from "../../articles/markdown.ts";
 import { ArticleImageInput } from "./ArticleImageInput.tsx";
@@ -45,7 +54,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     width: "100%",
   },
-  editor: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, minWidth: 0 },
+  editor: { minWidth: 0 },
   toolbar: { flexWrap: "wrap", padding: 0 },
   area: { width: "100%" },
   text: {
@@ -134,6 +143,7 @@ export function MarkdownEditor(props: {
   onBlur(event: { relatedTarget: EventTarget | null }): void;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const area = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
@@ -167,7 +177,7 @@ export function MarkdownEditor(props: {
 
   return (
     <div className={styles.split}>
-      <div className={styles.editor}>
+      <div className={mergeClasses(stack.xs, styles.editor)}>
         <ArrowToolbar aria-label={i18n._(t.toolbar)} className={styles.toolbar} data-editor-toolbar>
           {ACTIONS.map((action) => (
             <Button

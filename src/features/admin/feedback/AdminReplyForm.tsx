@@ -2,7 +2,7 @@
  * The administrator's reply in the deal drawer: the text (required, at most 500 characters, with
  * its counter) and the status it sets. The reader gets it as a message.
  */
-import { Button, Field, makeStyles, Radio, RadioGroup, tokens } from "@fluentui/react-components";
+import { Button, Field, makeStyles, Radio, RadioGroup } from "@fluentui/react-components";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { replyToFeedback } from "../../../api/adminFeedback.ts";
 import { ApiError } from "../../../api/errors.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { MessageLine } from "../../../ui/MessageLine.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { CountedTextarea } from "../../feedback/CountedTextarea.tsx";
 import {
   checkAdminReply,
@@ -23,12 +24,12 @@ import {
 import { feedbackStatusText, adminFeedbackText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   actions: { display: "flex", justifyContent: "flex-end" },
 });
 
 export function AdminReplyForm(props: { feedbackId: number; current: FeedbackStatus; onSent(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const [values, setValues] = useState<ReplyValues>({
@@ -63,7 +64,7 @@ export function AdminReplyForm(props: { feedbackId: number; current: FeedbackSta
 
   return (
     <form
-      className={styles.form}
+      className={stack.m}
       noValidate
       data-admin-reply-form
       onSubmit={(event) => {

@@ -1,9 +1,10 @@
 /** The five counters of the chosen range (spec sections 2, 3), large counts in ten-thousands. */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import type { OplogCount } from "../../../../contract/oplog.ts";
 import { OPLOG_INDICATORS } from "../../../../contract/oplog-rules.ts";
 import { countText } from "../../../i18n/translate.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { showCounter } from "./counterFormat.ts";
 import { indicatorText, statisticsText as t } from "./text.ts";
 
@@ -15,9 +16,6 @@ const useStyles = makeStyles({
     margin: 0,
   },
   tile: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXS,
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
@@ -27,13 +25,14 @@ const useStyles = makeStyles({
 
 export function CounterTiles(props: { count: OplogCount }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
     <dl className={styles.tiles} aria-label={i18n._(t.counters)} data-counters>
       {OPLOG_INDICATORS.map((indicator) => (
         <div
           key={indicator}
-          className={styles.tile}
+          className={mergeClasses(stack.xs, styles.tile)}
           data-counter={indicator}
           data-value={props.count[indicator]}
         >

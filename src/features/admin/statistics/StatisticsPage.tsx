@@ -4,7 +4,7 @@
  * chosen indicators by hour, day or month. Every choice lives in the address, and each change of
  * range, indicators or granularity loads again (spec section 4).
  */
-import { makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -12,6 +12,7 @@ import { fetchOplogCount, fetchOplogTrend } from "../../../api/adminOplog.ts";
 import { routeTitles } from "../../../app/routes/titles.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { LoadStatus } from "../../../ui/Status.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { dayBounds, wallDate } from "../../list-screen/wallTime.ts";
 import { useAdminClock } from "../adminClock.ts";
@@ -27,13 +28,8 @@ import { TopKeywords } from "./TopKeywords.tsx";
 import { TrendPanel } from "./TrendPanel.tsx";
 import { statisticsText as t } from "./text.ts";
 
-const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXL },
-  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-});
-
 export function StatisticsPage() {
-  const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api } = useServices();
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
@@ -56,7 +52,7 @@ export function StatisticsPage() {
 
   return (
     <section
-      className={styles.page}
+      className={stack.xl}
       data-admin-statistics
       data-search={new URLSearchParams(printStatisticsSearch(search)).toString()}
     >
@@ -64,20 +60,17 @@ export function StatisticsPage() {
         {i18n._(routeTitles.adminStatistics)}
       </Text>
       <RangeBar range={search.range} days={days} onChange={(range) => choose({ range })} />
-      <div
-        className={styles.section}
-        data-counted={count.loading ? "loading" : count.error ? "failed" : rangeKey}
-      >
+      <div className={stack.m} data-counted={count.loading ? "loading" : count.error ? "failed" : rangeKey}>
         {(!counted || count.error) && <LoadStatus load={count} />}
         {counted && <CounterTiles count={counted} />}
       </div>
-      <div className={styles.section}>
+      <div className={stack.m}>
         <Text as="h2" size={500} weight="semibold">
           {i18n._(t.topKeywords)}
         </Text>
         {counted && <TopKeywords keywords={counted.fulltext_search} />}
       </div>
-      <div className={styles.section}>
+      <div className={stack.m}>
         <Text as="h2" size={500} weight="semibold">
           {i18n._(t.trend)}
         </Text>

@@ -5,21 +5,12 @@
  */
 import { Badge, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import type { FeedbackLog } from "../../../../contract/feedback-conversation.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { type StatusColor, showsLogStatus } from "./conversationView.ts";
 
 const useStyles = makeStyles({
-  logs: {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalM,
-  },
+  logs: { listStyle: "none", margin: 0, padding: 0 },
   log: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXS,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
@@ -46,14 +37,15 @@ export function ConversationLog(props: {
   attachmentLabel: string;
 }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   return (
-    <ol className={styles.logs} data-conversation-log>
+    <ol className={mergeClasses(stack.m, styles.logs)} data-conversation-log>
       {props.logs.map((log) => {
         const view = props.view(log);
         return (
           <li
             key={log._id}
-            className={mergeClasses(styles.log, view.own && styles.own)}
+            className={mergeClasses(stack.xs, styles.log, view.own && styles.own)}
             data-log={log.sender}
             data-log-id={log._id}
             data-log-by={log.deal_username ?? undefined}

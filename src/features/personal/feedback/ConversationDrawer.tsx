@@ -14,6 +14,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { MessageLine } from "../../../ui/MessageLine.tsx";
 import { FEEDBACK_DRAWER_WIDTH, SideDrawer } from "../../../ui/SideDrawer.tsx";
 import type { ShownTime } from "../../../ui/shownTime.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
 import { ConversationLog, type LogView } from "../../feedback/conversation/ConversationLog.tsx";
@@ -26,7 +27,6 @@ import { ReplyForm } from "./ReplyForm.tsx";
 import { myFeedbackText as t, userStatusText } from "./text.ts";
 
 const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   meta: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
 });
 
@@ -46,6 +46,7 @@ const readerView =
 
 export function ConversationDrawer(props: { feedback: Feedback; onClose(): void; onRead(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const { api, outbox } = useServices();
@@ -72,7 +73,7 @@ export function ConversationDrawer(props: { feedback: Feedback; onClose(): void;
       onClose={props.onClose}
       data={{ "data-conversation-drawer": String(feedback._id) }}
     >
-      <div className={styles.body}>
+      <div className={stack.l}>
         <span className={styles.meta}>
           <StatusBadge
             color={statusColor(latestStatus)}

@@ -9,6 +9,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   TableCell,
   TableRow,
   Text,
@@ -22,6 +23,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { ItemTable } from "../../../ui/ItemTable.tsx";
 import { lazyPart } from "../../../ui/lazyPart.tsx";
 import { Pagination } from "../../../ui/Pagination.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { usePageChoice } from "../../../ui/usePageChoice.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
@@ -34,7 +36,7 @@ import { myFeedbackText as t, userStatusText } from "./text.ts";
 const ConversationDrawer = lazyPart(() => import("./ConversationDrawer.tsx"), "ConversationDrawer");
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "1080px" },
+  page: { maxWidth: "1080px" },
   filter: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "flex-end" },
   suggestion: {
     display: "-webkit-box",
@@ -47,6 +49,7 @@ const useStyles = makeStyles({
 
 export function FeedbackTab() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const { api, outbox } = useServices();
@@ -72,7 +75,7 @@ export function FeedbackTab() {
   };
 
   return (
-    <div className={styles.page} data-my-feedback-tab>
+    <div className={mergeClasses(stack.m, styles.page)} data-my-feedback-tab>
       <form
         className={styles.filter}
         onSubmit={(event) => {

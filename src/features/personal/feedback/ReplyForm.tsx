@@ -13,6 +13,7 @@ import { useServices } from "../../../app/shell/services.ts";
 import { useOnline } from "../../../offline/network.ts";
 import { FilePicker } from "../../../ui/FilePicker.tsx";
 import { MessageLine } from "../../../ui/MessageLine.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { CountedTextarea } from "../../feedback/CountedTextarea.tsx";
 import { feedbackText } from "../../feedback/messages.ts";
 import { checkFeedbackImage, FEEDBACK_IMAGE_ACCEPT } from "../../feedback/validation.ts";
@@ -20,12 +21,12 @@ import { checkReply } from "./feedbackView.ts";
 import { myFeedbackText as t } from "./text.ts";
 
 const useStyles = makeStyles({
-  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   actions: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
 });
 
 export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { api, outbox } = useServices();
   const online = useOnline();
@@ -73,7 +74,7 @@ export function ReplyForm(props: { feedbackId: number; onSent(): void }) {
 
   return (
     <form
-      className={styles.form}
+      className={stack.m}
       data-reply-form
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,7 +4,7 @@
  * page marks it read on the server, so the unread counts are fetched again after each page. Pages
  * opened online are kept on this device and shown again offline.
  */
-import { Badge, Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { Badge, Button, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -13,6 +13,7 @@ import { deleteMessage, fetchMessages } from "../../../api/messages.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
 import { PanelTabs } from "../../../ui/PanelTabs.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { usePageChoice } from "../../../ui/usePageChoice.ts";
 import { useShownTime } from "../../../ui/useShownTime.ts";
@@ -24,7 +25,7 @@ import { messageText as t } from "./text.ts";
 import { useRemindStore } from "./useRemind.ts";
 
 const useStyles = makeStyles({
-  page: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, maxWidth: "960px" },
+  page: { maxWidth: "960px" },
   list: { listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" },
   item: {
     display: "grid",
@@ -41,7 +42,6 @@ const useStyles = makeStyles({
     borderRadius: "50%",
     backgroundColor: tokens.colorPaletteRedBackground3,
   },
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
   meta: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center" },
   link: { alignSelf: "flex-start", padding: 0, minWidth: "auto" },
   success: { color: tokens.colorPaletteGreenForeground1 },
@@ -52,12 +52,13 @@ type Filter = "all" | MsgType;
 
 function MessageBody(props: { message: Message }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const view = messageView(i18n, props.message);
   if (view.kind === "decision") {
     return (
-      <div className={styles.body} data-decision={view.status}>
+      <div className={stack.xs} data-decision={view.status}>
         <Text className={view.status === "approved" ? styles.success : styles.failure} weight="semibold">
           {view.title}
         </Text>
@@ -67,7 +68,7 @@ function MessageBody(props: { message: Message }) {
     );
   }
   return (
-    <div className={styles.body}>
+    <div className={stack.xs}>
       <Text data-message-content>{view.text}</Text>
       {view.feedbackId !== null && (
         <Button
@@ -85,6 +86,7 @@ function MessageBody(props: { message: Message }) {
 
 export function MessagesTab() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const { api, outbox } = useServices();
@@ -118,7 +120,7 @@ export function MessagesTab() {
   };
 
   return (
-    <div className={styles.page} data-messages>
+    <div className={mergeClasses(stack.m, styles.page)} data-messages>
       <PanelTabs<Filter>
         tabs={[
           { value: "all", label: i18n._(t.all) },
@@ -147,7 +149,7 @@ export function MessagesTab() {
               ) : (
                 <span className={styles.dot} role="img" aria-label={i18n._(t.unread)} />
               )}
-              <div className={styles.body}>
+              <div className={stack.xs}>
                 <div className={styles.meta}>
                   <Badge appearance="outline" size="small">
                     {i18n._(message.msg_type === "system" ? t.system : t.friend)}

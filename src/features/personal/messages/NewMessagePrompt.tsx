@@ -2,13 +2,14 @@
  * Home's new-message prompt (spec sections 2 and 9): once per sign-in, a reader with unread
  * messages or feedback replies sees a floating note for 10 s linking to the tabs.
  */
-import { Button, Link, makeStyles, shorthands, Text, tokens } from "@fluentui/react-components";
+import { Button, Link, makeStyles, mergeClasses, shorthands, Text, tokens } from "@fluentui/react-components";
 import { DismissRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { PROMPT_MS, PROMPT_SHOWN_KEY, promptTargets, shouldPrompt } from "./remind.ts";
 import { messageText as t } from "./text.ts";
 import { useRemind } from "./useRemind.ts";
@@ -19,9 +20,6 @@ const useStyles = makeStyles({
     right: tokens.spacingHorizontalXXL,
     bottom: tokens.spacingVerticalXXL,
     zIndex: 1000,
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalS,
     minWidth: "240px",
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -33,6 +31,7 @@ const useStyles = makeStyles({
 
 export function NewMessagePrompt() {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { auth, session } = useServices();
   const navigate = useNavigate();
@@ -59,7 +58,7 @@ export function NewMessagePrompt() {
     void navigate({ href: `/message?tab=${tab}` });
   };
   return (
-    <div className={styles.prompt} role="status" data-new-message-prompt>
+    <div className={mergeClasses(stack.s, styles.prompt)} role="status" data-new-message-prompt>
       <div className={styles.head}>
         <Text weight="semibold">{i18n._(t.promptTitle)}</Text>
         <Button

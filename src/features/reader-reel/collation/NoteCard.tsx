@@ -8,12 +8,12 @@ import { Link, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-co
 import { useLingui } from "@lingui/react";
 import type { ApparatusEntry } from "../../../../contract/apparatus-witnesses.ts";
 import { RouterLink } from "../../../ui/RouterLink.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { markNumber } from "./lineView.tsx";
 import { noteKindText, collationText as t } from "./messages.ts";
 import { witnessName } from "./witnessNames.ts";
 
 const useStyles = makeStyles({
-  card: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   head: { display: "flex", alignItems: "baseline", gap: tokens.spacingHorizontalS, flexWrap: "wrap" },
   repeated: { color: tokens.colorNeutralForeground3 },
   number: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -82,11 +82,12 @@ function Witnesses({ sigla, readAs }: { sigla: readonly string[]; readAs: ReadAs
 
 export function NoteCard({ entry, readAs }: { entry: ApparatusEntry; readAs: ReadAs }) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const absent = i18n._(t.absent);
   const hasReadings = entry.readings.length > 0;
   return (
-    <div className={styles.card} data-note-card={entry.n}>
+    <div className={stack.s} data-note-card={entry.n}>
       <div className={styles.head}>
         <Text className={styles.number}>{markNumber(entry.id)}</Text>
         <Text weight="semibold">{`${i18n._(t.title)} ${entry.n}`}</Text>

@@ -8,6 +8,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Radio,
   RadioGroup,
   Switch,
@@ -21,6 +22,7 @@ import type { SutraCatalog } from "../../../api/reelReader.ts";
 import { useServices } from "../../../app/shell/services.ts";
 import { tr } from "../../../i18n/translate.ts";
 import { SideDrawer } from "../../../ui/SideDrawer.tsx";
+import { useStackStyles } from "../../../ui/stack.ts";
 import { useLoad } from "../../../ui/useLoad.ts";
 import { collationText } from "../collation/messages.ts";
 import type { CollationView } from "../collationView.ts";
@@ -42,7 +44,6 @@ import type { ReelSelection } from "./readSelection.ts";
 import { useQuoteSettings } from "./useQuoteSettings.ts";
 
 const useStyles = makeStyles({
-  body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL },
   preview: {
     whiteSpace: "pre-wrap",
     lineHeight: tokens.lineHeightBase400,
@@ -56,13 +57,7 @@ const useStyles = makeStyles({
     userSelect: "text",
   },
   switches: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalL },
-  source: {
-    display: "flex",
-    flexDirection: "column",
-    gap: tokens.spacingVerticalXXS,
-    color: tokens.colorNeutralForeground3,
-    fontSize: tokens.fontSizeBase200,
-  },
+  source: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 type Props = {
@@ -144,6 +139,7 @@ function RadioSetting<T extends string | number>(props: {
 
 export function QuoteCopyDrawer(props: Props) {
   const styles = useStyles();
+  const stack = useStackStyles();
   const { i18n } = useLingui();
   const { events } = useServices();
   const [settings, setSettings] = useQuoteSettings();
@@ -164,7 +160,7 @@ export function QuoteCopyDrawer(props: Props) {
       title={i18n._(t.quoteTitle)}
       closeLabel={i18n._(t.quoteTitle)}
       onClose={props.onClose}
-      bodyClassName={styles.body}
+      bodyClassName={stack.l}
       footer={
         <Button appearance="primary" onClick={() => void copy()} data-quote-copy>
           {i18n._(t.quoteCopyButton)}
@@ -230,7 +226,7 @@ export function QuoteCopyDrawer(props: Props) {
           <MessageBarBody>{i18n._(t.copyFail)}</MessageBarBody>
         </MessageBar>
       )}
-      <footer className={styles.source} data-quote-source>
+      <footer className={mergeClasses(stack.xxs, styles.source)} data-quote-source>
         <span>{tr(i18n, t.source, { title: props.reel.source.title })}</span>
         <span>{props.reel.source.availability}</span>
       </footer>
