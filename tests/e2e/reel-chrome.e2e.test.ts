@@ -210,6 +210,30 @@ describe("the reel header", () => {
     await page.mouse.move(5, 5);
     await card.waitFor({ state: "detached" });
   });
+
+  it("opens the scripture card from the keyboard, keeping the focus, with Tab into it and out", async () => {
+    await markReadingGuideDone(context);
+    await reader.open(reelUid(0));
+    await page.mouse.move(5, 5);
+    const name = page.locator("[data-reel-header] [data-sutra-name]");
+    const focusedIs = (selector: string) =>
+      page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+    // Shift+Tab back from the first control after the header comes onto the name.
+    const toolbar = page.locator('[data-guide-target="toolbar"]');
+    await toolbar.locator('[tabindex="0"]').focus();
+    await page.keyboard.press("Shift+Tab");
+    const card = page.locator("[data-sutra-card]");
+    await card.waitFor();
+    await expect.poll(() => focusedIs("[data-sutra-name]")).toBe(true);
+    expect(await name.count()).toBe(1);
+
+    await card.locator('[data-download-scope="sutra"]').waitFor();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => focusedIs('[data-sutra-card] [data-download-scope="sutra"]')).toBe(true);
+    await page.keyboard.press("Tab");
+    await card.waitFor({ state: "detached" });
+    await expect.poll(() => focusedIs('[data-guide-target="toolbar"] *')).toBe(true);
+  });
 });
 
 describe("the reading guide", () => {

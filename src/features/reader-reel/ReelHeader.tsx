@@ -5,7 +5,7 @@
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import type { Reel, Sutra } from "../../../contract/canon.ts";
 import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
 import { useServices } from "../../app/shell/services.ts";
@@ -85,22 +85,27 @@ function useEditionName(tripitakaUid: string | null, script: Script): string | n
  */
 function SutraName(props: { name: string; sutra: Sutra | undefined; script: Script; className: string }) {
   const { sutra } = props;
-  const [wanted, setWanted] = useState(false);
+  const [wantedBy, setWantedBy] = useState<"pointer" | "focus" | null>(null);
+  // A transition keeps this button, and its focus, on the page while the card's code loads.
+  const want = (by: "pointer" | "focus") => startTransition(() => setWantedBy((first) => first ?? by));
   const plain = (
     <button
       type="button"
       className={props.className}
       data-sutra-name
-      onMouseEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
+      onMouseEnter={() => want("pointer")}
+      onFocus={() => want("focus")}
     >
       {props.name}
     </button>
   );
-  if (!wanted || !sutra) return plain;
   return (
     <Suspense fallback={plain}>
-      <SutraCardPopover {...props} sutra={sutra} />
+      {wantedBy !== null && sutra ? (
+        <SutraCardPopover {...props} sutra={sutra} focusName={wantedBy === "focus"} />
+      ) : (
+        plain
+      )}
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 /** The scripture card of the reel header (spec section 2), loaded the first time a reader rests on the name. */
 import { makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { type FocusEvent, useLayoutEffect, useRef, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import { catalogue } from "../../i18n/messages.ts";
@@ -26,23 +26,69 @@ const useStyles = makeStyles({
   value: { margin: 0 },
 });
 
-type Props = { name: string; sutra: Sutra; script: Script; className: string };
+type Props = {
+  name: string;
+  sutra: Sutra;
+  script: Script;
+  className: string;
+  /** The name was focused (from the keyboard): its button here takes the focus the one it replaces had. */
+  focusName: boolean;
+};
 
-/** Mounted while the pointer rests on the name (or it has focus), so it starts open. */
-export function SutraCardPopover({ name, sutra, script, className }: Props) {
+/**
+ * Mounted while the pointer rests on the name (or it has focus), so it starts open. The card
+ * follows the name in the page, so Tab goes from the name into the card, and it closes when the
+ * focus leaves both.
+ */
+export function SutraCardPopover({ name, sutra, script, className, focusName }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const [downloading, setDownloading] = useState(false);
+  const [open, setOpen] = useState(true);
+  const nameButton = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   const tripitakaUid = tripitakaOf(sutra.uid) ?? "";
+
+  useLayoutEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (focusName && focusLost) nameButton.current?.focus();
+  }, [focusName]);
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    const stays = next instanceof Node && [nameButton, card].some((part) => part.current?.contains(next));
+    if (!stays) setOpen(false);
+  };
+
   return (
     <>
-      <Popover openOnHover withArrow positioning="below-start" mouseLeaveDelay={200} defaultOpen>
+      <Popover
+        open={open}
+        onOpenChange={(_, data) => setOpen(data.open)}
+        openOnHover
+        withArrow
+        positioning="below-start"
+        mouseLeaveDelay={200}
+        inline
+      >
         <PopoverTrigger disableButtonEnhancement>
-          <button type="button" className={className} data-sutra-name>
+          <button
+            type="button"
+            className={className}
+            data-sutra-name
+            ref={nameButton}
+            onBlur={closeWhenFocusLeaves}
+          >
             {name}
           </button>
         </PopoverTrigger>
-        <PopoverSurface className={styles.card} aria-label={i18n._(headerText.card)} data-sutra-card>
+        <PopoverSurface
+          ref={card}
+          className={styles.card}
+          aria-label={i18n._(headerText.card)}
+          data-sutra-card
+          onBlur={closeWhenFocusLeaves}
+        >
           <SutraCard sutra={sutra} script={script} />
           <LazyDownloadButton
             tripitakaUid={tripitakaUid}
