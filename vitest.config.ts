@@ -8,6 +8,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // The pack and offline-library files serve the starter canon and build real packs: on a
+          // busy machine they take far longer than Vitest's defaults, which are meant for a hang.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

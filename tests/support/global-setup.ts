@@ -33,9 +33,10 @@ export async function setup(project: TestProject): Promise<void> {
   });
   project.provide("workDir", workDir);
   project.provide("pgUrlBase", cluster ? cluster.url("") : null);
-  project.provide("sqliteTemplate", template.sqliteFile);
   project.provide("pgTemplate", template.pgDatabase);
-  project.provide("templateStorage", template.storageDir);
+  // To every project of the run: the unit tests that serve the canon copy it (starter-canon.ts).
+  project.vitest.provide("sqliteTemplate", template.sqliteFile);
+  project.vitest.provide("templateStorage", template.storageDir);
 }
 
 export async function teardown(): Promise<void> {

@@ -26,7 +26,7 @@ import { localStorage } from "../../server/storage/local.ts";
 import { type OfflineLibrary, openOfflineLibrary } from "../../src/offline/library/db.ts";
 import { createNetworkState, type NetworkState, probeServer } from "../../src/offline/network.ts";
 import type { AuthHarness } from "../server/auth-setup.ts";
-import { buildCanonTemplate } from "../support/canon-template.ts";
+import { starterCanonIn } from "../support/starter-canon.ts";
 
 export type CanonServer = AuthHarness & {
   /** The `result` of a successful answer; fails the test on any other. */
@@ -37,7 +37,7 @@ export type CanonServer = AuthHarness & {
 
 export async function startCanonServer(): Promise<CanonServer> {
   const workDir = mkdtempSync(join(tmpdir(), "offline-reading-"));
-  const template = await buildCanonTemplate({ workDir, pgAdminUrl: null });
+  const template = await starterCanonIn(workDir);
   const canon = openDatabase({ kind: "sqlite", file: template.sqliteFile });
   const storage = Object.assign(localStorage(template.storageDir), { root: template.storageDir });
   const clock = { now: Date.UTC(2026, 0, 1) };

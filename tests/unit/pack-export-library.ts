@@ -21,7 +21,7 @@ import { createFontStore, type FontStore } from "../../src/features/fonts/fontSt
 import { type OfflineLibrary, openOfflineLibrary } from "../../src/offline/library/db.ts";
 import { createDownloadManager } from "../../src/offline/library/downloadManager.ts";
 import { buildPackIndex, type PackIndex } from "../../workers/search/pack-index.ts";
-import { buildCanonTemplate } from "../support/canon-template.ts";
+import { starterCanonIn } from "../support/starter-canon.ts";
 import { testNetwork } from "./offline-reading-rows.ts";
 
 const FONT_FILES = [
@@ -49,7 +49,7 @@ export const freshLibrary = (): OfflineLibrary => openOfflineLibrary({ name: `pa
 
 export async function startExportHarness(): Promise<ExportHarness> {
   const workDir = mkdtempSync(join(tmpdir(), "pack-export-"));
-  const template = await buildCanonTemplate({ workDir, pgAdminUrl: null });
+  const template = await starterCanonIn(workDir);
   const canon = openDatabase({ kind: "sqlite", file: template.sqliteFile });
   const app = await buildApp({
     canon,
