@@ -211,6 +211,37 @@ describe("the reel header", () => {
     await card.waitFor({ state: "detached" });
   });
 
+  it("keeps the scripture card closed when the pointer left the name before the card's code came", async () => {
+    await context.close();
+    // Without the service worker every chunk comes from the network, where the test can hold one.
+    context = await newContext(browser, { serviceWorkers: "block" });
+    page = await context.newPage();
+    reader = new ReelReader(page);
+    await markReadingGuideDone(context);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cardCode = /\/assets\/SutraCardPopover-[\w-]+\.js$/;
+    await page.route(cardCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await reader.open(reelUid(0));
+    const name = page.locator("[data-reel-header] [data-sutra-name]");
+    const card = page.locator("[data-sutra-card]");
+    await name.hover();
+    const arrived = page.waitForResponse(cardCode);
+    await page.mouse.move(5, 5);
+    release();
+    await arrived;
+    await page.waitForTimeout(500);
+    expect(await card.count()).toBe(0);
+
+    await name.hover();
+    await card.waitFor();
+  });
+
   it("opens the scripture card from the keyboard, keeping the focus, with Tab into it and out", async () => {
     await markReadingGuideDone(context);
     await reader.open(reelUid(0));

@@ -80,12 +80,14 @@ function useEditionName(tripitakaUid: string | null, script: Script): string | n
 
 /**
  * The scripture name; resting on it or focusing it the first time loads its card (spec section 2),
- * which then opens and closes on hover like any popover. A rest before the sutra's entry has
- * arrived opens the card when it does.
+ * which then opens and closes on hover like any popover. The card starts open when the rest or the
+ * focus lasts until its code and the sutra's entry have arrived.
  */
 function SutraName(props: { name: string; sutra: Sutra | undefined; script: Script; className: string }) {
   const { sutra } = props;
   const [wantedBy, setWantedBy] = useState<"pointer" | "focus" | null>(null);
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focusOn, setFocusOn] = useState(false);
   // A transition keeps this button, and its focus, on the page while the card's code loads.
   const want = (by: "pointer" | "focus") => startTransition(() => setWantedBy((first) => first ?? by));
   const plain = (
@@ -93,8 +95,16 @@ function SutraName(props: { name: string; sutra: Sutra | undefined; script: Scri
       type="button"
       className={props.className}
       data-sutra-name
-      onMouseEnter={() => want("pointer")}
-      onFocus={() => want("focus")}
+      onMouseEnter={() => {
+        setPointerOn(true);
+        want("pointer");
+      }}
+      onMouseLeave={() => setPointerOn(false)}
+      onFocus={() => {
+        setFocusOn(true);
+        want("focus");
+      }}
+      onBlur={() => setFocusOn(false)}
     >
       {props.name}
     </button>
@@ -102,7 +112,12 @@ function SutraName(props: { name: string; sutra: Sutra | undefined; script: Scri
   return (
     <Suspense fallback={plain}>
       {wantedBy !== null && sutra ? (
-        <SutraCardPopover {...props} sutra={sutra} focusName={wantedBy === "focus"} />
+        <SutraCardPopover
+          {...props}
+          sutra={sutra}
+          focusName={wantedBy === "focus"}
+          startOpen={pointerOn || focusOn}
+        />
       ) : (
         plain
       )}

@@ -33,18 +33,19 @@ type Props = {
   className: string;
   /** The name was focused (from the keyboard): its button here takes the focus the one it replaces had. */
   focusName: boolean;
+  /** The pointer still rests on the name, or the focus is still on it. */
+  startOpen: boolean;
 };
 
 /**
- * Mounted while the pointer rests on the name (or it has focus), so it starts open. The card
- * follows the name in the page, so Tab goes from the name into the card, and it closes when the
- * focus leaves both.
+ * Mounted once the pointer has rested on the name (or it had focus). The card follows the name in
+ * the page, so Tab goes from the name into the card, and it closes when the focus leaves both.
  */
-export function SutraCardPopover({ name, sutra, script, className, focusName }: Props) {
+export function SutraCardPopover({ name, sutra, script, className, focusName, startOpen }: Props) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const [downloading, setDownloading] = useState(false);
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(startOpen);
   const nameButton = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLDivElement>(null);
   const tripitakaUid = tripitakaOf(sutra.uid) ?? "";
