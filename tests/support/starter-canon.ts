@@ -9,16 +9,13 @@ import { inject } from "vitest";
 import { buildCanonTemplate } from "./canon-template.ts";
 
 export async function starterCanonIn(workDir: string): Promise<{ sqliteFile: string; storageDir: string }> {
-  const imported: { sqliteFile?: string; storageDir?: string } = {
-    sqliteFile: inject("sqliteTemplate"),
-    storageDir: inject("templateStorage"),
-  };
-  if (imported.sqliteFile === undefined || imported.storageDir === undefined) {
-    return buildCanonTemplate({ workDir, pgAdminUrl: null });
-  }
+  // Not provided when the run holds no server test.
+  const importedFile: string | undefined = inject("sqliteTemplate");
+  const importedStorage: string | undefined = inject("templateStorage");
+  if (!importedFile || !importedStorage) return buildCanonTemplate({ workDir, pgAdminUrl: null });
   const sqliteFile = join(workDir, "template.db");
   const storageDir = join(workDir, "template-storage");
-  copyFileSync(imported.sqliteFile, sqliteFile);
-  cpSync(imported.storageDir, storageDir, { recursive: true });
+  copyFileSync(importedFile, sqliteFile);
+  cpSync(importedStorage, storageDir, { recursive: true });
   return { sqliteFile, storageDir };
 }
