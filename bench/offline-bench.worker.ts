@@ -6,8 +6,9 @@
 import { expose } from "comlink";
 import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMode } from "../contract/search-options.ts";
 import type { IndexStatus, VariantData } from "../workers/search/api.ts";
-import { openSearchStore } from "../workers/search/databases.ts";
+import { openLibrary, openSearchStore } from "../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../workers/search/engine.ts";
+import { searchTextOf } from "../workers/search/texts.ts";
 import { type BenchQuery, pickQueries } from "./search-queries.ts";
 
 const idb = { indexedDB, IDBKeyRange };
@@ -43,15 +44,15 @@ const api = {
       return answer.ok ? answer.result.stats.reels_count : -1;
     }),
 
-  /** Size of the saved index by kind: texts (UTF-16 units) and posting rows (bytes). */
+  /**
+   * Size of the saved index by kind: texts (UTF-16 units; none since the index reads them from
+   * the library) and posting rows (bytes).
+   */
   async savedSize(): Promise<{ texts: number; postings: number; rows: number }> {
     const store = await openSearchStore(idb);
-    let texts = 0;
+    const texts = 0;
     let postings = 0;
     let rows = 0;
-    await store.texts.each((row) => {
-      texts += row.text.length;
-    });
     await store.postings.each((row) => {
       postings += row.data.length;
       rows++;
@@ -63,17 +64,20 @@ const api = {
   /** Queries picked from the indexed std_txt (bench/search-queries.ts), of one tripitaka's reels if given. */
   async pick(options: { seed: number; perClass: number; tripitakaUid?: string }): Promise<BenchQuery[]> {
     const store = await openSearchStore(idb);
-    const only = options.tripitakaUid
-      ? new Set(await store.docs.where("tripitaka_uid").equals(options.tripitakaUid).primaryKeys())
-      : null;
-    const reels: { uid: string; text: string }[] = [];
-    await store.texts
-      .where("kind")
-      .equals("std_txt")
-      .each((row) => {
-        if (!only || only.has(row.reel_uid)) reels.push({ uid: row.reel_uid, text: row.text });
-      });
+    const indexed = new Set(
+      await (options.tripitakaUid
+        ? store.docs.where("tripitaka_uid").equals(options.tripitakaUid)
+        : store.docs.toCollection()
+      ).primaryKeys(),
+    );
     store.close();
+    const library = await openLibrary(idb);
+    const reels: { uid: string; text: string }[] = [];
+    await library.reelTexts.each((row) => {
+      if (row.txt_type === "std_txt" && indexed.has(row.reel_uid))
+        reels.push({ uid: row.reel_uid, text: searchTextOf(row) });
+    });
+    library.close();
     return pickQueries(reels, options.seed, options.perClass);
   },
 

@@ -11,6 +11,7 @@ import { offlineLibrary } from "../src/offline/library/db.ts";
 import { installPackFile } from "../src/offline/packs/appPacks.ts";
 import { fileSource } from "../src/offline/packs/source.ts";
 import { indexStatus, searchLocal, syncIndex } from "../src/offline/search/client.ts";
+import { storedTables } from "./stored-tables.ts";
 
 async function indexedDbUsage(): Promise<number> {
   const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
@@ -58,6 +59,8 @@ export function packBench(api: ApiClient) {
         usage: (await indexedDbUsage()) - before,
       };
     },
+
+    storedTables,
 
     /** Brings the app's search index in step with the library, timed. */
     async syncTimed() {

@@ -108,6 +108,8 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
     page: await pageMemory(context, page),
   };
 
+  const tables = await call(page, "storedTables");
+
   log("timing queries in the bench's worker ...");
   const queries: { tripitakaUid: string; timings: QueryTiming[] }[] = [];
   let queryPeak = { worker: null as Peak, page: null as Peak };
@@ -165,6 +167,14 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   );
   console.log(
     `  stored (IndexedDB)  +${mib(usage)} by estimate() (${mib(usage / millions)} per M chars): ${fmt(usage / textBytes, 2)}× the raw text, ${mib(textBytes)} UTF-8 (target ≤ 1.5×: ${mark(usage <= 1.5 * textBytes)})`,
+  );
+  console.log(
+    `  stored by table     ${tables
+      .filter((t) => t.bytes >= 2 ** 20)
+      .map(
+        (t) => `${t.database}.${t.table} ${mib(t.bytes)} (${fmt(t.bytes / textBytes, 2)}×, ${t.rows} rows)`,
+      )
+      .join("; ")} (values as V8 writes them, before LevelDB's compression)`,
   );
   console.log(
     `  worker heap         ${heapOf(installed.worker)} after the build, ${heapOf(queried.worker)} after the queries, ${heapOf(loaded.worker)} after a restart's load`,

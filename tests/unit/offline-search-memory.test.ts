@@ -9,12 +9,10 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { describe, expect, it } from "vitest";
-import type { Sutra } from "../../contract/canon.ts";
-import type { StoredSutra } from "../../contract/offline-library.ts";
 import type { SearchRequest } from "../../contract/search.ts";
 import { openLibrary } from "../../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../../workers/search/engine.ts";
-import { syntheticReelRow } from "./synthetic-reel-rows.ts";
+import { syntheticReelRow, syntheticSutraRow } from "./synthetic-reel-rows.ts";
 
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as () => void;
@@ -50,26 +48,6 @@ function reelRow(sutra: number, reel: number, text: string) {
   const lines: string[] = [];
   for (let at = 0; at < text.length; at += LINE_CHARS) lines.push(text.slice(at, at + LINE_CHARS));
   return syntheticReelRow(sutra, reel, "std_txt", lines);
-}
-
-function sutraRow(sutra: number, reels: number): StoredSutra {
-  const uid = `TS${String(sutra).padStart(4, "0")}`;
-  const row: Sutra = {
-    uid,
-    name: `经${sutra}|經${sutra}`,
-    authors: [],
-    dynasties: [],
-    categories: [{ id: 1 + (sutra % 5), name: `部${sutra % 5}` }],
-    actual_reel_cnt: reels,
-    char_cnt: reels * REEL_CHARS,
-    reel_uids: Array.from({ length: reels }, (_, i) => [`${uid}_${i + 1}`, `卷${i + 1}`]),
-    dynasty_author: "",
-    start_year: null,
-    end_year: null,
-    years: "",
-    last_updated_time: 1,
-  };
-  return { uid, tripitaka_uid: "TS", sutra: row, stored_at: 1 };
 }
 
 /** Bytes of JS heap and array buffers in use after pending work has run and garbage is collected. */
@@ -114,7 +92,7 @@ describe("the offline search worker's memory", () => {
     const sutras = REELS / 4;
     for (let s = 1; s <= sutras; s++) {
       await library.reelTexts.bulkPut([1, 2, 3, 4].map((r) => reelRow(s, r, syntheticReel(s * 10 + r))));
-      await library.sutras.put(sutraRow(s, 4));
+      await library.sutras.put(syntheticSutraRow(s, 4, REEL_CHARS));
     }
     library.close();
     const options = { idb: { indexedDB: idb, IDBKeyRange }, now: () => 1 };

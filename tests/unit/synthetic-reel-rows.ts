@@ -1,6 +1,7 @@
-/** A stored reel text of one page for the offline search tests, built from the lines given. */
+/** Stored rows for the offline search tests: a reel text of one page built from the lines given, and its sutra. */
 
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { Sutra } from "../../contract/canon.ts";
+import type { StoredReelText, StoredSutra } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 
 export function syntheticReelRow(
@@ -44,4 +45,25 @@ export function syntheticReelRow(
     bytes: chars * 3,
     stored_at: 1,
   };
+}
+
+/** Sutra `sutraNo` of TS with `reels` reels of `reelChars` chars each, in one of five categories. */
+export function syntheticSutraRow(sutraNo: number, reels: number, reelChars: number): StoredSutra {
+  const uid = `TS${String(sutraNo).padStart(4, "0")}`;
+  const row: Sutra = {
+    uid,
+    name: `经${sutraNo}|經${sutraNo}`,
+    authors: [],
+    dynasties: [],
+    categories: [{ id: 1 + (sutraNo % 5), name: `部${sutraNo % 5}` }],
+    actual_reel_cnt: reels,
+    char_cnt: reels * reelChars,
+    reel_uids: Array.from({ length: reels }, (_, i) => [`${uid}_${i + 1}`, `卷${i + 1}`]),
+    dynasty_author: "",
+    start_year: null,
+    end_year: null,
+    years: "",
+    last_updated_time: 1,
+  };
+  return { uid, tripitaka_uid: "TS", sutra: row, stored_at: 1 };
 }

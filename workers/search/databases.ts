@@ -93,7 +93,6 @@ export type IndexMeta =
 export type SearchStore = Dexie & {
   meta: Table<IndexMeta, string>;
   docs: Table<IndexedDoc, string>;
-  texts: Table<DocText, [string, TextKind]>;
   segments: Table<SegmentRow, number>;
   postings: Table<PostingsRow, [number, number, number]>;
 };
@@ -132,6 +131,8 @@ export async function openSearchStore(idb: IdbFactory, name = SEARCH_INDEX_DB): 
   });
   // The index's format changed with version 2: the state row's format tells the load to clear it.
   db.version(2).stores({ postings: "[buckets+bucket+segment], segment" });
+  // The texts are read from the library since version 3 (doc-texts.ts): their copies go.
+  db.version(3).stores({ texts: null });
   await db.open();
   return db as SearchStore;
 }

@@ -4,28 +4,21 @@
  * with the syncs.
  *
  * Merging moves the pack's doc and segment ids past this index's own: a pack segment whose reels
- * are all taken has its posting rows written with the ids rewritten (segments.ts); a segment some
- * of whose reels are indexed here already is built again from the pack's texts. A pack folded
+ * are all taken has its posting rows written with the ids rewritten (segments.ts). The reels of a
+ * segment some of whose reels are indexed here already are left to the next sync, which indexes
+ * them from the library once the install has written them (the pack's texts are not read). A pack folded
  * otherwise than this index is not merged (the next sync indexes its reels), except into an empty
  * index, which takes the pack's variant pairs as its folding. A segment is written as it is
  * merged, so memory holds the pack's rows and one segment's.
  */
-import type { DocText, IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
+import type { IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
+import { readDocTexts } from "./doc-texts.ts";
 import { groupBy } from "./group-by.ts";
 import type { PackIndex } from "./pack-index.ts";
 import { formCharsOf, type PostingRow, renumberRow, shiftRow } from "./posting-rows.ts";
 import { putSegment, segmentRowsOf } from "./posting-store.ts";
-import { addReelTexts, buildFromTexts } from "./segment-store.ts";
-import {
-  bucketsOf,
-  chunkRow,
-  createSegment,
-  exportSegment,
-  INDEX_FORMAT,
-  rowChunk,
-  SEGMENT_CHARS,
-  segmentRows,
-} from "./segments.ts";
+import { buildFromTexts } from "./segment-store.ts";
+import { chunkRow, exportSegment, INDEX_FORMAT, rowChunk, SEGMENT_CHARS } from "./segments.ts";
 import { clearSaved, type EngineState, readingsOf } from "./state.ts";
 import { compact } from "./sync.ts";
 
@@ -88,45 +81,40 @@ export async function adoptPackIndex(state: EngineState, index: PackIndex): Prom
     seen.add(doc.reel_uid);
     return true;
   });
-  const textsByReel = groupBy(index.texts, (text) => text.reel_uid);
   const packSegments = new Map(index.segments.map((segment) => [segment.id, segment]));
+  let added = 0;
   for (const [packSegment, docs] of groupBy(taken, (doc) => doc.segment)) {
+    const saved = packSegments.get(packSegment);
+    const packIds = new Set(docs.map((doc) => doc.id));
+    if (
+      !saved ||
+      saved.doc_ids.length !== docs.length ||
+      !saved.doc_ids.every((id) => packIds.has(Number(id)))
+    )
+      continue;
+    const ids = new Map(docs.map((doc, at) => [doc.id, state.row.next_doc + at]));
+    const postings = renumberedRows(saved, ids);
+    if (!postings) continue;
     const segmentId = state.row.next_segment++;
-    const ids = new Map(docs.map((doc) => [doc.id, state.row.next_doc++]));
+    state.row.next_doc += docs.length;
     const rows: IndexedDoc[] = docs.map((doc) => ({
       ...doc,
       id: ids.get(doc.id) as number,
       segment: segmentId,
     }));
-    const saved = packSegments.get(packSegment);
-    const whole =
-      saved && saved.doc_ids.length === docs.length && saved.doc_ids.every((id) => ids.has(Number(id)));
-    let postings = whole ? renumberedRows(saved, ids) : null;
-    let chars = saved?.chars ?? 0;
-    if (!postings) {
-      const segment = createSegment(segmentId);
-      for (const doc of [...rows].sort((a, b) => a.id - b.id))
-        addReelTexts(state, segment, doc, textsByReel.get(doc.reel_uid) ?? []);
-      postings = { rows: [...segmentRows(segment)], buckets: bucketsOf(segment) };
-      chars = segment.chars;
-      state.work.segmentsBuilt++;
-    }
     const segmentRow: SegmentRow = {
       id: segmentId,
       doc_ids: rows.map((doc) => doc.id),
-      chars,
+      chars: saved.chars,
       dropped: 0,
       buckets: postings.buckets,
       form_chars: formCharsOf(postings.rows),
     };
-    const texts: DocText[] = docs.flatMap((doc) => textsByReel.get(doc.reel_uid) ?? []);
     const { store } = state;
-    const written = postings;
-    const tables = [store.docs, store.texts, store.segments, store.postings, store.meta];
+    const tables = [store.docs, store.segments, store.postings, store.meta];
     await store.transaction("rw", tables, async () => {
       await store.docs.bulkPut(rows);
-      await store.texts.bulkPut(texts);
-      await putSegment(store, segmentRow, written.rows);
+      await putSegment(store, segmentRow, postings.rows);
       await store.meta.put(state.row);
     });
     state.segments.set(segmentId, segmentRow);
@@ -134,14 +122,15 @@ export async function adoptPackIndex(state: EngineState, index: PackIndex): Prom
       state.docs.set(doc.id, doc);
       state.byReel.set(doc.reel_uid, doc);
     }
+    added += rows.length;
   }
-  if (taken.length > 0) {
+  if (added > 0) {
     await compact(state);
     state.catalogues.clear();
     state.snippets.clear();
     state.texts.clear();
   }
-  return taken.length;
+  return added;
 }
 
 /**
@@ -213,13 +202,8 @@ export async function exportPackIndex(state: EngineState, reelUids: readonly str
     }))
     .sort((a, b) => a.id - b.id);
   // In the docs' order, as a pack's texts are read beside its segments (a segment's reels together).
-  const order = new Map(docs.map((doc, at) => [doc.reel_uid, at]));
-  const texts = (
-    await state.store.texts
-      .where("reel_uid")
-      .anyOf(docs.map((doc) => doc.reel_uid))
-      .toArray()
-  ).sort((a, b) => (order.get(a.reel_uid) ?? 0) - (order.get(b.reel_uid) ?? 0));
+  const byReel = await readDocTexts(state.library, state.readings, [...wanted.values()]);
+  const texts = docs.flatMap((doc) => byReel.get(doc.reel_uid) ?? []);
   const variants = await state.store.meta.get("variants");
   return {
     format: INDEX_FORMAT,

@@ -1,10 +1,11 @@
 /**
  * Segments built and written by the worker: a segment closed by a sync or a merge is written to
  * the store (posting-store.ts) and known by its row from then on; a segment built again (reels
- * dropped from it, two small ones merged) is made from its reels' saved texts, read a batch at a
- * time, so only the segment being built is ever held in memory.
+ * dropped from it, two small ones merged) is made from its reels' texts in the library
+ * (doc-texts.ts), read a batch at a time, so only the segment being built is ever held in memory.
  */
 import type { DocText, IndexedDoc, SegmentRow } from "./databases.ts";
+import { readDocTexts } from "./doc-texts.ts";
 import { deleteSegment, putSegment } from "./posting-store.ts";
 import { formCharsOf } from "./reel-doc.ts";
 import { addToSegment, bucketsOf, createSegment, type Segment, segmentRows } from "./segments.ts";
@@ -46,7 +47,7 @@ export function addReelTexts(
 }
 
 /**
- * A segment of id `id` built from the saved texts of `docs`, each under its own id or the one
+ * A segment of id `id` built from the library texts of `docs`, each under its own id or the one
  * `idOf` gives it.
  */
 export async function buildFromTexts(
@@ -59,12 +60,7 @@ export async function buildFromTexts(
   const sorted = docs.map((doc) => ({ ...doc, id: idOf(doc) })).sort((a, b) => a.id - b.id);
   for (let i = 0; i < sorted.length; i += READ_REELS) {
     const batch = sorted.slice(i, i + READ_REELS);
-    const rows = await state.store.texts
-      .where("reel_uid")
-      .anyOf(batch.map((doc) => doc.reel_uid))
-      .toArray();
-    const byReel = new Map<string, DocText[]>();
-    for (const row of rows) byReel.set(row.reel_uid, [...(byReel.get(row.reel_uid) ?? []), row]);
+    const byReel = await readDocTexts(state.library, state.readings, batch);
     for (const doc of batch) addReelTexts(state, segment, doc, byReel.get(doc.reel_uid) ?? []);
   }
   return segment;

@@ -2,8 +2,8 @@
  * What the worker holds of its index, and how it is loaded from `canon-search`: the state row,
  * the folding made from the saved variant pairs, the indexed reels' rows and the segments' rows,
  * nothing more (a few hundred bytes a reel). The posting lists stay in the store, read per query
- * for its terms only; the texts a query must search are read per reel and kept while they fit
- * (TEXT_CACHE_CHARS). A saved index of another format or made with another folding is cleared, to
+ * for its terms only; the texts a query must search are made per reel from its library rows
+ * (doc-texts.ts) and kept while they fit (TEXT_CACHE_CHARS). A saved index of another format or made with another folding is cleared, to
  * be built again by the next sync.
  */
 import { createKeywordReader } from "../../contract/search-keyword.ts";
@@ -12,6 +12,7 @@ import { createSearchFolding } from "../../contract/search-tokenizer.ts";
 import type { IndexState } from "./api.ts";
 import type { LocalCatalogue } from "./catalogue.ts";
 import type { IndexedDoc, IndexMeta, Library, SearchStore, SegmentRow, TextKind } from "./databases.ts";
+import { readKindTexts } from "./doc-texts.ts";
 import { createFoldClasses } from "./fold-classes.ts";
 import { readTermLists } from "./posting-store.ts";
 import type { IndexView, Readings } from "./query.ts";
@@ -59,14 +60,9 @@ const freshRow = (folding: string): StateRow => ({
 /** Empties the saved index (not the variants) and starts a new state row. */
 export async function clearSaved(store: SearchStore, folding: string): Promise<StateRow> {
   const row = freshRow(folding);
-  const tables = [store.meta, store.docs, store.texts, store.segments, store.postings];
+  const tables = [store.meta, store.docs, store.segments, store.postings];
   await store.transaction("rw", tables, async () => {
-    await Promise.all([
-      store.docs.clear(),
-      store.texts.clear(),
-      store.segments.clear(),
-      store.postings.clear(),
-    ]);
+    await Promise.all([store.docs.clear(), store.segments.clear(), store.postings.clear()]);
     await store.meta.put(row);
   });
   return row;
@@ -88,12 +84,7 @@ export async function loadState(store: SearchStore, library: Library): Promise<E
     if (members.has(doc.id) && segments.has(doc.segment)) docs.set(doc.id, doc);
     else orphans.push(doc.reel_uid);
   }
-  if (orphans.length > 0) {
-    await store.transaction("rw", [store.docs, store.texts], async () => {
-      await store.docs.bulkDelete(orphans);
-      await store.texts.where("reel_uid").anyOf(orphans).delete();
-    });
-  }
+  if (orphans.length > 0) await store.docs.bulkDelete(orphans);
   return {
     store,
     library,
@@ -124,13 +115,13 @@ export async function textsOf(
     else out.set(doc.id, text);
   }
   if (missing.length === 0) return out;
-  const rows = await state.store.texts.bulkGet(missing.map((doc) => [doc.reel_uid, kind]));
-  rows.forEach((row, i) => {
-    const doc = missing[i] as IndexedDoc;
-    if (!row) return;
-    out.set(doc.id, row.text);
-    state.texts.set(`${doc.reel_uid}:${kind}`, row.text);
-  });
+  const read = await readKindTexts(state.library, state.readings, kind, missing);
+  for (const doc of missing) {
+    const text = read.get(doc.id);
+    if (text === undefined) continue;
+    out.set(doc.id, text);
+    state.texts.set(`${doc.reel_uid}:${kind}`, text);
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Keeping the index in step with the offline library. The library's reel texts are listed by key
- * (no text read); reels not indexed yet are read, their texts made searchable and folded, saved,
- * and added to a new segment; reels gone from the library are dropped from their segments. A reel
+ * (no text read); reels not indexed yet are read, their texts made searchable and folded and
+ * added to a new segment (the texts stay in the library alone: doc-texts.ts); reels gone from the library are dropped from their segments. A reel
  * already indexed is read again only when a row's `stored_at` differs from the one indexed (a text
  * downloaded again), which the library's index tells without reading texts. A segment is written to
  * the store as it fills (SEGMENT_CHARS), so memory holds one segment being built, whatever the
@@ -95,10 +95,7 @@ async function dropDocs(state: EngineState, docs: IndexedDoc[]): Promise<void> {
   if (docs.length === 0) return;
   await dropFromSegments(state, docs);
   const reelUids = docs.map((d) => d.reel_uid);
-  await state.store.transaction("rw", [state.store.docs, state.store.texts], async () => {
-    await state.store.docs.bulkDelete(reelUids);
-    await state.store.texts.where("reel_uid").anyOf(reelUids).delete();
-  });
+  await state.store.docs.bulkDelete(reelUids);
   for (const doc of docs) {
     state.docs.delete(doc.id);
     state.byReel.delete(doc.reel_uid);
@@ -139,9 +136,8 @@ async function indexReels(state: EngineState, reelUids: string[]): Promise<void>
         ),
       )
       .filter((p): p is PreparedReel => p !== null);
-    await state.store.transaction("rw", [state.store.docs, state.store.texts, state.store.meta], async () => {
+    await state.store.transaction("rw", [state.store.docs, state.store.meta], async () => {
       await state.store.docs.bulkPut(prepared.map((p) => p.doc));
-      await state.store.texts.bulkPut(prepared.flatMap((p) => p.texts));
       await state.store.meta.put(state.row);
     });
     for (const { doc, texts, folded } of prepared) {

@@ -6,15 +6,16 @@
  *
  * The parts hold the PackIndex's own fields: `variants` the variant data, `docs` and `texts` lists
  * of its docs and texts (as a list or as `{ rows }`), `segment` one saved segment each. The index
- * is handed over a segment at a time (packIndexPieces), each with its docs and their texts, so a
- * pack of any size is taken in with one segment's texts and rows in memory.
+ * is handed over a segment at a time (packIndexPieces), each with its docs, so a pack of any size
+ * is taken in with one segment's rows in memory. The texts parts are for installers of earlier
+ * versions, which kept a copy of the texts beside the index.
  */
 
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
 import { partJson } from "../../../contract/pack-codec.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { VariantData } from "../../../workers/search/api.ts";
-import type { DocText, IndexedDoc, SavedSegment } from "../../../workers/search/databases.ts";
+import type { IndexedDoc, SavedSegment } from "../../../workers/search/databases.ts";
 import type { PackIndex } from "../../../workers/search/pack-index.ts";
 import type { OfflineLibrary } from "../library/db.ts";
 import type { PackSource } from "./source.ts";
@@ -48,9 +49,9 @@ async function readPart(source: PackSource, part: PackPart, signal?: AbortSignal
 }
 
 /**
- * The pack's index a segment at a time: each piece the variant data, the segment, its docs and
- * their texts (read from the texts parts as far as they are needed, in the docs' order the packs
- * are written in). Nothing when the pack has no index.
+ * The pack's index a segment at a time: each piece the variant data, the segment and its docs.
+ * The texts parts are not read: the search worker reads texts from the library (its sync indexes
+ * from there what a segment cannot bring whole). Nothing when the pack has no index.
  */
 export async function* packIndexPieces(
   source: PackSource,
@@ -71,24 +72,11 @@ export async function* packIndexPieces(
   if (variants.hash !== manifest.index.folding) throw unreadable(parts[0] as PackPart);
   const bySegment = new Map<number, IndexedDoc[]>();
   for (const doc of docs) bySegment.set(doc.segment, [...(bySegment.get(doc.segment) ?? []), doc]);
-  const textParts = parts.filter((part) => part.index === "texts");
-  const pending = new Map<string, DocText[]>();
-  let nextText = 0;
-  /** Whether the texts read so far hold every text of these docs (each indexed form and the folded). */
-  const complete = (wanted: readonly IndexedDoc[]) =>
-    wanted.every((doc) => (pending.get(doc.reel_uid)?.length ?? 0) >= Object.keys(doc.forms).length + 1);
   for (const part of parts) {
     if (part.index !== "segment") continue;
     const segment = oneOf<SavedSegment>(part, await readPart(source, part, signal), "segment", "chunks");
     const mine = bySegment.get(segment.id) ?? [];
-    while (!complete(mine) && nextText < textParts.length) {
-      const textPart = textParts[nextText++] as PackPart;
-      for (const text of listOf<DocText>(textPart, await readPart(source, textPart, signal), "texts"))
-        pending.set(text.reel_uid, [...(pending.get(text.reel_uid) ?? []), text]);
-    }
-    const texts = mine.flatMap((doc) => pending.get(doc.reel_uid) ?? []);
-    for (const doc of mine) pending.delete(doc.reel_uid);
-    yield { format: manifest.index.format, variants, docs: mine, texts, segments: [segment] };
+    yield { format: manifest.index.format, variants, docs: mine, texts: [], segments: [segment] };
   }
 }
 

@@ -1,0 +1,70 @@
+/**
+ * The texts an indexed reel is searched and rebuilt from, read from the offline library rather
+ * than kept a second time beside the index: each indexed form's searchable text is made from its
+ * library row (texts.ts), and the folded text from the form it was folded from (FOLD_SOURCES).
+ * The library row is the one the sync indexed while its `stored_at` is the doc's; a row stored
+ * again since is indexed again by the next sync, which compares the two.
+ */
+import type { TxtType } from "../../contract/tripitaka.ts";
+import type { DocText, IndexedDoc, Library, TextKind } from "./databases.ts";
+import type { Readings } from "./query.ts";
+import { FOLD_SOURCES, foldText, searchTextOf } from "./texts.ts";
+
+/** The library form a text of `kind` is made from: the kind itself, or the fold source for "folded". */
+export function sourceFormOf(doc: IndexedDoc, kind: TextKind): TxtType | null {
+  if (kind !== "folded") return kind in doc.forms ? kind : null;
+  return FOLD_SOURCES.find((form) => form in doc.forms) ?? null;
+}
+
+/** The texts of `kind` of these reels, by doc id; a reel whose row is gone has none. */
+export async function readKindTexts(
+  library: Library,
+  readings: Readings,
+  kind: TextKind,
+  docs: readonly IndexedDoc[],
+): Promise<Map<number, string>> {
+  const wanted = docs.flatMap((doc) => {
+    const form = sourceFormOf(doc, kind);
+    return form ? [{ doc, form }] : [];
+  });
+  const rows = await library.reelTexts.bulkGet(
+    wanted.map(({ doc, form }): [string, TxtType] => [doc.reel_uid, form]),
+  );
+  const out = new Map<number, string>();
+  rows.forEach((row, at) => {
+    const doc = (wanted[at] as { doc: IndexedDoc }).doc;
+    if (!row) return;
+    const text = searchTextOf(row);
+    out.set(doc.id, kind === "folded" ? foldText(text, readings.folding) : text);
+  });
+  return out;
+}
+
+/** Every text of these reels (each indexed form's, then the folded one), by reel uid. */
+export async function readDocTexts(
+  library: Library,
+  readings: Readings,
+  docs: readonly IndexedDoc[],
+): Promise<Map<string, DocText[]>> {
+  const keys = docs.flatMap((doc) =>
+    (Object.keys(doc.forms) as TxtType[]).map((form): [string, TxtType] => [doc.reel_uid, form]),
+  );
+  const rows = await library.reelTexts.bulkGet(keys);
+  const byReel = new Map<string, DocText[]>();
+  rows.forEach((row, at) => {
+    if (!row) return;
+    const [reelUid, form] = keys[at] as [string, TxtType];
+    byReel.set(reelUid, [
+      ...(byReel.get(reelUid) ?? []),
+      { reel_uid: reelUid, kind: form, text: searchTextOf(row) },
+    ]);
+  });
+  for (const doc of docs) {
+    const texts = byReel.get(doc.reel_uid);
+    const source = sourceFormOf(doc, "folded");
+    const sourceText = texts?.find((text) => text.kind === source)?.text;
+    if (texts && sourceText !== undefined)
+      texts.push({ reel_uid: doc.reel_uid, kind: "folded", text: foldText(sourceText, readings.folding) });
+  }
+  return byReel;
+}
