@@ -17,6 +17,7 @@ import { openLibrary } from "../../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../../workers/search/engine.ts";
 import { buildPackIndex, type PackIndex } from "../../workers/search/pack-index.ts";
 import { renumberSegment } from "../../workers/search/pack-merge.ts";
+import { renumberRow, shiftRow } from "../../workers/search/posting-rows.ts";
 import {
   addToSegment,
   createSegment,
@@ -24,6 +25,7 @@ import {
   importSegment,
   phraseTerms,
   searchSegment,
+  segmentRows,
 } from "../../workers/search/segments.ts";
 import { foldText } from "../../workers/search/texts.ts";
 import { type CanonServer, reelTextRow, startCanonServer, sutraRow } from "./offline-reading-rows.ts";
@@ -140,6 +142,28 @@ describe("a saved segment with its ids moved", () => {
     const loaded = importSegment(moved);
     expect(searchSegment(loaded, terms).sort()).toEqual(before.map((id) => ids.get(id)).sort());
     expect(renumberSegment(exportSegment(segment), 9, new Map([[1, 501]]))).toBeNull();
+  });
+});
+
+describe("a posting row with every id moved alike", () => {
+  it("is the row renumbered id by id, whatever the size of the moved first gaps", () => {
+    const folding = createSearchFolding(variants.pairs);
+    const segment = createSegment(1);
+    [...reels.keys()].slice(0, 5).forEach((uid, at) => {
+      const text = (reels.get(uid)?.[0]?.reel.pages ?? [])
+        .flatMap((p) => p.lines.map((l) => l.text))
+        .join("");
+      addToSegment(segment, at + 1, foldText(text, folding), text.length);
+    });
+    const rows = [...segmentRows(segment)];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const delta of [0, 1, 122, 123, 20_000]) {
+      for (const row of rows) {
+        const shifted = shiftRow(row.data, delta);
+        expect(shifted).toEqual(renumberRow(row.data, (doc) => doc + delta, true));
+        expect(shifted.byteLength).toBe(shifted.buffer.byteLength);
+      }
+    }
   });
 });
 

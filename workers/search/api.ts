@@ -3,6 +3,7 @@
  * `POST /v1/tripitaka/{uid}/search` and `.../match_count`, over the reels of the offline library.
  * Plain types only, shared by the worker and its one client (src/offline/search).
  */
+import type { PackEncoding } from "../../contract/pack.ts";
 import type { HitStats, SearchRequest, SearchResult } from "../../contract/search.ts";
 import type { DocText, IndexedDoc, SavedSegment } from "./databases.ts";
 
@@ -29,6 +30,18 @@ export type PackIndex = {
   segments: SavedSegment[];
 };
 
+/** A segment part of a pack as it is stored there, verified but not decoded: the worker decodes it. */
+export type StoredSegmentPart = { encoding: PackEncoding; bytes: Uint8Array };
+
+/**
+ * A pack's index handed over to be merged: its segments decoded, or as the pack stores them (an
+ * installer hands those over untouched, so a segment is decoded once, in the worker). A piece of
+ * a pack holds the docs of its segments only.
+ */
+export type PackIndexToAdopt = Omit<PackIndex, "segments"> & {
+  segments: (SavedSegment | StoredSegmentPart)[];
+};
+
 export type IndexStatus = {
   state: IndexState;
   /** Reels indexed, by tripitaka, and their searchable chars. */
@@ -53,7 +66,7 @@ export type SearchApi = {
    * `stored_at`): its reels are searchable at once, without being indexed again. A pack folded
    * otherwise than a non-empty index is left out (the next sync indexes its reels).
    */
-  adoptPackIndex(index: PackIndex): Promise<IndexStatus>;
+  adoptPackIndex(index: PackIndexToAdopt): Promise<IndexStatus>;
   /** The index of these reels (those indexed) as a pack carries it, for a device's export. */
   exportPackIndex(reelUids: string[]): Promise<PackIndex>;
   /** The status once the syncs under way (if any) have ended. */

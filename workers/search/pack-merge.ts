@@ -11,10 +11,13 @@
  * index, which takes the pack's variant pairs as its folding. A segment is written as it is
  * merged, so memory holds the pack's rows and one segment's.
  */
+
+import type { PackIndexToAdopt } from "./api.ts";
 import type { IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
 import { readDocTexts } from "./doc-texts.ts";
 import { groupBy } from "./group-by.ts";
 import type { PackIndex } from "./pack-index.ts";
+import { decodedSegment } from "./pack-segment-part.ts";
 import { formCharsOf, type PostingRow, renumberRow, shiftRow } from "./posting-rows.ts";
 import { putSegment, segmentRowsOf } from "./posting-store.ts";
 import { buildFromTexts } from "./segment-store.ts";
@@ -25,7 +28,7 @@ import { compact } from "./sync.ts";
 export { renumberSegment } from "./segments.ts";
 
 /** Takes the pack's folding into an empty index; false when the foldings differ and docs exist. */
-async function sameFolding(state: EngineState, index: PackIndex): Promise<boolean> {
+async function sameFolding(state: EngineState, index: PackIndexToAdopt): Promise<boolean> {
   if (index.variants.hash === state.readings.hash) return true;
   if (state.docs.size > 0) return false;
   const pairs = index.variants.pairs.map(([a, b]): [string, string] => [a, b]);
@@ -73,7 +76,7 @@ function renumberedRows(saved: SavedSegment, ids: ReadonlyMap<number, number>): 
 }
 
 /** Merges the pack's index; returns how many reels it added (0 when it could not merge). */
-export async function adoptPackIndex(state: EngineState, index: PackIndex): Promise<number> {
+export async function adoptPackIndex(state: EngineState, index: PackIndexToAdopt): Promise<number> {
   if (index.format !== INDEX_FORMAT || !(await sameFolding(state, index))) return 0;
   const seen = new Set<string>();
   const taken = index.docs.filter((doc) => {
@@ -81,16 +84,14 @@ export async function adoptPackIndex(state: EngineState, index: PackIndex): Prom
     seen.add(doc.reel_uid);
     return true;
   });
-  const packSegments = new Map(index.segments.map((segment) => [segment.id, segment]));
+  const bySegment = groupBy(taken, (doc) => doc.segment);
   let added = 0;
-  for (const [packSegment, docs] of groupBy(taken, (doc) => doc.segment)) {
-    const saved = packSegments.get(packSegment);
+  for (const segment of index.segments) {
+    const saved = await decodedSegment(segment);
+    const docs = saved ? bySegment.get(saved.id) : undefined;
+    if (!saved || !docs) continue;
     const packIds = new Set(docs.map((doc) => doc.id));
-    if (
-      !saved ||
-      saved.doc_ids.length !== docs.length ||
-      !saved.doc_ids.every((id) => packIds.has(Number(id)))
-    )
+    if (saved.doc_ids.length !== docs.length || !saved.doc_ids.every((id) => packIds.has(Number(id))))
       continue;
     const ids = new Map(docs.map((doc, at) => [doc.id, state.row.next_doc + at]));
     const postings = renumberedRows(saved, ids);

@@ -12,6 +12,7 @@ import {
   type ByteWriter,
   createWriter,
   readVarint,
+  varintSize,
   writeBytes,
   writeVarint,
   written,
@@ -145,20 +146,41 @@ export function encodeList(
  * changes, the rest is copied as it is.
  */
 export function shiftRow(data: Uint8Array, delta: number): Uint8Array {
-  const out = createWriter(data.length + 64);
-  const list = createWriter(64);
+  // Measured first, so the row is written once into bytes of its own size.
+  let size = 0;
   for (const entry of entriesOf(data)) {
     const reader: ByteReader = { bytes: entry.list, at: 0 };
-    list.length = 0;
-    writeVarint(list, readVarint(reader));
-    writeVarint(list, readVarint(reader) + delta);
-    writeVarint(out, entry.x);
-    writeVarint(out, entry.y);
-    writeVarint(out, list.length + entry.list.length - reader.at);
-    writeBytes(out, list.bytes.subarray(0, list.length));
-    writeBytes(out, entry.list.subarray(reader.at));
+    readVarint(reader);
+    const gapAt = reader.at;
+    const gap = readVarint(reader);
+    const list = entry.list.length - (reader.at - gapAt) + varintSize(gap + delta);
+    size += varintSize(entry.x) + varintSize(entry.y) + varintSize(list) + list;
   }
-  return written(out);
+  const out = new Uint8Array(size);
+  let at = 0;
+  const put = (value: number) => {
+    let rest = value >>> 0;
+    while (rest >= 0x80) {
+      out[at++] = (rest & 0x7f) | 0x80;
+      rest >>>= 7;
+    }
+    out[at++] = rest;
+  };
+  for (const entry of entriesOf(data)) {
+    const reader: ByteReader = { bytes: entry.list, at: 0 };
+    const count = readVarint(reader);
+    const gapAt = reader.at;
+    const gap = readVarint(reader) + delta;
+    put(entry.x);
+    put(entry.y);
+    put(entry.list.length - (reader.at - gapAt) + varintSize(gap));
+    put(count);
+    put(gap);
+    const rest = entry.list.subarray(reader.at);
+    out.set(rest, at);
+    at += rest.length;
+  }
+  return out;
 }
 
 /**

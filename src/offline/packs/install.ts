@@ -17,7 +17,7 @@ import { FONT_CACHE_VERSION } from "../../../contract/font-chars.ts";
 import { downloadIdOf, type StoredDownload } from "../../../contract/offline-library.ts";
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
 import { partBytes } from "../../../contract/pack-codec.ts";
-import type { PackIndex } from "../../../workers/search/pack-index.ts";
+import type { PackIndexToAdopt } from "../../../workers/search/api.ts";
 import { isAbort } from "../../api/errors.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
@@ -37,7 +37,7 @@ export type PackInstallDeps = {
   db: OfflineLibrary;
   fonts: FontStore;
   /** The search worker (its client in the app, the engine itself in tests). */
-  search: { adoptPackIndex(index: PackIndex): Promise<unknown> };
+  search: { adoptPackIndex(index: PackIndexToAdopt): Promise<unknown> };
   now(): number;
 };
 

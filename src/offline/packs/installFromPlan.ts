@@ -9,7 +9,7 @@
  */
 import type { StoredDownload } from "../../../contract/offline-library.ts";
 import { PackError, type PackManifest } from "../../../contract/pack.ts";
-import type { PackIndex } from "../../../workers/search/pack-index.ts";
+import type { PackIndexToAdopt } from "../../../workers/search/api.ts";
 import type { FontStore } from "../../features/fonts/fontStore.ts";
 import { isQuotaExceeded, type OfflineLibrary } from "../library/db.ts";
 import { packDownloadOf } from "../library/items.ts";
@@ -22,7 +22,7 @@ export type PlanPackDeps = {
   db: OfflineLibrary;
   fonts: FontStore;
   /** Merges the pack's search index; without it the search worker's next sync indexes the reels. */
-  search?: { adoptPackIndex(index: PackIndex): Promise<unknown> };
+  search?: { adoptPackIndex(index: PackIndexToAdopt): Promise<unknown> };
   /** Prefix of the pack's URL: "" in the browser, the server's address in tests. */
   origin: string;
   fetch?: typeof fetch;

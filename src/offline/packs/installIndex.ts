@@ -14,9 +14,8 @@
 import { PackError, type PackManifest, type PackPart, verifyPart } from "../../../contract/pack.ts";
 import { partJson } from "../../../contract/pack-codec.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
-import type { VariantData } from "../../../workers/search/api.ts";
-import type { IndexedDoc, SavedSegment } from "../../../workers/search/databases.ts";
-import type { PackIndex } from "../../../workers/search/pack-index.ts";
+import type { PackIndexToAdopt, StoredSegmentPart, VariantData } from "../../../workers/search/api.ts";
+import type { IndexedDoc } from "../../../workers/search/databases.ts";
 import type { OfflineLibrary } from "../library/db.ts";
 import type { PackSource } from "./source.ts";
 
@@ -49,16 +48,17 @@ async function readPart(source: PackSource, part: PackPart, signal?: AbortSignal
 }
 
 /**
- * The pack's index a segment at a time: each piece the variant data, the segment and its docs.
- * The texts parts are not read: the search worker reads texts from the library (its sync indexes
- * from there what a segment cannot bring whole). Nothing when the pack has no index.
+ * The pack's index a segment at a time: each piece the variant data, the segment part as stored
+ * (verified; the worker decodes it) and its docs. The texts parts are not read: the search worker
+ * reads texts from the library (its sync indexes from there what a segment cannot bring whole).
+ * Nothing when the pack has no index.
  */
 export async function* packIndexPieces(
   source: PackSource,
   manifest: PackManifest,
   parts: readonly PackPart[],
   signal?: AbortSignal,
-): AsyncGenerator<PackIndex> {
+): AsyncGenerator<PackIndexToAdopt> {
   if (!manifest.index || parts.length === 0) return;
   let variants: VariantData = { hash: manifest.index.folding, pairs: [] };
   const docs: IndexedDoc[] = [];
@@ -72,11 +72,22 @@ export async function* packIndexPieces(
   if (variants.hash !== manifest.index.folding) throw unreadable(parts[0] as PackPart);
   const bySegment = new Map<number, IndexedDoc[]>();
   for (const doc of docs) bySegment.set(doc.segment, [...(bySegment.get(doc.segment) ?? []), doc]);
+  // Segment parts come in their ids' order from 1 (both pack builders write them so); the worker
+  // decodes each and takes it only with docs of its own id.
+  let segmentId = 0;
   for (const part of parts) {
     if (part.index !== "segment") continue;
-    const segment = oneOf<SavedSegment>(part, await readPart(source, part, signal), "segment", "chunks");
-    const mine = bySegment.get(segment.id) ?? [];
-    yield { format: manifest.index.format, variants, docs: mine, texts: [], segments: [segment] };
+    segmentId += 1;
+    const bytes = await source.read(part.offset, part.bytes, signal);
+    await verifyPart(part, bytes);
+    const segment: StoredSegmentPart = { encoding: part.encoding, bytes };
+    yield {
+      format: manifest.index.format,
+      variants,
+      docs: bySegment.get(segmentId) ?? [],
+      texts: [],
+      segments: [segment],
+    };
   }
 }
 
@@ -87,12 +98,12 @@ export const writtenKey = (reelUid: string, txtType: TxtType): string => `${reel
  * (reel texts by `writtenKey`), in exactly the forms indexed; each form gets the `stored_at` of its
  * row: `storedAt` for the rows the install writes, the row's own for those another download wrote.
  */
-export async function indexForLibrary(
+export async function indexForLibrary<Index extends PackIndexToAdopt>(
   db: OfflineLibrary,
-  index: PackIndex,
+  index: Index,
   installs: ReadonlySet<string>,
   storedAt: number,
-): Promise<PackIndex> {
+): Promise<Index> {
   const docs: IndexedDoc[] = [];
   const READ = 500;
   for (let i = 0; i < index.docs.length; i += READ) {

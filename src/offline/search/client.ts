@@ -10,13 +10,14 @@
  *   adoptPackIndex                 an installed pack's index merged (its reels searchable at once)
  *   exportPackIndex                the index of some reels, for a pack this device exports
  */
-import { type Remote, wrap } from "comlink";
+import { type Remote, transfer, wrap } from "comlink";
 import type { HitStats, SearchRequest, SearchResult } from "../../../contract/search.ts";
 import type {
   IndexStatus,
   LocalAnswer,
   LocalGroup,
   LocalScope,
+  PackIndexToAdopt,
   SearchApi,
   VariantData,
 } from "../../../workers/search/api.ts";
@@ -133,8 +134,12 @@ export function checkVariantsOnce(api: ApiClient): Promise<void> {
 }
 
 /** Merges the search index of a pack just installed into the offline index. */
-export function adoptPackIndex(index: PackIndex): Promise<IndexStatus> {
-  return call((api) => api.adoptPackIndex(index));
+export function adoptPackIndex(index: PackIndexToAdopt): Promise<IndexStatus> {
+  // Stored segment parts move to the worker rather than being copied.
+  const buffers = index.segments.flatMap((segment) =>
+    "bytes" in segment ? [segment.bytes.buffer as ArrayBuffer] : [],
+  );
+  return call((api) => api.adoptPackIndex(transfer(index, buffers)));
 }
 
 /** The offline index of these reels, as a pack carries it. */
