@@ -98,8 +98,20 @@ export async function partBytes(part: PackPart, stored: Uint8Array): Promise<Uin
   return part.encoding === "gzip" ? gunzip(stored) : stored;
 }
 
+/**
+ * Gzip'd bytes as the UTF-8 text they hold, decoded as they are gunzip'd: no buffer of the whole
+ * gunzip'd bytes is made beside the text.
+ */
+export const gunzipText = (bytes: Uint8Array): Promise<string> =>
+  new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+
+/** A verified part's content as text. */
+export async function partText(encoding: PackEncoding, stored: Uint8Array): Promise<string> {
+  return encoding === "gzip" ? gunzipText(stored) : new TextDecoder().decode(stored);
+}
+
 export async function partJson<T>(part: PackPart, stored: Uint8Array): Promise<T> {
-  return JSON.parse(new TextDecoder().decode(await partBytes(part, stored))) as T;
+  return JSON.parse(await partText(part.encoding, stored)) as T;
 }
 
 export const partRows = (part: PackPart, stored: Uint8Array): Promise<PackRowsPayload> =>

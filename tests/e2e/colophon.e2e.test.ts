@@ -4,7 +4,8 @@
  * address; sorting by year; the table's width, its scrollbar, its header and first two columns
  * fixed as it scrolls sideways, and headers that never run into one another (in Chinese and in
  * English); the column chooser; a colophon opened in full; the page drawer, which says the page
- * has no scan and links to page reading; the reel link.
+ * has no scan and links to page reading; the reel link; a tripitaka without colophons, which
+ * points to the one that has them.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -175,5 +176,24 @@ describe("the colophon screen", () => {
     await screen.open("JS", "?pub_era=康熙");
     await screen.rows.first().locator("[data-open-reel]").click();
     await page.waitForURL("**/scroll/JSB470_1");
+  });
+
+  it("says when a tripitaka has no colophons, and leads to the one that has them", async () => {
+    const screen = new ColophonScreen(page);
+    await screen.open("TS");
+    const hint = page.locator("[data-elsewhere-hint]");
+    await hint.waitFor();
+    expect(await hint.textContent()).toContain("大正藏");
+    const jiaxing = hint.locator('[data-elsewhere="JS"]');
+    expect(await jiaxing.textContent()).toContain("5");
+    await jiaxing.click();
+    await page.waitForURL("**/JS/colophon");
+    await screen.settled();
+    expect(await screen.reels()).toHaveLength(5);
+
+    // A search that finds nothing says so, as anywhere else.
+    await screen.search({ pub_era: "不存在的年號" });
+    expect(await page.locator("[data-elsewhere-hint]").count()).toBe(0);
+    expect(await page.locator("[data-admin-empty]").count()).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
  * segment itself or wrapped as `{ segment }` (the two shapes a pack's index parts may take).
  * Decoding here rather than in the page keeps the page's memory to the stored bytes it hands over.
  */
-import { gunzip } from "../../contract/pack-codec.ts";
+import { partText } from "../../contract/pack-codec.ts";
 import type { StoredSegmentPart } from "./api.ts";
 import type { SavedSegment } from "./databases.ts";
 
@@ -19,8 +19,7 @@ export async function decodedSegment(
 ): Promise<SavedSegment | null> {
   if ("chunks" in segment) return segment;
   try {
-    const bytes = segment.encoding === "gzip" ? await gunzip(segment.bytes) : segment.bytes;
-    const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    const value: unknown = JSON.parse(await partText(segment.encoding, segment.bytes));
     if (isSaved(value)) return value;
     const wrapped = (value as { segment?: unknown } | null)?.segment;
     return isSaved(wrapped) ? wrapped : null;

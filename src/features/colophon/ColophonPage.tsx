@@ -14,6 +14,7 @@ import type { PubNoteRow } from "../../../contract/colophons.ts";
 import { fetchPubNotes } from "../../api/colophons.ts";
 import { routeTitles } from "../../app/routes/titles.ts";
 import { useServices } from "../../app/shell/services.ts";
+import { ElsewhereHint } from "../list-screen/ElsewhereHint.tsx";
 import { ListScreen, useListScreen } from "../list-screen/ListScreen.tsx";
 import { ColophonNoteDrawer } from "./ColophonNoteDrawer.tsx";
 import { ColophonPagesDrawer } from "./ColophonPagesDrawer.tsx";
@@ -39,6 +40,7 @@ export function ColophonPage() {
     tripitaka,
   );
   const box = useColophonTableBox();
+  const unfiltered = Object.values(screen.controls.search.filters).every((value) => value === "");
   const [note, setNote] = useState<PubNoteRow | null>(null);
   const [pages, setPages] = useState<string[] | null>(null);
   // A filled field behind "more" keeps them shown.
@@ -72,6 +74,18 @@ export function ColophonPage() {
       tableLabel={t.tableLabel}
       tableClassName={box.tableClassName}
       tableStyle={box.tableStyle}
+      empty={
+        unfiltered ? (
+          <ElsewhereHint
+            tripitakaUid={tripitaka}
+            to="/$tripitaka/colophon"
+            none={t.noneHere}
+            countIn={(uid, signal) =>
+              fetchPubNotes(api, uid, { page_no: 1, page_size: 10 }, signal).then((r) => r.total)
+            }
+          />
+        ) : undefined
+      }
     >
       {note && (
         <ColophonNoteDrawer

@@ -35,4 +35,5 @@ export const colophonText = {
   noteTitle: /*i18n*/ { id: "colophon.noteTitle", message: "刊记全文 · {reel}" },
   noteClose: /*i18n*/ { id: "colophon.noteClose", message: "关闭刊记全文" },
   noFields: /*i18n*/ { id: "colophon.noFields", message: "此刊记未析出其他栏目" },
+  noneHere: /*i18n*/ { id: "colophon.noneHere", message: "本站尚未收录{tripitaka}的刊记。" },
 } satisfies Record<string, MessageDescriptor>;

@@ -64,6 +64,8 @@ export function ListScreen<Spec extends FilterSpec, Row, Column extends DataColu
   /** The table's own box, and its style for the columns shown. */
   tableClassName?: string;
   tableStyle?(shown: readonly Column[]): CSSProperties;
+  /** Said instead of "no matching records" when the page has no rows. */
+  empty?: ReactNode;
   children?: ReactNode;
 }) {
   const { i18n } = useLingui();
@@ -96,6 +98,7 @@ export function ListScreen<Spec extends FilterSpec, Row, Column extends DataColu
         ariaLabel={i18n._(props.tableLabel)}
         tableClassName={props.tableClassName}
         style={props.tableStyle?.(shown)}
+        empty={props.empty}
       />
       {props.children}
     </ListScreenFrame>

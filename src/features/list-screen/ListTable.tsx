@@ -26,9 +26,11 @@ export function ListTable<Spec extends FilterSpec, Row>(props: {
   /** The table's own box (a screen that scrolls it in place, or fixes columns). */
   tableClassName?: string;
   style?: CSSProperties;
+  /** Said instead of "no matching records" when the page has no rows. */
+  empty?: ReactNode;
 }) {
   return (
-    <ListResult controls={props.controls} load={props.load} style={props.style}>
+    <ListResult controls={props.controls} load={props.load} style={props.style} empty={props.empty}>
       {(rows) => (
         <DataTable
           className={props.tableClassName}
@@ -52,11 +54,13 @@ export function ListResult<Spec extends FilterSpec, Row>(props: {
   /** The rows of a page that has some. */
   children(rows: readonly Row[]): ReactNode;
   style?: CSSProperties;
+  empty?: ReactNode;
 }) {
   const { controls } = props;
   return (
     <PagedResult
       load={props.load}
+      empty={props.empty}
       pageNo={controls.search.page_no}
       pageSize={controls.search.page_size}
       onPage={controls.choosePage}
@@ -82,6 +86,8 @@ export function PagedResult<Row>(props: {
   style?: CSSProperties;
   /** Above the rows and their states (choices of how they are shown). */
   header?: ReactNode;
+  /** Said instead of "no matching records" when the page has no rows. */
+  empty?: ReactNode;
   children(rows: readonly Row[]): ReactNode;
 }) {
   const { i18n } = useLingui();
@@ -92,7 +98,7 @@ export function PagedResult<Row>(props: {
     <div className={props.className} style={props.style} {...state}>
       {props.header}
       {(!page || load.error) && <LoadStatus load={load} />}
-      {page && page.list.length === 0 && <Text data-admin-empty>{i18n._(t.empty)}</Text>}
+      {page && page.list.length === 0 && (props.empty ?? <Text data-admin-empty>{i18n._(t.empty)}</Text>)}
       {page && page.list.length > 0 && props.children(page.list)}
       {page && page.total > 0 && (
         <Pagination
