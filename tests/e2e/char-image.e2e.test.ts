@@ -2,7 +2,8 @@
  * The character image screen in the browser, as a researcher: finding a character of the scan
  * GL_79_4_7 (picked from the corpus's box data) through the group view and the list, seeing its
  * box drawn on its column image, and opening page reading there, which marks it; the statistics
- * dropdown with the categories it counts, and the cards; the group view's order.
+ * dropdown with the categories it counts, and the cards; the group view's order; a tripitaka with
+ * no character images, which points to those that have them.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -211,5 +212,22 @@ describe("the character image screen", () => {
       expect(ascending(txts[i - 1] ?? "", txts[i] ?? ""), txts[i]).toBe(true);
     expect(await tiles()).toEqual(txts);
     expect(txts).not.toEqual(byCount.list.map((group) => group.txt));
+  });
+
+  it("says when a tripitaka has no character images, in both views, and leads to one that has", async () => {
+    await screen.open("TS");
+    const hint = page.locator("[data-elsewhere-hint]");
+    await hint.waitFor();
+    const elsewhere = hint.locator("[data-elsewhere]");
+    expect(await elsewhere.count()).toBeGreaterThan(0);
+    expect(await hint.locator('[data-elsewhere="TS"]').count()).toBe(0);
+    await page.locator('[data-char-tab="group"]').click();
+    await page.locator('[data-char-groups="ready"] [data-elsewhere-hint]').waitFor();
+    const target = (await elsewhere.first().getAttribute("data-elsewhere")) ?? "";
+    await elsewhere.first().click();
+    await page.waitForURL(`**/${target}/char-image**`);
+    await screen.listSettled();
+    expect(await page.locator("[data-char-row]").count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-elsewhere-hint]").count()).toBe(0);
   });
 });

@@ -63,8 +63,9 @@ export type SearchApi = {
   sync(variants?: VariantData | null): Promise<IndexStatus>;
   /**
    * Merges the search index of an installed pack (its docs' `forms` set to the library rows'
-   * `stored_at`): its reels are searchable at once, without being indexed again. A pack folded
-   * otherwise than a non-empty index is left out (the next sync indexes its reels).
+   * `stored_at`): the reels of each segment taken whole are searchable at once, without being
+   * indexed again; the others, and those of a pack folded otherwise than a non-empty index, are
+   * indexed by the next sync.
    */
   adoptPackIndex(index: PackIndexToAdopt): Promise<IndexStatus>;
   /** The index of these reels (those indexed) as a pack carries it, for a device's export. */

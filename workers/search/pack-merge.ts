@@ -5,13 +5,12 @@
  *
  * Merging moves the pack's doc and segment ids past this index's own: a pack segment whose reels
  * are all taken has its posting rows written with the ids rewritten (segments.ts). The reels of a
- * segment some of whose reels are indexed here already are left to the next sync, which indexes
- * them from the library once the install has written them (the pack's texts are not read). A pack folded
- * otherwise than this index is not merged (the next sync indexes its reels), except into an empty
- * index, which takes the pack's variant pairs as its folding. A segment is written as it is
- * merged, so memory holds the pack's rows and one segment's.
+ * segment not taken whole (some indexed here already, or not in the library) are left to the next
+ * sync, which indexes them from the library once the install has written them; the pack's texts
+ * are not read. A pack folded otherwise than this index is not merged (the next sync indexes its
+ * reels), except into an empty index, which takes the pack's variant pairs as its folding. A
+ * segment is decoded and written one at a time, so memory holds one segment's rows.
  */
-
 import type { PackIndexToAdopt } from "./api.ts";
 import type { IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
 import { readDocTexts } from "./doc-texts.ts";

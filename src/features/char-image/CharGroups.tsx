@@ -5,6 +5,7 @@
  */
 import { Button, Field, makeStyles, mergeClasses, Select, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
 import { CHAR_GROUP_SORTS, type CharGroupSort } from "../../../contract/char-image-rules.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import { fetchCharGroups } from "../../api/charImage.ts";
@@ -53,7 +54,7 @@ function filtersOf(request: Record<string, string | number>): Record<string, str
   return filters;
 }
 
-export function CharGroups(props: { controls: CharImageControls; tripitakaUid: string }) {
+export function CharGroups(props: { controls: CharImageControls; tripitakaUid: string; empty?: ReactNode }) {
   const styles = useStyles();
   const stack = useStackStyles();
   const { i18n } = useLingui();
@@ -80,6 +81,7 @@ export function CharGroups(props: { controls: CharImageControls; tripitakaUid: s
       pageSize={pageSize}
       onPage={controls.chooseGroupPage}
       state="data-char-groups"
+      empty={props.empty}
       className={stack.m}
       header={
         <div className={styles.choices}>

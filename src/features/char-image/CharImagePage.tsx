@@ -9,9 +9,12 @@ import { useLingui } from "@lingui/react";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import type { CharImageItem } from "../../../contract/charImage.ts";
+import { fetchCharList } from "../../api/charImage.ts";
 import { routeTitles } from "../../app/routes/titles.ts";
+import { useServices } from "../../app/shell/services.ts";
 import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { useStoredColumns } from "../../ui/useStoredColumns.ts";
+import { ElsewhereHint } from "../list-screen/ElsewhereHint.tsx";
 import { ListScreenFrame } from "../list-screen/ListScreen.tsx";
 import { useListSearch } from "../list-screen/useListSearch.ts";
 import { CharDetail } from "./CharDetail.tsx";
@@ -28,6 +31,7 @@ import { charImageText as t } from "./text.ts";
 
 export function CharImagePage() {
   const { i18n } = useLingui();
+  const { api } = useServices();
   const { tripitaka = "" } = useParams({ strict: false }) as { tripitaka?: string };
   const controls: CharImageControls = useListSearch(CHAR_IMAGE_LIST);
   const { tab } = controls.extras.views;
@@ -37,6 +41,18 @@ export function CharImagePage() {
     CHAR_IMAGE_DEFAULT_COLUMNS,
   );
   const [opened, setOpened] = useState<CharImageItem | null>(null);
+
+  const unfiltered = Object.values(controls.search.filters).every((value) => value === "");
+  const empty = unfiltered ? (
+    <ElsewhereHint
+      tripitakaUid={tripitaka}
+      to="/$tripitaka/char-image"
+      none={t.noneHere}
+      countIn={(uid, signal) =>
+        fetchCharList(api, uid, { page_no: 1, page_size: 10 }, signal).then((r) => r.total)
+      }
+    />
+  ) : undefined;
 
   return (
     <ListScreenFrame
@@ -58,9 +74,15 @@ export function CharImagePage() {
         onSelect={(value) => controls.chooseViews({ tab: value })}
       />
       {tab === "list" ? (
-        <CharList controls={controls} tripitakaUid={tripitaka} visible={visible} onOpen={setOpened} />
+        <CharList
+          controls={controls}
+          tripitakaUid={tripitaka}
+          visible={visible}
+          onOpen={setOpened}
+          empty={empty}
+        />
       ) : (
-        <CharGroups controls={controls} tripitakaUid={tripitaka} />
+        <CharGroups controls={controls} tripitakaUid={tripitaka} empty={empty} />
       )}
       <CharDetail tripitakaUid={tripitaka} item={opened} onClose={() => setOpened(null)} />
     </ListScreenFrame>

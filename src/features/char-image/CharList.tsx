@@ -5,7 +5,7 @@
  */
 import { Button, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import type { CharImageItem } from "../../../contract/charImage.ts";
 import type { Paged } from "../../../contract/envelope.ts";
 import { fetchCharList } from "../../api/charImage.ts";
@@ -46,6 +46,8 @@ type Props = {
   tripitakaUid: string;
   visible: readonly string[];
   onOpen(item: CharImageItem): void;
+  /** Said when the page has no rows, instead of "no matching records". */
+  empty?: ReactNode;
 };
 type Shown = Props & { load: Load<Paged<CharImageItem>>; fontFamily: string };
 
@@ -76,6 +78,7 @@ function CharTable(props: Shown) {
         rowKey={(row) => row.cid}
         rowAttributes={(row) => ({ "data-char-row": row.cid, "data-ot": row.ot })}
         ariaLabel={i18n._(t.tableLabel)}
+        empty={props.empty}
       />
     </div>
   );
@@ -86,7 +89,7 @@ function CharCards(props: Shown) {
   const stack = useStackStyles();
   const { i18n } = useLingui();
   return (
-    <ListResult controls={props.controls} load={props.load}>
+    <ListResult controls={props.controls} load={props.load} empty={props.empty}>
       {(items) => (
         <ul className={styles.cards} aria-label={i18n._(t.cardsLabel)}>
           {items.map((item) => (

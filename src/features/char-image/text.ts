@@ -44,6 +44,7 @@ export const charImageText = {
   close: /*i18n*/ { id: "charImage.close", message: "关闭" },
   yes: /*i18n*/ { id: "charImage.yes", message: "是" },
   no: /*i18n*/ { id: "charImage.no", message: "否" },
+  noneHere: /*i18n*/ { id: "charImage.noneHere", message: "本站尚未收录{tripitaka}的切分字图。" },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The group view's orders. */
