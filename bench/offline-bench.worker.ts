@@ -9,6 +9,7 @@ import type { IndexStatus, VariantData } from "../workers/search/api.ts";
 import { openLibrary, openSearchStore } from "../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../workers/search/engine.ts";
 import { searchTextOf } from "../workers/search/texts.ts";
+import { compareFlexSearch } from "./flexsearch-compare.ts";
 import { type BenchQuery, pickQueries } from "./search-queries.ts";
 
 const idb = { indexedDB, IDBKeyRange };
@@ -109,6 +110,10 @@ const api = {
     }
     return timings;
   },
+
+  /** The same queries through FlexSearch's persistent IndexedDB index (bench/flexsearch-compare.ts). */
+  flexsearch: (picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) =>
+    compareFlexSearch(idb, picked, options),
 
   /** Queries picked from the indexed std_txt, each timed `reps` times. */
   async queries(options: { seed: number; perClass: number; reps: number; tripitakaUid: string }) {

@@ -13,10 +13,12 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { isSutraUid } from "../contract/ids.ts";
+import type { FlexComparison } from "./flexsearch-compare.ts";
 import type { QueryTiming } from "./offline-bench.worker.ts";
 import type { OfflineBenchPage } from "./offline-harness.ts";
 import { adminToken, buildGroupPack, GROUP, profile, sutrasOf } from "./offline-pack.ts";
 import { printQueries } from "./offline-report.ts";
+import type { BenchQuery } from "./search-queries.ts";
 import { fmt } from "./support.ts";
 import {
   pageMemory,
@@ -45,6 +47,8 @@ export type ScaleBenchOptions = {
   seed: number;
   call: Call;
   log(line: string): void;
+  /** Also runs the first tripitaka's queries through FlexSearch's IndexedDB index (bench/flexsearch-compare.ts). */
+  flexsearch?: boolean;
 };
 
 /** The app's search worker and the bench's (by their scripts' names). */
@@ -111,7 +115,7 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   const tables = await call(page, "storedTables");
 
   log("timing queries in the bench's worker ...");
-  const queries: { tripitakaUid: string; timings: QueryTiming[] }[] = [];
+  const queries: { tripitakaUid: string; picked: BenchQuery[]; timings: QueryTiming[] }[] = [];
   let queryPeak = { worker: null as Peak, page: null as Peak };
   for (const { tripitakaUid } of groups) {
     const picked = await call(page, "pick", { seed: options.seed, perClass: options.perClass, tripitakaUid });
@@ -125,7 +129,7 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
       worker: (queryPeak.worker?.total ?? 0) >= (w?.total ?? 0) ? queryPeak.worker : w,
       page: (queryPeak.page?.total ?? 0) >= p.total ? queryPeak.page : p,
     };
-    queries.push({ tripitakaUid, timings });
+    queries.push({ tripitakaUid, picked, timings });
   }
   const queried = {
     worker: await workerMemory(context, page, BENCH_WORKER),
@@ -142,6 +146,8 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   };
   const first = await call(page, "first", groups[0]?.tripitakaUid ?? "JS", "佛");
   const resync = await call(page, "resync");
+  const flex =
+    options.flexsearch && queries[0] ? await compareWithFlexSearch(options, context, page, queries[0]) : null;
   await context.close();
 
   const chars = installs.reduce((n, i) => n + i.chars, 0);
@@ -215,4 +221,44 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   console.log(
     `  restart to answer   ${fmt(answer, 1)} ms (load and first query; target ≤ 1 s: ${mark(answer <= 1000)})`,
   );
+  if (flex) printFlexSearch(flex, textBytes, queries[0]?.timings ?? []);
+}
+
+type FlexRun = { tripitakaUid: string; comparison: FlexComparison; heapGrowth: number | null };
+
+async function compareWithFlexSearch(
+  options: ScaleBenchOptions,
+  context: BrowserContext,
+  page: Page,
+  run: { tripitakaUid: string; picked: BenchQuery[] },
+): Promise<FlexRun> {
+  options.log(
+    `FlexSearch over ${run.tripitakaUid}: building its IndexedDB index and timing the same queries ...`,
+  );
+  const before = await workerMemory(context, page, BENCH_WORKER);
+  const comparison = await options.call(page, "flexsearch", run.picked, {
+    reps: options.reps,
+    tripitakaUid: run.tripitakaUid,
+  });
+  const after = await workerMemory(context, page, BENCH_WORKER);
+  const heapGrowth = before && after ? after.heap + after.buffers - before.heap - before.buffers : null;
+  return { tripitakaUid: run.tripitakaUid, comparison, heapGrowth };
+}
+
+function printFlexSearch(run: FlexRun, textBytes: number, ours: readonly QueryTiming[]): void {
+  const { comparison: c } = run;
+  console.log(
+    `  flexsearch          ${run.tripitakaUid}: ${c.reels} reels, ${fmt(c.chars / 1e6, 2)} M chars; built in ${s(c.buildMs)}; stored +${mib(c.storedBytes)} (${fmt(c.storedBytes / textBytes, 2)}× all the raw text installed); worker held +${run.heapGrowth === null ? "?" : mib(run.heapGrowth)} after it; restart to first answer ${fmt(c.restartFirstMs, 1)} ms`,
+  );
+  console.log(
+    "  flexsearch queries  (p50 ms: FlexSearch alone, with its candidates counted, this index's exact answer; reels it named of those holding the keyword; hits counted, and this index's)",
+  );
+  const p50 = (times: readonly number[]) =>
+    [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)] ?? 0;
+  for (const q of c.queries) {
+    const mine = ours.find((t) => t.text === q.text && t.mode === "exact");
+    console.log(
+      `    ${q.text.padEnd(9, "　")} ${fmt(p50(q.searchMs), 1).padStart(8)} ${fmt(p50(q.countedMs), 1).padStart(9)} ${fmt(mine ? p50(mine.times) : Number.NaN, 1).padStart(8)}   ${q.named}/${q.holding} (${q.candidates} named in all); hits ${q.hits}, ${mine?.hits ?? "?"}`,
+    );
+  }
 }

@@ -15,6 +15,8 @@
  * measures canon-scale installs through packs (bench/offline-scale.ts), over every sutra of the
  * collections unless --min-chars is given:
  *   npm run bench:offline -- --collections J,T --pack [--min-chars 14000000]
+ * With --flexsearch as well, the first collection's queries also run through FlexSearch 0.8's
+ * persistent IndexedDB index, built over the same reels (bench/flexsearch-compare.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -172,6 +174,7 @@ try {
         seed,
         call,
         log,
+        flexsearch: args.includes("--flexsearch"),
       });
     } else if (packMode) {
       await runPackBench({
