@@ -7,6 +7,7 @@
  * timed twice: FlexSearch alone, and with its candidates' texts read from the library and counted,
  * which is what an answer with counts would take. Candidates are compared with a scan of the texts.
  */
+import "./flexsearch-window.ts";
 import { Charset, Index, IndexedDB } from "flexsearch";
 import { openLibrary } from "../workers/search/databases.ts";
 import { searchTextOf } from "../workers/search/texts.ts";

@@ -74,6 +74,10 @@ export function printQueries(report: Pick<OfflineReport, "queries" | "reps">): v
   console.log(
     `  exact answers agree with a scan of the indexed text for ${report.queries.filter((q) => q.mode === "exact").length - differing.length} of ${report.queries.filter((q) => q.mode === "exact").length} queries`,
   );
+  if (differing.length > 0)
+    console.log(
+      `  answers differing   ${differing.map((q) => `${q.text} (${q.found} reels, the scan ${q.reels})`).join("  ")}`,
+    );
   const shown = report.queries
     .filter((q) => q.mode === "exact")
     .map((q) => `${q.text} (${q.found} reels, ${q.hits} hits)`);
