@@ -216,13 +216,13 @@ describe("the character image screen", () => {
 
   it("says when a tripitaka has no character images, in both views, and leads to one that has", async () => {
     await screen.open("TS");
-    const hint = page.locator("[data-elsewhere-hint]");
+    const hint = page.locator('[data-elsewhere-hint="ready"]');
     await hint.waitFor();
-    const elsewhere = hint.locator("[data-elsewhere]");
+    const elsewhere = page.locator('[data-elsewhere-hint="ready"] [data-elsewhere]');
     expect(await elsewhere.count()).toBeGreaterThan(0);
     expect(await hint.locator('[data-elsewhere="TS"]').count()).toBe(0);
     await page.locator('[data-char-tab="group"]').click();
-    await page.locator('[data-char-groups="ready"] [data-elsewhere-hint]').waitFor();
+    await page.locator('[data-char-groups="ready"] [data-elsewhere-hint="ready"]').waitFor();
     const target = (await elsewhere.first().getAttribute("data-elsewhere")) ?? "";
     await elsewhere.first().click();
     await page.waitForURL(`**/${target}/char-image**`);

@@ -181,7 +181,7 @@ describe("the colophon screen", () => {
   it("says when a tripitaka has no colophons, and leads to the one that has them", async () => {
     const screen = new ColophonScreen(page);
     await screen.open("TS");
-    const hint = page.locator("[data-elsewhere-hint]");
+    const hint = page.locator('[data-elsewhere-hint="ready"]');
     await hint.waitFor();
     expect(await hint.textContent()).toContain("大正藏");
     const jiaxing = hint.locator('[data-elsewhere="JS"]');

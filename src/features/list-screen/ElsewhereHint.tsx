@@ -42,9 +42,10 @@ export function ElsewhereHint(props: {
       with: counted.filter((c) => c.count > 0),
     };
   });
+  if (others.loading) return <div data-elsewhere-hint="loading" />;
   const here = others.data?.here;
   return (
-    <div className={stack.s} data-elsewhere-hint>
+    <div className={stack.s} data-elsewhere-hint="ready">
       <Text>
         {tr(i18n, props.none, { tripitaka: here ? tripitakaName(here.name, script) : props.tripitakaUid })}
       </Text>
