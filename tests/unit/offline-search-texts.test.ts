@@ -1,7 +1,8 @@
 /**
  * The offline index keeps no second copy of the texts: queries that must read a reel's text and
- * segments built again read it from the library (workers/search/doc-texts.ts). An index saved by
- * an earlier version, with its copy of the texts, loses the copy and keeps answering.
+ * segments built again read it from the library (workers/search/doc-texts.ts), never before a pack
+ * install has written it. An index saved by an earlier version, with its copy of the texts, loses
+ * the copy and keeps answering.
  */
 import Dexie from "dexie";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
@@ -9,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { SearchRequest } from "../../contract/search.ts";
 import { openLibrary, SEARCH_INDEX_DB } from "../../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../../workers/search/engine.ts";
+import { buildPackIndex } from "../../workers/search/pack-index.ts";
 import { syntheticReelRow, syntheticSutraRow } from "./synthetic-reel-rows.ts";
 
 const LINES = [
@@ -77,6 +79,35 @@ describe("the offline index's texts", () => {
     const expected = await answers(fresh.engine);
     expect(expected.every((answer) => answer.ok && answer.result.total > 0)).toBe(true);
     expect(await answers(device.engine)).toEqual(expected);
+    await Promise.all([device.engine.close(), fresh.engine.close()]);
+  });
+
+  it("never make a segment without a reel whose library row a pack install has not written yet", async () => {
+    const device = await deviceWith([]);
+    // Thirteen small segments, one sync each: past twelve, the sync merges the two smallest.
+    for (let n = 1; n <= 13; n++) {
+      await device.library.reelTexts.put(reelOf(n));
+      await device.library.sutras.put(syntheticSutraRow(n, 1, 72));
+      await device.engine.sync(null);
+    }
+    // A pack's reel, shorter than any: its segment is the smallest once merged in.
+    const late = syntheticReelRow(14, 1, "std_txt", LINES.slice(0, 2));
+    const packed = buildPackIndex([[late]], { hash: "", pairs: [] });
+    const docs = packed.docs.map((doc) => ({ ...doc, forms: { std_txt: late.stored_at } }));
+    await device.engine.adoptPackIndex({ ...packed, docs });
+    await device.library.reelTexts.put(late);
+    await device.library.sutras.put(syntheticSutraRow(14, 1, 36));
+    const synced = await device.engine.sync(null);
+    expect(synced.reels).toBe(14);
+
+    const fresh = await deviceWith([]);
+    await fresh.library.reelTexts.bulkPut([...Array.from({ length: 13 }, (_, i) => reelOf(i + 1)), late]);
+    await fresh.library.sutras.bulkPut([
+      ...Array.from({ length: 13 }, (_, i) => syntheticSutraRow(i + 1, 1, 72)),
+      syntheticSutraRow(14, 1, 36),
+    ]);
+    await fresh.engine.sync(null);
+    expect(await answers(device.engine)).toEqual(await answers(fresh.engine));
     await Promise.all([device.engine.close(), fresh.engine.close()]);
   });
 

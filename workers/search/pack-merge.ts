@@ -22,7 +22,6 @@ import { putSegment, segmentRowsOf } from "./posting-store.ts";
 import { buildFromTexts } from "./segment-store.ts";
 import { chunkRow, exportSegment, INDEX_FORMAT, rowChunk, SEGMENT_CHARS } from "./segments.ts";
 import { clearSaved, type EngineState, readingsOf } from "./state.ts";
-import { compact } from "./sync.ts";
 
 export { renumberSegment } from "./segments.ts";
 
@@ -125,7 +124,7 @@ export async function adoptPackIndex(state: EngineState, index: PackIndexToAdopt
     added += rows.length;
   }
   if (added > 0) {
-    await compact(state);
+    // Segments are merged by the sync after the install, once its rows are all written.
     state.catalogues.clear();
     state.snippets.clear();
     state.texts.clear();
@@ -178,6 +177,7 @@ export async function exportPackIndex(state: EngineState, reelUids: readonly str
   const close = async () => {
     if (batch.length === 0) return;
     const built = await buildFromTexts(state, segments.length + 1, batch, (doc) => ids.get(doc.id) as number);
+    if (!built) throw new Error("a reel to export has no text in the library");
     segments.push(exportSegment(built));
     batch = [];
   };

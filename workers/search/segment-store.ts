@@ -48,20 +48,25 @@ export function addReelTexts(
 
 /**
  * A segment of id `id` built from the library texts of `docs`, each under its own id or the one
- * `idOf` gives it.
+ * `idOf` gives it; null when a reel's texts are not in the library (a pack install not yet done
+ * writing its rows), so that no segment is ever built without them.
  */
 export async function buildFromTexts(
   state: EngineState,
   id: number,
   docs: readonly IndexedDoc[],
   idOf: (doc: IndexedDoc) => number = (doc) => doc.id,
-): Promise<Segment> {
+): Promise<Segment | null> {
   const segment = createSegment(id);
   const sorted = docs.map((doc) => ({ ...doc, id: idOf(doc) })).sort((a, b) => a.id - b.id);
   for (let i = 0; i < sorted.length; i += READ_REELS) {
     const batch = sorted.slice(i, i + READ_REELS);
     const byReel = await readDocTexts(state.library, state.readings, batch);
-    for (const doc of batch) addReelTexts(state, segment, doc, byReel.get(doc.reel_uid) ?? []);
+    for (const doc of batch) {
+      const texts = byReel.get(doc.reel_uid);
+      if (!texts || texts.length !== Object.keys(doc.forms).length + 1) return null;
+      addReelTexts(state, segment, doc, texts);
+    }
   }
   return segment;
 }
@@ -87,12 +92,13 @@ export async function dropFromSegments(state: EngineState, docs: readonly Indexe
       chars: row.chars - chars,
       dropped: row.dropped + chars,
     };
-    if (next.dropped <= next.chars) {
+    const kept = remaining.flatMap((docId) => state.docs.get(docId) ?? []);
+    const rebuilt = next.dropped > next.chars ? await buildFromTexts(state, id, kept) : null;
+    if (!rebuilt) {
       await state.store.segments.put(next);
       state.segments.set(id, next);
       continue;
     }
-    const kept = remaining.flatMap((docId) => state.docs.get(docId) ?? []);
-    await writeSegment(state, await buildFromTexts(state, id, kept), true);
+    await writeSegment(state, rebuilt, true);
   }
 }

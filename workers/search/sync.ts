@@ -160,7 +160,9 @@ export async function compact(state: EngineState): Promise<void> {
     const [a, b] = [...state.segments.values()].sort((x, y) => x.chars - y.chars);
     if (!a || !b || a.chars + b.chars > SEGMENT_CHARS) return;
     const docs = [...a.doc_ids, ...b.doc_ids].flatMap((id) => state.docs.get(id) ?? []);
-    const merged = await buildFromTexts(state, state.row.next_segment++, docs);
+    const merged = await buildFromTexts(state, state.row.next_segment, docs);
+    if (!merged) return;
+    state.row.next_segment++;
     const moved = docs.map((doc) => ({ ...doc, segment: merged.id }));
     const { store } = state;
     const row = rowOf(merged);
