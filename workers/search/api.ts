@@ -38,7 +38,7 @@ export type StoredSegmentPart = { encoding: PackEncoding; bytes: Uint8Array };
  * installer hands those over untouched, so a segment is decoded once, in the worker). A piece of
  * a pack holds the docs of its segments only.
  */
-export type PackIndexToAdopt = Omit<PackIndex, "segments"> & {
+export type PackIndexToAdopt = Omit<PackIndex, "segments" | "texts"> & {
   segments: (SavedSegment | StoredSegmentPart)[];
 };
 

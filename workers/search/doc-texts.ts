@@ -6,36 +6,21 @@
  * again since is indexed again by the next sync, which compares the two.
  */
 import type { TxtType } from "../../contract/tripitaka.ts";
-import type { DocText, IndexedDoc, Library, TextKind } from "./databases.ts";
+import type { DocText, IndexedDoc, Library } from "./databases.ts";
 import type { Readings } from "./query.ts";
 import { FOLD_SOURCES, foldText, searchTextOf } from "./texts.ts";
 
-/** The library form a text of `kind` is made from: the kind itself, or the fold source for "folded". */
-export function sourceFormOf(doc: IndexedDoc, kind: TextKind): TxtType | null {
-  if (kind !== "folded") return kind in doc.forms ? kind : null;
-  return FOLD_SOURCES.find((form) => form in doc.forms) ?? null;
-}
-
-/** The texts of `kind` of these reels, by doc id; a reel whose row is gone has none. */
-export async function readKindTexts(
+/** The searchable texts of these reels in `form` (one they are indexed in), by doc id; a reel whose row is gone has none. */
+export async function readFormTexts(
   library: Library,
-  readings: Readings,
-  kind: TextKind,
+  form: TxtType,
   docs: readonly IndexedDoc[],
 ): Promise<Map<number, string>> {
-  const wanted = docs.flatMap((doc) => {
-    const form = sourceFormOf(doc, kind);
-    return form ? [{ doc, form }] : [];
-  });
-  const rows = await library.reelTexts.bulkGet(
-    wanted.map(({ doc, form }): [string, TxtType] => [doc.reel_uid, form]),
-  );
+  const wanted = docs.filter((doc) => form in doc.forms);
+  const rows = await library.reelTexts.bulkGet(wanted.map((doc): [string, TxtType] => [doc.reel_uid, form]));
   const out = new Map<number, string>();
   rows.forEach((row, at) => {
-    const doc = (wanted[at] as { doc: IndexedDoc }).doc;
-    if (!row) return;
-    const text = searchTextOf(row);
-    out.set(doc.id, kind === "folded" ? foldText(text, readings.folding) : text);
+    if (row) out.set((wanted[at] as IndexedDoc).id, searchTextOf(row));
   });
   return out;
 }
@@ -61,7 +46,7 @@ export async function readDocTexts(
   });
   for (const doc of docs) {
     const texts = byReel.get(doc.reel_uid);
-    const source = sourceFormOf(doc, "folded");
+    const source = FOLD_SOURCES.find((form) => form in doc.forms);
     const sourceText = texts?.find((text) => text.kind === source)?.text;
     if (texts && sourceText !== undefined)
       texts.push({ reel_uid: doc.reel_uid, kind: "folded", text: foldText(sourceText, readings.folding) });

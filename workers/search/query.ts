@@ -19,7 +19,7 @@ import type { SearchQuery } from "../../contract/search.ts";
 import { foldsPartly, type KeywordPlan, type KeywordReader } from "../../contract/search-keyword.ts";
 import type { SearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
-import type { IndexedDoc, TextKind } from "./databases.ts";
+import type { IndexedDoc } from "./databases.ts";
 import type { FoldClasses } from "./fold-classes.ts";
 import { groupBy } from "./group-by.ts";
 import { countParts, type Part, phraseCounts, phraseListTerms, phraseParts } from "./phrase-count.ts";
@@ -39,8 +39,8 @@ export type IndexView = {
   docs: ReadonlyMap<number, IndexedDoc>;
   /** The lists of these terms in every segment. */
   lists(terms: readonly Term[]): Promise<TermLists>;
-  /** Searchable (or folded) texts of these reels by doc id (those the store has). */
-  texts(kind: TextKind, docs: readonly IndexedDoc[]): Promise<ReadonlyMap<number, string>>;
+  /** Searchable texts of these reels in one form, by doc id (those the library has). */
+  texts(form: TxtType, docs: readonly IndexedDoc[]): Promise<ReadonlyMap<number, string>>;
   readings: Readings;
 };
 
@@ -260,14 +260,14 @@ const TEXT_BATCH = 64;
 /** Calls `use` with each reel's text of `kind`, read a batch at a time. */
 async function eachText<T extends { doc: IndexedDoc }>(
   view: IndexView,
-  kind: TextKind,
+  form: TxtType,
   items: readonly T[],
   use: (item: T, text: string) => void,
 ): Promise<void> {
   for (let i = 0; i < items.length; i += TEXT_BATCH) {
     const batch = items.slice(i, i + TEXT_BATCH);
     const texts = await view.texts(
-      kind,
+      form,
       batch.map((item) => item.doc),
     );
     for (const item of batch) use(item, texts.get(item.doc.id) ?? "");

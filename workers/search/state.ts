@@ -9,10 +9,11 @@
 import { createKeywordReader } from "../../contract/search-keyword.ts";
 import type { ReelText } from "../../contract/search-snippets.ts";
 import { createSearchFolding } from "../../contract/search-tokenizer.ts";
+import type { TxtType } from "../../contract/tripitaka.ts";
 import type { IndexState } from "./api.ts";
 import type { LocalCatalogue } from "./catalogue.ts";
-import type { IndexedDoc, IndexMeta, Library, SearchStore, SegmentRow, TextKind } from "./databases.ts";
-import { readKindTexts } from "./doc-texts.ts";
+import type { IndexedDoc, IndexMeta, Library, SearchStore, SegmentRow } from "./databases.ts";
+import { readFormTexts } from "./doc-texts.ts";
 import { createFoldClasses } from "./fold-classes.ts";
 import { readTermLists } from "./posting-store.ts";
 import type { IndexView, Readings } from "./query.ts";
@@ -34,7 +35,7 @@ export type EngineState = {
   docs: Map<number, IndexedDoc>;
   byReel: Map<string, IndexedDoc>;
   segments: Map<number, SegmentRow>;
-  /** Searchable and folded texts read for queries, by `reel_uid:kind`. */
+  /** Searchable texts read for queries, by `reel_uid:form`. */
   texts: TextCache<string>;
   catalogues: Map<string, Promise<LocalCatalogue>>;
   /** Raw reel texts read for snippets, by `reel_uid:form`. */
@@ -101,26 +102,26 @@ export async function loadState(store: SearchStore, library: Library): Promise<E
   };
 }
 
-/** The texts of one kind of these reels by doc id: from the cache, the rest read in one go. */
+/** The texts of one form of these reels by doc id: from the cache, the rest read in one go. */
 export async function textsOf(
   state: EngineState,
-  kind: TextKind,
+  form: TxtType,
   docs: readonly IndexedDoc[],
 ): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   const missing: IndexedDoc[] = [];
   for (const doc of docs) {
-    const text = state.texts.get(`${doc.reel_uid}:${kind}`);
+    const text = state.texts.get(`${doc.reel_uid}:${form}`);
     if (text === undefined) missing.push(doc);
     else out.set(doc.id, text);
   }
   if (missing.length === 0) return out;
-  const read = await readKindTexts(state.library, state.readings, kind, missing);
+  const read = await readFormTexts(state.library, form, missing);
   for (const doc of missing) {
     const text = read.get(doc.id);
     if (text === undefined) continue;
     out.set(doc.id, text);
-    state.texts.set(`${doc.reel_uid}:${kind}`, text);
+    state.texts.set(`${doc.reel_uid}:${form}`, text);
   }
   return out;
 }
@@ -129,7 +130,7 @@ export function viewOf(state: EngineState): IndexView {
   return {
     docs: state.docs,
     lists: (terms) => readTermLists(state.store, terms, state.segments.values()),
-    texts: (kind, docs) => textsOf(state, kind, docs),
+    texts: (form, docs) => textsOf(state, form, docs),
     get readings() {
       return state.readings;
     },

@@ -85,7 +85,6 @@ export async function* packIndexPieces(
       format: manifest.index.format,
       variants,
       docs: bySegment.get(segmentId) ?? [],
-      texts: [],
       segments: [segment],
     };
   }
@@ -133,6 +132,6 @@ export async function indexForLibrary<Index extends PackIndexToAdopt>(
       docs.push({ ...doc, forms: Object.fromEntries(at) });
     }
   }
-  const kept = new Set(docs.map((doc) => doc.reel_uid));
-  return { ...index, docs, texts: index.texts.filter((text) => kept.has(text.reel_uid)) };
+  const _kept = new Set(docs.map((doc) => doc.reel_uid));
+  return { ...index, docs };
 }
