@@ -1,10 +1,10 @@
 /**
  * The segments' rows in the store (databases.ts `segments` and `postings`): written when a segment
  * is closed, deleted when it is merged or emptied, and read by a query for its terms only: for each
- * term and each bucket count among the segments, the term's bucket in all of them, one key range
+ * term and each bucket count among the segments a query reads (those holding reels of the
+ * tripitaka searched), the term's bucket in all of them, a key range per run of consecutive ids
  * (skipped where no segment's forms hold the char of a form's term).
  */
-import Dexie from "dexie";
 import type { PostingsRow, SearchStore, SegmentRow } from "./databases.ts";
 import { decodeList, findList, type PostingList, type PostingRow } from "./posting-rows.ts";
 import { bucketOf, FORM, isPositional, type Term } from "./terms.ts";
@@ -71,32 +71,63 @@ function holds(chars: readonly number[] | undefined, x: number): boolean {
 const mayHold = (segment: SegmentRow, term: Term): boolean =>
   term.y < FORM || holds(segment.form_chars[term.y - FORM], term.x);
 
-/** The lists of `terms` in the given segments, where they hold them, read in one transaction. */
+/**
+ * Runs of consecutive ids (in the store's key order) among each bucket count's segments, made of
+ * the `wanted` ones only: a term's rows in a run are one key range.
+ */
+function runsOf(segments: Iterable<SegmentRow>, wanted: (segment: SegmentRow) => boolean) {
+  const byCount = new Map<number, SegmentRow[]>();
+  for (const segment of segments)
+    byCount.set(segment.buckets, [...(byCount.get(segment.buckets) ?? []), segment]);
+  const runs: { buckets: number; segments: SegmentRow[] }[] = [];
+  for (const [buckets, group] of byCount) {
+    let run: SegmentRow[] = [];
+    for (const segment of group.sort((a, b) => a.id - b.id)) {
+      if (wanted(segment)) run.push(segment);
+      else if (run.length > 0) {
+        runs.push({ buckets, segments: run });
+        run = [];
+      }
+    }
+    if (run.length > 0) runs.push({ buckets, segments: run });
+  }
+  return runs;
+}
+
+/**
+ * The lists of `terms` in the `wanted` segments (all by default), where they hold them, read in
+ * one transaction.
+ */
 export async function readTermLists(
   store: SearchStore,
   terms: readonly Term[],
   segments: Iterable<SegmentRow>,
+  wanted: (segment: SegmentRow) => boolean = () => true,
 ): Promise<TermLists> {
   const lists: TermLists = new Map();
-  const byCount = new Map<number, SegmentRow[]>();
-  for (const segment of segments)
-    byCount.set(segment.buckets, [...(byCount.get(segment.buckets) ?? []), segment]);
-  const reads: { term: Term; buckets: number; bucket: number }[] = [];
+  const runs = runsOf(segments, wanted);
+  const reads: { term: Term; buckets: number; bucket: number; first: number; last: number }[] = [];
   for (const term of terms) {
     const key = termKey(term);
     if (lists.has(key)) continue;
     lists.set(key, new Map());
-    for (const [buckets, group] of byCount)
-      if (group.some((segment) => mayHold(segment, term)))
-        reads.push({ term, buckets, bucket: bucketOf(term.x, term.y, buckets) });
+    for (const { buckets, segments: run } of runs)
+      if (run.some((segment) => mayHold(segment, term)))
+        reads.push({
+          term,
+          buckets,
+          bucket: bucketOf(term.x, term.y, buckets),
+          first: (run[0] as SegmentRow).id,
+          last: (run[run.length - 1] as SegmentRow).id,
+        });
   }
   if (reads.length === 0) return lists;
   const found = await store.transaction("r", store.postings, () =>
     Promise.all(
-      reads.map(({ buckets, bucket }) =>
+      reads.map(({ buckets, bucket, first, last }) =>
         store.postings
           .where("[buckets+bucket+segment]")
-          .between([buckets, bucket, Dexie.minKey], [buckets, bucket, Dexie.maxKey], true, true)
+          .between([buckets, bucket, first], [buckets, bucket, last], true, true)
           .toArray(),
       ),
     ),

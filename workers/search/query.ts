@@ -37,8 +37,8 @@ export type Readings = {
 /** What a query reads of the index. */
 export type IndexView = {
   docs: ReadonlyMap<number, IndexedDoc>;
-  /** The lists of these terms in every segment. */
-  lists(terms: readonly Term[]): Promise<TermLists>;
+  /** The lists of these terms in every segment holding a reel of the tripitaka. */
+  lists(terms: readonly Term[], tripitakaUid: string): Promise<TermLists>;
   /** Searchable texts of these reels in one form, by doc id (those the library has). */
   texts(form: TxtType, docs: readonly IndexedDoc[]): Promise<ReadonlyMap<number, string>>;
   readings: Readings;
@@ -126,6 +126,7 @@ function holding(lists: TermLists, terms: readonly Term[], within: ReadonlyMap<n
  */
 async function filtered(
   view: IndexView,
+  tripitakaUid: string,
   base: readonly Part[],
   filters: readonly Filter[],
   lists: TermLists,
@@ -145,7 +146,10 @@ async function filtered(
     groups.set(name, group);
   }
   const wanted = new Set([...needs.values()].flat());
-  const more = await view.lists([...wanted].map((i) => (filters[i] as Filter).part.term));
+  const more = await view.lists(
+    [...wanted].map((i) => (filters[i] as Filter).part.term),
+    tripitakaUid,
+  );
   for (const [key, list] of lists) if (!more.has(key)) more.set(key, list);
   for (const group of groups.values()) {
     const parts = [...base, ...group.filters.map((i) => (filters[i] as Filter).part)];
@@ -169,7 +173,7 @@ async function exactHits(
     ...[...p.base, ...p.own].map((part) => part.term),
     ...p.filters.flatMap((filter) => filter.others),
   ]);
-  const lists = await view.lists(terms);
+  const lists = await view.lists(terms, tripitakaUid);
   const hits: ReelHit[] = [];
   for (const { form, base, filters, own } of plans) {
     const keep = (alike: boolean) => (id: number) => {
@@ -182,16 +186,21 @@ async function exactHits(
       );
     };
     const counts = base.length > 0 ? countParts(base, lists, keep(true)) : new Map<number, number>();
-    await filtered(view, base, filters, lists, counts);
+    await filtered(view, tripitakaUid, base, filters, lists, counts);
     if (own.length > 0) for (const [id, n] of countParts(own, lists, keep(false))) counts.set(id, n);
     for (const [id, n] of counts) hits.push({ doc: view.docs.get(id) as IndexedDoc, hits: n, form });
   }
   return hits;
 }
 
-async function fuzzyTotals(view: IndexView, plan: KeywordPlan, mine: (doc: IndexedDoc) => boolean) {
+async function fuzzyTotals(
+  view: IndexView,
+  tripitakaUid: string,
+  plan: KeywordPlan,
+  mine: (doc: IndexedDoc) => boolean,
+) {
   const needles = plan.terms.map((term) => term.folded ?? []);
-  const lists = await view.lists(needles.flatMap(phraseListTerms));
+  const lists = await view.lists(needles.flatMap(phraseListTerms), tripitakaUid);
   const inScope = (id: number): boolean => {
     const doc = view.docs.get(id);
     return doc !== undefined && mine(doc);
@@ -224,7 +233,7 @@ export async function findReels(view: IndexView, tripitakaUid: string, query: Se
   const inScope = (doc: IndexedDoc) =>
     doc.tripitaka_uid === tripitakaUid && formOf(doc, query.txt_type) !== null;
   if (plan.mode === "fuzzy") {
-    const totals = await fuzzyTotals(view, plan, inScope);
+    const totals = await fuzzyTotals(view, tripitakaUid, plan, inScope);
     const found = [...totals].map(([id, hits]) => {
       const doc = view.docs.get(id) as IndexedDoc;
       return { doc, hits, form: formOf(doc, query.txt_type) as TxtType };

@@ -129,7 +129,11 @@ export async function textsOf(
 export function viewOf(state: EngineState): IndexView {
   return {
     docs: state.docs,
-    lists: (terms) => readTermLists(state.store, terms, state.segments.values()),
+    lists: (terms, tripitakaUid) => {
+      const holding = new Set<number>();
+      for (const doc of state.docs.values()) if (doc.tripitaka_uid === tripitakaUid) holding.add(doc.segment);
+      return readTermLists(state.store, terms, state.segments.values(), (segment) => holding.has(segment.id));
+    },
     texts: (form, docs) => textsOf(state, form, docs),
     get readings() {
       return state.readings;
