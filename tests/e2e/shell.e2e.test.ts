@@ -186,6 +186,30 @@ describe("home", () => {
     expect(widths.page).toBe(0);
     expect(Math.min(...widths.columns)).toBeGreaterThanOrEqual(40);
   });
+
+  it("keeps a signed-in reader's header controls together at the right on a tablet, in English", async () => {
+    await signInContext(context, user.username, user.password);
+    await context.addCookies([{ name: "lang", value: "en", url: inject("e2eBaseUrl") }]);
+    await page.setViewportSize({ width: 810, height: 1080 });
+    await page.goto("/scroll/TS0251_1");
+    await page.getByRole("switch", { name: "Night reading" }).waitFor();
+    const header = await page.evaluate(() => {
+      const bar = document.querySelector("header") as HTMLElement;
+      const controls = [...(bar.lastElementChild as HTMLElement).children].map((c) =>
+        c.getBoundingClientRect(),
+      );
+      const padding = Number.parseFloat(getComputedStyle(bar).paddingRight);
+      return {
+        count: controls.length,
+        rows: new Set(controls.map((box) => Math.round(box.top + box.height / 2))).size,
+        gapAtRight:
+          bar.getBoundingClientRect().right - padding - Math.max(...controls.map((box) => box.right)),
+      };
+    });
+    expect(header.count).toBeGreaterThanOrEqual(4);
+    expect(header.rows).toBe(1);
+    expect(header.gapAtRight).toBeLessThan(2);
+  });
 });
 
 describe("tracking", () => {

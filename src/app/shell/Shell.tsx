@@ -33,6 +33,9 @@ import { UserMenu } from "./UserMenu.tsx";
 const NightReadingSwitch = lazyPart(() => import("./NightReadingSwitch.tsx"), "NightReadingSwitch");
 const AdminMenu = lazyPart(() => import("./AdminMenu.tsx"), "AdminMenu");
 
+/** A tablet held upright and narrower: the header's links sit closer, so they take fewer rows. */
+const NARROW = "@media (max-width: 1023px)";
+
 const useStyles = makeStyles({
   root: { minHeight: "100vh", display: "flex", flexDirection: "column" },
   header: {
@@ -43,6 +46,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
+    [NARROW]: { gap: tokens.spacingHorizontalM },
   },
   title: {
     whiteSpace: "nowrap",
@@ -52,11 +56,15 @@ const useStyles = makeStyles({
     textDecorationLine: "none",
   },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: "nowrap", minWidth: "auto" },
+  // The links take the room the title and the controls leave, wrapping among themselves; where
+  // that room is under about two-fifths of the header, the controls move to a row of their own.
   nav: {
+    flex: "1 1 40%",
     display: "flex",
     flexWrap: "wrap",
     columnGap: tokens.spacingHorizontalL,
     marginLeft: tokens.spacingHorizontalL,
+    [NARROW]: { columnGap: tokens.spacingHorizontalM, marginLeft: 0 },
   },
   navLink: {
     whiteSpace: "nowrap",
@@ -68,7 +76,15 @@ const useStyles = makeStyles({
     textDecorationLine: "none",
     ":hover": { textDecorationLine: "underline" },
   },
-  spacer: { flex: "1 1 auto" },
+  controls: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    justifyContent: "flex-end",
+    gap: tokens.spacingHorizontalL,
+    marginLeft: "auto",
+    [NARROW]: { gap: tokens.spacingHorizontalM },
+  },
   main: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`, maxWidth: "1200px" },
 });
 
@@ -174,23 +190,24 @@ export function Shell() {
                 )}
                 <OfflineLink className={styles.navLink} />
               </nav>
-              <span className={styles.spacer} />
-              <CatalogueButton
-                tripitakaUid={current}
-                title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
-              />
-              {reading && signedIn && (
-                <Suspense fallback={null}>
-                  <NightReadingSwitch
-                    checked={nightReading}
-                    onChange={(on) => services.theme.setNightReading(on)}
-                    labelClassName={styles.onBrand}
-                  />
-                </Suspense>
-              )}
-              <OfflineIndicator className={styles.onBrand} />
-              <LanguageSwitcher className={styles.onBrand} />
-              <UserMenu />
+              <div className={styles.controls}>
+                <CatalogueButton
+                  tripitakaUid={current}
+                  title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
+                />
+                {reading && signedIn && (
+                  <Suspense fallback={null}>
+                    <NightReadingSwitch
+                      checked={nightReading}
+                      onChange={(on) => services.theme.setNightReading(on)}
+                      labelClassName={styles.onBrand}
+                    />
+                  </Suspense>
+                )}
+                <OfflineIndicator className={styles.onBrand} />
+                <LanguageSwitcher className={styles.onBrand} />
+                <UserMenu />
+              </div>
             </header>
             <main className={styles.main}>
               <Outlet />
