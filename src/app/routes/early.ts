@@ -34,7 +34,7 @@ const firstReelSettings = (storage: Storage) =>
 /** The text form the reel reader will first ask for. */
 export const firstReelTextType = (storage: Storage) => firstReelSettings(storage).textType;
 
-function startReel(reelUid: string, win: Window): void {
+function startReel(reelUid: string, win: Window, code: Promise<void>): void {
   const storage = win.localStorage;
   startNightReading(storage);
   const settings = firstReelSettings(storage);
@@ -43,19 +43,23 @@ function startReel(reelUid: string, win: Window): void {
     timeZone: storedTimeZone(storage) ?? askDeviceTimeZone(),
   }));
   rememberReading(win.document, settings);
-  void import("./ReelScreen.tsx");
+  void code.then(() => import("./ReelScreen.tsx"));
 }
 
-/** Never in the way: anything that fails here (storage refused) is done again by the app itself. */
-export function startRouteEarly(pathname: string, win: Window): void {
+/**
+ * Never in the way: anything that fails here (storage refused) is done again by the app itself.
+ * The screen's code is run once `code` resolves (its files are preloaded by the page already).
+ */
+export function startRouteEarly(pathname: string, win: Window, code: Promise<void>): void {
   try {
     const screen = firstScreenOf(pathname);
-    if (screen?.kind === "reel") startReel(screen.reelUid, win);
+    if (screen?.kind === "reel") startReel(screen.reelUid, win, code);
     else if (screen?.kind === "page") {
       startNightReading(win.localStorage);
-      void import("../../features/reader-page/PageScreen.tsx");
-    } else if (screen?.kind === "search") void import("../../features/search/SearchScreen.tsx");
-    else if (screen?.kind === "home") void import("./TripitakaScreen.tsx");
+      void code.then(() => import("../../features/reader-page/PageScreen.tsx"));
+    } else if (screen?.kind === "search")
+      void code.then(() => import("../../features/search/SearchScreen.tsx"));
+    else if (screen?.kind === "home") void code.then(() => import("./TripitakaScreen.tsx"));
   } catch {
     // The screen loads its code and data as it would without this head start.
   }

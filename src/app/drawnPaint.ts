@@ -1,0 +1,26 @@
+/**
+ * The lines the server draws in the page (a reel's first lines, the home's heading and search box:
+ * server/plugins/web-page.ts) are what a reader sees first. The app's code, evaluated as soon as
+ * it has arrived, would hold their first paint back by the time it takes: it waits for that paint.
+ */
+
+/** The server drew a screen's first content in the page. */
+export const hasDrawnContent = (doc: Document): boolean =>
+  doc.querySelector(".boot-reel, .boot-home") !== null;
+
+/** How long a tab that paints no frame (one opened in the background) waits before going on. */
+const NO_FRAME_MS = 250;
+
+/** Resolves once the browser has painted (a frame, then a task), or at once when nothing was drawn. */
+export function afterDrawnPaint(doc: Document, win: Window): Promise<void> {
+  if (!hasDrawnContent(doc)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const fallback = win.setTimeout(resolve, NO_FRAME_MS);
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}

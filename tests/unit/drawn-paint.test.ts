@@ -1,0 +1,59 @@
+/**
+ * The app's code waits for the first paint of what the server drew (src/app/drawnPaint.ts): after a
+ * frame and a task, at once when nothing was drawn, and after a while in a tab that paints no frame.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterDrawnPaint } from "../../src/app/drawnPaint.ts";
+
+const documentWith = (drawn: boolean) =>
+  ({ querySelector: () => (drawn ? {} : null) }) as unknown as Document;
+
+/** A window whose frames are run by `frame()`, its timers by Vitest's fake clock. */
+function windowWithFrames() {
+  const frames: FrameRequestCallback[] = [];
+  const win = {
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+    setTimeout: (handler: () => void, ms: number) => setTimeout(handler, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+  } as unknown as Window;
+  const frame = () => {
+    for (const callback of frames.splice(0)) callback(0);
+  };
+  return { win, frame };
+}
+
+async function settledWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  await vi.advanceTimersByTimeAsync(ms);
+  return settled;
+}
+
+describe("the app's code after the drawn page's paint", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("goes at once when the server drew nothing", async () => {
+    vi.useFakeTimers();
+    const { win } = windowWithFrames();
+    expect(await settledWithin(afterDrawnPaint(documentWith(false), win), 0)).toBe(true);
+  });
+
+  it("waits for a frame and the task after it when the server drew the screen", async () => {
+    vi.useFakeTimers();
+    const { win, frame } = windowWithFrames();
+    const painted = afterDrawnPaint(documentWith(true), win);
+    expect(await settledWithin(painted, 100)).toBe(false);
+    frame();
+    expect(await settledWithin(painted, 0)).toBe(true);
+  });
+
+  it("goes on without a frame in a tab that paints none", async () => {
+    vi.useFakeTimers();
+    const { win } = windowWithFrames();
+    const painted = afterDrawnPaint(documentWith(true), win);
+    expect(await settledWithin(painted, 200)).toBe(false);
+    expect(await settledWithin(painted, 100)).toBe(true);
+  });
+});
