@@ -165,6 +165,15 @@ describe("the access log", () => {
     expect(await log.tab()).toBe("group");
     const tile = log.tile(`[data-userid="${readerId}"]`);
     await tile.waitFor();
+    // Each tile fills its cell: one that opens the list (a button) and one that does not alike.
+    const overhang = await adminPage.locator("[data-group-tile]").evaluateAll((tiles) =>
+      tiles.flatMap((tile) => {
+        const box = tile.getBoundingClientRect();
+        const cell = (tile.parentElement as HTMLElement).getBoundingClientRect();
+        return [Math.abs(box.width - cell.width), Math.abs(box.height - cell.height)];
+      }),
+    );
+    expect(Math.max(...overhang)).toBeLessThan(1);
     const readerEvents = await log.tileCount(`[data-userid="${readerId}"]`);
     expect(readerEvents).toBeGreaterThanOrEqual(4);
     const readerName = (await tile.locator("span").first().textContent()) ?? "";

@@ -27,8 +27,13 @@ const useStyles = makeStyles({
     gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
     gap: tokens.spacingHorizontalM,
   },
+  // A tile that opens the list (a button) and one that does not (a box) fill their cell alike.
   tile: {
+    boxSizing: "border-box",
+    width: "100%",
+    height: "100%",
     alignItems: "flex-start",
+    justifyContent: "flex-start",
     minHeight: "72px",
     padding: tokens.spacingHorizontalM,
     textAlign: "start",
