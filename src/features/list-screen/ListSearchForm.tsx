@@ -20,6 +20,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalS,
   },
+  // Search and clear wrap to a new row together, never one without the other.
+  buttons: { display: "flex", gap: tokens.spacingHorizontalM },
   spacer: { flex: "1 1 auto" },
 });
 
@@ -56,12 +58,14 @@ export function ListSearchForm<Spec extends FilterSpec>(props: {
       }}
     >
       {props.children}
-      <Button ref={searchRef} type="submit" appearance="primary" icon={<SearchRegular />} data-admin-search>
-        {i18n._(t.search)}
-      </Button>
-      <Button type="button" onClick={props.controls.clear} data-admin-clear>
-        {i18n._(t.clear)}
-      </Button>
+      <span className={styles.buttons}>
+        <Button ref={searchRef} type="submit" appearance="primary" icon={<SearchRegular />} data-admin-search>
+          {i18n._(t.search)}
+        </Button>
+        <Button type="button" onClick={props.controls.clear} data-admin-clear>
+          {i18n._(t.clear)}
+        </Button>
+      </span>
       <span className={styles.spacer} />
       {props.actions}
     </form>
