@@ -8,6 +8,9 @@ import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMode } from "../contract/search-op
 import type { IndexStatus, VariantData } from "../workers/search/api.ts";
 import { openLibrary, openSearchStore } from "../workers/search/databases.ts";
 import { createSearchEngine, type SearchEngine } from "../workers/search/engine.ts";
+import { findReels, type IndexView } from "../workers/search/query.ts";
+import { readRequest } from "../workers/search/request.ts";
+import { loadState, viewOf } from "../workers/search/state.ts";
 import { searchTextOf } from "../workers/search/texts.ts";
 import { compareFlexSearch } from "./flexsearch-compare.ts";
 import { type BenchQuery, pickQueries } from "./search-queries.ts";
@@ -27,6 +30,14 @@ async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
   const value = await work();
   return { ms: performance.now() - started, value };
 }
+
+/**
+ * Where a query's time goes, p50 over the runs, ms: reading its terms' lists, counting the reels
+ * from them (the rest of finding them), and the rest of the answer (statistics, order, snippets).
+ */
+export type QueryStages = BenchQuery & { mode: SearchMode; lists: number; count: number; rest: number };
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** `reels`: reels holding the query in the text scan; `found` and `hits`: the engine's answer. */
 export type QueryTiming = BenchQuery & { mode: SearchMode; found: number; hits: number; times: number[] };
@@ -109,6 +120,65 @@ const api = {
       }
     }
     return timings;
+  },
+
+  /**
+   * The stages of these queries (QueryStages), through the engine's own parts on a second load of
+   * the saved index, after one run that is not timed.
+   */
+  async stages(picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) {
+    const search = open();
+    const state = await loadState(await openSearchStore(idb), await openLibrary(idb));
+    const view = viewOf(state);
+    let listsMs = 0;
+    const timedView: IndexView = {
+      ...view,
+      readings: view.readings,
+      lists: async (terms, tripitakaUid) => {
+        const started = performance.now();
+        const lists = await view.lists(terms, tripitakaUid);
+        listsMs += performance.now() - started;
+        return lists;
+      },
+    };
+    const scope = { tripitakaUid: options.tripitakaUid, groups: [] };
+    const out: QueryStages[] = [];
+    for (const mode of ["exact", "fuzzy"] as const) {
+      for (const query of picked) {
+        const body = {
+          keyword: query.text,
+          search_mode: mode,
+          txt_type: "std_txt" as const,
+          trans_mode: "none" as const,
+        };
+        const read = readRequest(body);
+        if (!read.ok) throw new Error(read.message);
+        await search.search(scope, body);
+        const runs = { lists: [] as number[], count: [] as number[], rest: [] as number[] };
+        for (let rep = 0; rep < options.reps; rep++) {
+          listsMs = 0;
+          const started = performance.now();
+          await findReels(timedView, options.tripitakaUid, read.query);
+          const found = performance.now() - started;
+          const answerStarted = performance.now();
+          await search.search(scope, body);
+          const whole = performance.now() - answerStarted;
+          runs.lists.push(listsMs);
+          runs.count.push(found - listsMs);
+          runs.rest.push(Math.max(0, whole - found));
+        }
+        out.push({
+          ...query,
+          mode,
+          lists: median(runs.lists),
+          count: median(runs.count),
+          rest: median(runs.rest),
+        });
+      }
+    }
+    state.store.close();
+    state.library.close();
+    return out;
   },
 
   /** The same queries through FlexSearch's persistent IndexedDB index (bench/flexsearch-compare.ts). */

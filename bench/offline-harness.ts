@@ -114,6 +114,8 @@ const page = {
   pick: (options: { seed: number; perClass: number; tripitakaUid?: string }) => engine().pick(options),
   time: (picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) =>
     engine().time(picked, options),
+  stages: (picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) =>
+    engine().stages(picked, options),
   flexsearch: (picked: BenchQuery[], options: { reps: number; tripitakaUid: string }) =>
     engine().flexsearch(picked, options),
   ...packBench(api),

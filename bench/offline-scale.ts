@@ -14,7 +14,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { isSutraUid } from "../contract/ids.ts";
 import type { FlexComparison } from "./flexsearch-compare.ts";
-import type { QueryTiming } from "./offline-bench.worker.ts";
+import type { QueryStages, QueryTiming } from "./offline-bench.worker.ts";
 import type { OfflineBenchPage } from "./offline-harness.ts";
 import { adminToken, buildGroupPack, GROUP, profile, sutrasOf } from "./offline-pack.ts";
 import { printQueries } from "./offline-report.ts";
@@ -64,6 +64,19 @@ const totalOf = (memory: WorkerMemory | null) => (memory === null ? 0 : memory.h
 type Peak = (WorkerMemory & { total: number }) | null;
 const peakOf = (peak: Peak) =>
   peak === null ? "not measurable" : `heap ${mib(peak.heap)}, with array buffers ${mib(peak.total)}`;
+
+/** Where the 1-char common queries' time goes, per mode: the median over the queries of each stage. */
+function printStages(stages: readonly QueryStages[]): void {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  for (const mode of ["exact", "fuzzy"] as const) {
+    const mine = stages.filter((stage) => stage.mode === mode);
+    if (mine.length === 0) continue;
+    const part = (pick: (stage: QueryStages) => number) => fmt(median(mine.map(pick)), 1);
+    console.log(
+      `  1 char common ${mode.padEnd(6)} stages, p50 ms: lists read ${part((s) => s.lists)}, reels counted ${part((s) => s.count)}, rest of the answer ${part((s) => s.rest)}`,
+    );
+  }
+}
 
 export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   const { call, log } = options;
@@ -115,7 +128,12 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   const tables = await call(page, "storedTables");
 
   log("timing queries in the bench's worker ...");
-  const queries: { tripitakaUid: string; picked: BenchQuery[]; timings: QueryTiming[] }[] = [];
+  const queries: {
+    tripitakaUid: string;
+    picked: BenchQuery[];
+    timings: QueryTiming[];
+    stages: QueryStages[];
+  }[] = [];
   let queryPeak = { worker: null as Peak, page: null as Peak };
   for (const { tripitakaUid } of groups) {
     const picked = await call(page, "pick", { seed: options.seed, perClass: options.perClass, tripitakaUid });
@@ -129,7 +147,9 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
       worker: (queryPeak.worker?.total ?? 0) >= (w?.total ?? 0) ? queryPeak.worker : w,
       page: (queryPeak.page?.total ?? 0) >= p.total ? queryPeak.page : p,
     };
-    queries.push({ tripitakaUid, picked, timings });
+    const common = picked.filter((query) => query.length === 1 && query.kind === "common");
+    const stages = await call(page, "stages", common, { reps: options.reps, tripitakaUid });
+    queries.push({ tripitakaUid, picked, timings, stages });
   }
   const queried = {
     worker: await workerMemory(context, page, BENCH_WORKER),
@@ -203,9 +223,10 @@ export async function runScaleBench(options: ScaleBenchOptions): Promise<void> {
   console.log(
     `  page peak           ${peakOf(installPeak.page)} during the install (target ≤ 150 MiB: JS heap ${mark((installPeak.page?.heap ?? 0) <= 150 * 2 ** 20)}, with array buffers ${mark((installPeak.page?.total ?? 0) <= 150 * 2 ** 20)}); ${peakOf(queryPeak.page)} during the queries`,
   );
-  for (const { tripitakaUid, timings } of queries) {
+  for (const { tripitakaUid, timings, stages } of queries) {
     console.log(`  ${tripitakaUid}:`);
     printQueries({ queries: timings, reps: options.reps });
+    printStages(stages);
   }
   if (queries.length > 1) {
     console.log("  all tripitakas:");
