@@ -83,7 +83,7 @@ describe("the statistics screen", () => {
       expect(await statistics().counter(indicator), indicator).toBeGreaterThan(0);
     const count = await statistics().counter("count");
     expect(await statistics().counterText("count")).toBe(
-      count > 10_000 ? `${(Math.round(count / 1000) / 10).toFixed(1)}万` : String(count),
+      count > 10_000 ? `${(Math.round(count / 1000) / 10).toFixed(1)}万` : count.toLocaleString("en-US"),
     );
 
     const ranked = await statistics().keywords();
