@@ -24,8 +24,13 @@ export type StateRow = Extract<IndexMeta, { key: "state" }>;
 
 /** Chars of searchable texts kept for queries that must read them (2 bytes a char). */
 export const TEXT_CACHE_CHARS = 2_000_000;
-/** Chars of raw reel texts kept for snippets, so paging through a result reads the library less. */
-export const SNIPPET_CACHE_CHARS = 1_000_000;
+/**
+ * Chars of raw reel texts kept for snippets, so a result asked for again (another page, filter or
+ * order) reads the library less: room for a page of the longest reels, which a common keyword's
+ * most hits bring first. With less, a page of them pushes its own first reels out as it is read,
+ * and the next answer reads every one again.
+ */
+export const SNIPPET_CACHE_CHARS = 4_000_000;
 
 export type EngineState = {
   store: SearchStore;
