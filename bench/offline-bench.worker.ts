@@ -37,6 +37,15 @@ async function timed<T>(work: () => Promise<T>): Promise<Timed<T>> {
  */
 export type QueryStages = BenchQuery & { mode: SearchMode; lists: number; count: number; rest: number };
 
+/** A bench query as the app asks it: std_txt, no conversion, the first page of the default size. */
+const benchRequest = (query: BenchQuery, mode: SearchMode) => ({
+  keyword: query.text,
+  search_mode: mode,
+  txt_type: "std_txt" as const,
+  trans_mode: "none" as const,
+  page_size: SEARCH_PAGE_SIZE_DEFAULT,
+});
+
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 /** `reels`: reels holding the query in the text scan; `found` and `hits`: the engine's answer. */
@@ -100,13 +109,7 @@ const api = {
     const timings: QueryTiming[] = [];
     for (const mode of ["exact", "fuzzy"] as const) {
       for (const query of picked) {
-        const body = {
-          keyword: query.text,
-          search_mode: mode,
-          txt_type: "std_txt" as const,
-          trans_mode: "none" as const,
-          page_size: SEARCH_PAGE_SIZE_DEFAULT,
-        };
+        const body = benchRequest(query, mode);
         const first = await search.search(scope, body);
         if (!first.ok) throw new Error(first.message);
         const times: number[] = [];
@@ -145,12 +148,7 @@ const api = {
     const out: QueryStages[] = [];
     for (const mode of ["exact", "fuzzy"] as const) {
       for (const query of picked) {
-        const body = {
-          keyword: query.text,
-          search_mode: mode,
-          txt_type: "std_txt" as const,
-          trans_mode: "none" as const,
-        };
+        const body = benchRequest(query, mode);
         const read = readRequest(body);
         if (!read.ok) throw new Error(read.message);
         await search.search(scope, body);
