@@ -136,7 +136,6 @@ const api = {
     let listsMs = 0;
     const timedView: IndexView = {
       ...view,
-      readings: view.readings,
       lists: async (terms, tripitakaUid) => {
         const started = performance.now();
         const lists = await view.lists(terms, tripitakaUid);

@@ -19,7 +19,7 @@ import type { OfflineBenchPage } from "./offline-harness.ts";
 import { adminToken, buildGroupPack, GROUP, profile, sutrasOf } from "./offline-pack.ts";
 import { printQueries } from "./offline-report.ts";
 import type { BenchQuery } from "./search-queries.ts";
-import { fmt } from "./support.ts";
+import { fmt, percentile } from "./support.ts";
 import {
   pageMemory,
   samplePageMemory,
@@ -67,7 +67,11 @@ const peakOf = (peak: Peak) =>
 
 /** Where the 1-char common queries' time goes, per mode: the median over the queries of each stage. */
 function printStages(stages: readonly QueryStages[]): void {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   for (const mode of ["exact", "fuzzy"] as const) {
     const mine = stages.filter((stage) => stage.mode === mode);
     if (mine.length === 0) continue;

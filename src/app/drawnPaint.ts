@@ -5,8 +5,7 @@
  */
 
 /** The server drew a screen's first content in the page. */
-export const hasDrawnContent = (doc: Document): boolean =>
-  doc.querySelector(".boot-reel, .boot-home") !== null;
+const hasDrawnContent = (doc: Document): boolean => doc.querySelector(".boot-reel, .boot-home") !== null;
 
 /** How long a tab that paints no frame (one opened in the background) waits before going on. */
 const NO_FRAME_MS = 250;

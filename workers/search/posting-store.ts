@@ -77,8 +77,11 @@ const mayHold = (segment: SegmentRow, term: Term): boolean =>
  */
 function runsOf(segments: Iterable<SegmentRow>, wanted: (segment: SegmentRow) => boolean) {
   const byCount = new Map<number, SegmentRow[]>();
-  for (const segment of segments)
-    byCount.set(segment.buckets, [...(byCount.get(segment.buckets) ?? []), segment]);
+  for (const segment of segments) {
+    const group = byCount.get(segment.buckets);
+    if (group) group.push(segment);
+    else byCount.set(segment.buckets, [segment]);
+  }
   const runs: { buckets: number; segments: SegmentRow[] }[] = [];
   for (const [buckets, group] of byCount) {
     let run: SegmentRow[] = [];
