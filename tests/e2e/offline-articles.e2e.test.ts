@@ -122,6 +122,8 @@ describe("the site's articles offline", () => {
   it("keeps the introduction of a downloaded tripitaka until its download is deleted", async () => {
     await openGuest();
     await page.goto("/scroll/TS0262_1");
+    // The edition's name arrives with the tripitaka list and moves the sutra name aside.
+    await page.locator("[data-reel-header] [data-edition]").waitFor();
     await page.locator("[data-sutra-name]").hover();
     await page.locator('[data-sutra-card] [data-download-scope="sutra"]').click();
     await startDownload(page, { pages: false });

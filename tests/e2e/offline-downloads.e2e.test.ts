@@ -19,6 +19,7 @@ import {
 } from "./pages/offline-downloads.ts";
 import { markReadingGuideDone } from "./pages/reel-reader.ts";
 import { type ContextOptions, launchBrowser, newContext } from "./support/browser.ts";
+import { expandItem } from "./support/motion.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
@@ -48,6 +49,8 @@ afterEach(async () => {
 
 async function downloadSutraFromCard(target: Page, reelUid: string, parts: { pages?: boolean } = {}) {
   await target.goto(`/scroll/${reelUid}`);
+  // The edition's name arrives with the tripitaka list and moves the sutra name aside.
+  await target.locator("[data-reel-header] [data-edition]").waitFor();
   await target.locator("[data-sutra-name]").hover();
   await target.locator('[data-sutra-card] [data-download-scope="sutra"]').click();
   return startDownload(target, parts);
@@ -224,7 +227,7 @@ describe("downloads for offline reading", () => {
     const sutra = await planTotal();
 
     await drawer.locator('[data-drawer-tab="group"]').click();
-    await drawer.locator('[data-group="离线"]').getByRole("button").first().click();
+    await expandItem(drawer.locator('[data-group="离线"]'));
     await drawer.locator('[data-group="离线"] [data-download-scope="group"]').click();
     const group = await planTotal();
 
