@@ -7,11 +7,19 @@
  * Vite's manifest), and, on a reel, the reel itself in the text form the reader's settings read,
  * which the app takes instead of asking for it (src/api/early.ts), with its first lines drawn
  * where the app will show them when the reader's text looks as it does by default; on a
- * tripitaka's home, the head of the home (home-drawing.ts).
+ * tripitaka's home, the head of the home (home-drawing.ts). Every page carries the tripitaka list,
+ * which the header names the edition from.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { APP_MODULE, EARLY_ANSWER_ID, type FirstScreen, SCREEN_MODULES } from "../../contract/app-screens.ts";
+import {
+  APP_MODULE,
+  EARLY_ANSWER_ID,
+  EARLY_TRIPITAKAS_ID,
+  type FirstScreen,
+  SCREEN_MODULES,
+  TRIPITAKAS_PATH,
+} from "../../contract/app-screens.ts";
 import type { FirstScreenTexts } from "../../contract/first-screen-texts.ts";
 import { APP_TITLES, type AppLocale, locales } from "../../contract/locale-rules.ts";
 import { escapeAttribute, escapeText } from "./html-escape.ts";
@@ -24,17 +32,19 @@ type Manifest = Record<string, ManifestChunk>;
 /** A reel put in the page: its path and answer, and whether its first lines are drawn. */
 export type PageAnswer = { path: string; json: string; draw: boolean };
 
+/** What a page holds beside the app: each part is left out when null or absent. */
+export type PageContents = {
+  /** The reel the page opens on. */
+  answer?: PageAnswer | null;
+  /** A drawing of the screen's head (the home's), where no reel lines are drawn. */
+  drawing?: string | null;
+  /** `GET /v1/tripitaka/all`'s answer, as JSON. */
+  tripitakas?: string | null;
+};
+
 export type WebPage = {
-  /**
-   * The page in a language for a first screen (null: any other address), with an answer to embed
-   * and, where the reel's lines are not drawn, a drawing of the screen's head (the home's).
-   */
-  html(
-    screen: FirstScreen | null,
-    locale: AppLocale,
-    answer: PageAnswer | null,
-    drawing?: string | null,
-  ): string;
+  /** The page in a language for a first screen (null: any other address). */
+  html(screen: FirstScreen | null, locale: AppLocale, contents?: PageContents): string;
 };
 
 /** Lines of a reel drawn in the page: more than a tall screen shows. */
@@ -87,6 +97,10 @@ function staticFiles(manifest: Manifest, roots: readonly string[]): string[] {
 /** JSON inside a `<script>` element: no `</script>` or `<!--` can end or change it. */
 const scriptSafe = (json: string): string => json.replace(/</g, "\\u003c");
 
+/** An answer to `GET /v1/{path}` put in the page, taken by the app instead of asking (src/api/early.ts). */
+const jsonScript = (id: string, path: string, json: string): string =>
+  `<script type="application/json" id="${id}" data-path="${escapeAttribute(path)}">${scriptSafe(json)}</script>`;
+
 /**
  * The build's page in a language: its `lang`, the app's name where the page marks it, and its
  * description (the home's tagline, from the build's catalogue texts).
@@ -128,18 +142,19 @@ export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage
   };
 
   return {
-    html(screen, locale, answer, drawing = null) {
+    html(screen, locale, { answer = null, drawing = null, tripitakas = null } = {}) {
       const shell = shells.get(locale) ?? built;
       const headEnd = shell.indexOf("</head>");
       const bodyEnd = shell.lastIndexOf("</body>");
-      if (!screen || headEnd < 0 || bodyEnd < headEnd) return shell;
-      const embedded = answer
-        ? `<script type="application/json" id="${EARLY_ANSWER_ID}" data-path="${escapeAttribute(answer.path)}">${scriptSafe(answer.json)}</script>`
-        : "";
+      if (headEnd < 0 || bodyEnd < headEnd) return shell;
+      const embedded =
+        (answer ? jsonScript(EARLY_ANSWER_ID, answer.path, answer.json) : "") +
+        (tripitakas ? jsonScript(EARLY_TRIPITAKAS_ID, TRIPITAKAS_PATH, tripitakas) : "");
       const body = shell.slice(headEnd, bodyEnd);
       const shown = answer?.draw ? drawnReel(answer.json) : drawing;
       const drawn = shown ? body.replace(DRAWING_MARK, shown) : body;
-      return shell.slice(0, headEnd) + preloadLinks(screen, locale) + drawn + embedded + shell.slice(bodyEnd);
+      const preloads = screen ? preloadLinks(screen, locale) : "";
+      return shell.slice(0, headEnd) + preloads + drawn + embedded + shell.slice(bodyEnd);
     },
   };
 }

@@ -11,10 +11,11 @@ import {
   READING_TEXT_COOKIE,
   reelPath,
 } from "../../contract/app-screens.ts";
+import { ok } from "../../contract/envelope.ts";
 import { type AppLocale, pickLocale } from "../../contract/locale-rules.ts";
 import { DEFAULT_TXT_TYPE, type TxtType, txtTypes } from "../../contract/tripitaka.ts";
 import { notFound } from "../errors.ts";
-import { tripitakaSummary } from "../modules/canon/catalog-repository.ts";
+import { listTripitakas, tripitakaSummary } from "../modules/canon/catalog-repository.ts";
 import { createHomeDrawing, type HomeDrawing, readFirstScreenTexts } from "./home-drawing.ts";
 import { createWebPage } from "./web-page.ts";
 
@@ -67,6 +68,16 @@ async function homeDrawing(
   }
 }
 
+/** The tripitaka list as `GET /v1/tripitaka/all` answers it; null when it cannot be read. */
+async function tripitakasAnswer(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  try {
+    return JSON.stringify(ok(await listTripitakas(app.deps.canon.db)));
+  } catch (error) {
+    request.log.warn({ err: error }, "tripitaka list not put in the page");
+    return null;
+  }
+}
+
 /**
  * Serves the built web app on the same port as the API. Files are served as they are (a `.br` or
  * `.gz` copy the build wrote goes to a browser that accepts it); any other GET outside /v1 and
@@ -106,9 +117,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       request.headers.cookie ?? "",
       acceptedLanguages(request.headers["accept-language"]),
     );
-    const answer = screen ? await reelAnswer(app, screen, request) : null;
-    const drawing = screen?.kind === "home" ? await homeDrawing(app, drawHome, path, locale, request) : null;
-    const html = page.html(screen, locale, answer, drawing);
+    const [answer, drawing, tripitakas] = await Promise.all([
+      screen ? reelAnswer(app, screen, request) : null,
+      screen?.kind === "home" ? homeDrawing(app, drawHome, path, locale, request) : null,
+      tripitakasAnswer(app, request),
+    ]);
+    const html = page.html(screen, locale, { answer, drawing, tripitakas });
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
     reply.type("text/html; charset=utf-8");
     const accepts = String(request.headers["accept-encoding"] ?? "");

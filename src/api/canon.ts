@@ -3,16 +3,19 @@
  * collation apparatus.
  */
 
-import { reelPath } from "../../contract/app-screens.ts";
+import { reelPath, TRIPITAKAS_PATH } from "../../contract/app-screens.ts";
 import type { Apparatus } from "../../contract/apparatus.ts";
 import type { Reel, Sutra, SutraListRequest, Tripitaka } from "../../contract/canon.ts";
 import type { Paged } from "../../contract/envelope.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { ApiClient } from "./client.ts";
-import { takeEarlyGet } from "./early.ts";
+import { takeEarlyGet, takeTripitakasInPage } from "./early.ts";
 
+/** The list the page came with is taken the first time (src/api/early.ts). */
 export function fetchTripitakas(api: ApiClient, signal?: AbortSignal): Promise<Tripitaka[]> {
-  return api.getResult<Tripitaka[]>(api.http.get("tripitaka/all", { signal }));
+  const inPage = takeTripitakasInPage();
+  if (inPage) return api.getResult<Tripitaka[]>(Promise.resolve(inPage));
+  return api.getResult<Tripitaka[]>(api.http.get(TRIPITAKAS_PATH, { signal }));
 }
 
 export function fetchSutraList(

@@ -211,6 +211,37 @@ describe("the reel header", () => {
     await card.waitFor({ state: "detached" });
   });
 
+  it("names the edition in both headers from their first frame, asking no one for the tripitaka list", async () => {
+    await markReadingGuideDone(context);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headersSeen: string[] }).headersSeen = seen;
+      new MutationObserver(() => {
+        const reelHeader = document.querySelector("[data-reel-header]");
+        const shellTitle = document.querySelector("header a[href='/']");
+        if (reelHeader && !seen.includes("reel")) {
+          seen.push("reel", reelHeader.querySelector("[data-edition]")?.textContent ?? "");
+        }
+        if (shellTitle && !seen.includes("shell")) {
+          seen.push("shell", shellTitle.parentElement?.textContent ?? "");
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/v1/tripitaka/all") asked.push(request.url());
+    });
+    const uid = reelUid(0);
+    await reader.open(uid);
+    const editions = (await (await fetch(`${inject("e2eBaseUrl")}/v1/tripitaka/all`)).json()) as {
+      result: { uid: string; name_trad: string }[];
+    };
+    const edition = editions.result.find((t) => t.uid === uid.slice(0, 2))?.name_trad ?? "-";
+    const seen = await page.evaluate(() => (window as unknown as { headersSeen: string[] }).headersSeen);
+    expect(seen[seen.indexOf("reel") + 1]).toBe(edition);
+    expect(seen[seen.indexOf("shell") + 1]).toContain(edition);
+    expect(asked).toEqual([]);
+  });
   it("keeps the scripture card closed when the pointer left the name before the card's code came", async () => {
     await context.close();
     // Without the service worker every chunk comes from the network, where the test can hold one.

@@ -193,6 +193,8 @@ describe("home", () => {
     await page.setViewportSize({ width: 810, height: 1080 });
     await page.goto("/scroll/TS0251_1");
     await page.getByRole("switch", { name: "Night reading" }).waitFor();
+    // The signed-in menu's code arrives after the switch's.
+    await page.locator("[data-user-menu]").waitFor();
     const header = await page.evaluate(() => {
       const bar = document.querySelector("header") as HTMLElement;
       const controls = [...(bar.lastElementChild as HTMLElement).children].map((c) =>

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EARLY_ANSWER_ID } from "../../contract/app-screens.ts";
+import { EARLY_ANSWER_ID, EARLY_TRIPITAKAS_ID } from "../../contract/app-screens.ts";
 import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "../../contract/first-screen-texts.ts";
 import type { App } from "../../server/app.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
@@ -29,6 +29,13 @@ const manifest = {
   "locales/en/messages.po": { file: "assets/messages-en.js" },
 };
 const script = "console.log('a script of more than a kilobyte');".repeat(40);
+
+const TRIPITAKAS_IN_PAGE = new RegExp(
+  `<script type="application/json" id="${EARLY_TRIPITAKAS_ID}" data-path="tripitaka/all">(.*?)</script>`,
+  "s",
+);
+/** The page without the tripitaka list every page carries. */
+const withoutTripitakas = (html: string): string => html.replace(TRIPITAKAS_IN_PAGE, "");
 
 const preloaded = (html: string): string[] =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1] ?? "");
@@ -90,12 +97,12 @@ describe("the app's page", () => {
       "assets/messages-zh.js",
     ]);
     const other = await app.inject({ method: "GET", url: "/login", headers: { cookie: "lang=zh-CN" } });
-    expect(other.body).toBe(shell);
+    expect(withoutTripitakas(other.body)).toBe(shell);
   });
 
   it("is in the reader's language before any script runs", async () => {
     const english = await app.inject({ method: "GET", url: "/login", headers: { "accept-language": "en" } });
-    expect(english.body).toBe(
+    expect(withoutTripitakas(english.body)).toBe(
       shell
         .replace('lang="zh-CN"', 'lang="en"')
         .replaceAll("data-app-title>藏经阅读", "data-app-title>Canon Reader")
@@ -111,6 +118,16 @@ describe("the app's page", () => {
       '<meta name="description" content="Read the Chinese Buddhist canons by reel or by page, search them and study them">',
     );
     expect(traditional.body).toContain("<title data-app-title>藏經閱讀</title>");
+  });
+
+  it("carries the tripitaka list in every page, as its route answers it", async () => {
+    const answer = await app.inject({ method: "GET", url: "/v1/tripitaka/all" });
+    for (const url of ["/login", "/TS", `/scroll/${reelUid}`, "/help"]) {
+      const page = await app.inject({ method: "GET", url });
+      const match = TRIPITAKAS_IN_PAGE.exec(page.body);
+      expect(JSON.parse(match?.[1] ?? "null"), url).toEqual(answer.json());
+      expect(page.body.indexOf(match?.[0] ?? "-")).toBeLessThan(page.body.lastIndexOf("</body>"));
+    }
   });
 
   it("puts the reel in the page in the text form of the reader's cookie, as the reel route answers it", async () => {

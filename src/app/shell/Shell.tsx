@@ -97,8 +97,8 @@ function useRouteTitle(): MessageDescriptor | undefined {
 }
 
 function useTripitakaNames(): Tripitaka[] {
-  const { tripitakas } = useServices();
-  const [list, setList] = useState<Tripitaka[]>([]);
+  const { tripitakas, knownTripitakas } = useServices();
+  const [list, setList] = useState<Tripitaka[]>(() => knownTripitakas() ?? []);
   useEffect(() => {
     tripitakas().then(setList, () => setList([]));
   }, [tripitakas]);

@@ -6,6 +6,7 @@ import { createContext, useContext } from "react";
 import type { Tripitaka } from "../../../contract/canon.ts";
 import { logout as callLogout } from "../../api/accounts.ts";
 import { type ApiClient, createApiClient } from "../../api/client.ts";
+import { tripitakasInPage } from "../../api/early.ts";
 import { type ApiEvents, createEmitter, type Emitter } from "../../api/events.ts";
 import { beaconTrackingEvent, sendTrackingEvent } from "../../api/tracking.ts";
 import { type AuthStore, createAuthStore, type KeyValueStorage } from "../../auth/authState.ts";
@@ -30,6 +31,8 @@ export type AppServices = {
   session: KeyValueStorage;
   /** The tripitaka list, fetched once and shared (page titles, home); offline, the last one fetched. */
   tripitakas(): Promise<Tripitaka[]>;
+  /** The tripitaka list when known without waiting (the page came with it, or it has arrived). */
+  knownTripitakas(): Tripitaka[] | null;
   tracker: Tracker;
   /** Signs out: home first by `goHome` when given, else by loading `/` after 1 s; false when throttled. */
   logout(goHome?: () => Promise<void>): Promise<boolean>;
@@ -55,6 +58,7 @@ export function createServices(win: Window): AppServices {
     timeZone,
   });
   let tripitakaList: Promise<Tripitaka[]> | null = null;
+  let knownTripitakas = tripitakasInPage(win.document) as Tripitaka[] | null;
   const tracker = createTracker({
     storage: win.localStorage,
     // Sent in a task of its own: a visit's first event is recorded as the first screen renders.
@@ -100,12 +104,19 @@ export function createServices(win: Window): AppServices {
     theme: createThemeStore(win.localStorage),
     session: win.sessionStorage,
     tripitakas() {
-      tripitakaList ??= fetchTripitakas(api).catch((error: unknown) => {
-        tripitakaList = null;
-        throw error;
-      });
+      tripitakaList ??= fetchTripitakas(api).then(
+        (list) => {
+          knownTripitakas = list;
+          return list;
+        },
+        (error: unknown) => {
+          tripitakaList = null;
+          throw error;
+        },
+      );
       return tripitakaList;
     },
+    knownTripitakas: () => knownTripitakas,
   };
 }
 

@@ -56,9 +56,13 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
+/** The edition's name; from the first frame when the page came with the tripitaka list. */
 function useEditionName(tripitakaUid: string | null, script: Script): string | null {
-  const { tripitakas } = useServices();
-  const [name, setName] = useState<string | null>(null);
+  const { tripitakas, knownTripitakas } = useServices();
+  const [name, setName] = useState<string | null>(() => {
+    const found = knownTripitakas()?.find((t) => t.uid === tripitakaUid);
+    return found ? tripitakaName(found.name, script) : null;
+  });
   useEffect(() => {
     if (!tripitakaUid) return;
     let live = true;
