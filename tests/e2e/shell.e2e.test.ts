@@ -212,6 +212,28 @@ describe("home", () => {
     expect(header.rows).toBe(1);
     expect(header.gapAtRight).toBeLessThan(2);
   });
+
+  it("keeps the header's buttons where they first appeared while a signed-in reader's parts arrive", async () => {
+    await signInContext(context, user.username, user.password);
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { catalogueAt: number[] }).catalogueAt = seen;
+      new MutationObserver(() => {
+        const button = document.querySelector("[data-catalogue-button]");
+        const left = button ? Math.round(button.getBoundingClientRect().left) : null;
+        if (left !== null && seen.at(-1) !== left) seen.push(left);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ["/JS", "/scroll/TS0251_1"]) {
+      await page.goto(path);
+      await page.locator("[data-user-menu]").waitFor();
+      if (path.startsWith("/scroll/")) await page.getByRole("switch").waitFor();
+      const positions = await page.evaluate(
+        () => (window as unknown as { catalogueAt: number[] }).catalogueAt,
+      );
+      expect(positions, path).toHaveLength(1);
+    }
+  });
 });
 
 describe("tracking", () => {

@@ -190,11 +190,8 @@ export function Shell() {
                 )}
                 <OfflineLink className={styles.navLink} />
               </nav>
+              {/* Right-aligned: what arrives late (the switch's code) comes first, moving no other. */}
               <div className={styles.controls}>
-                <CatalogueButton
-                  tripitakaUid={current}
-                  title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
-                />
                 {reading && signedIn && (
                   <Suspense fallback={null}>
                     <NightReadingSwitch
@@ -204,6 +201,10 @@ export function Shell() {
                     />
                   </Suspense>
                 )}
+                <CatalogueButton
+                  tripitakaUid={current}
+                  title={tripitakaName(tripitakas.find((t) => t.uid === current)?.name ?? current, script)}
+                />
                 <OfflineIndicator className={styles.onBrand} />
                 <LanguageSwitcher className={styles.onBrand} />
                 <UserMenu />

@@ -31,7 +31,16 @@ import { useServices } from "./services.ts";
 import { shellText as t } from "./shellMessages.ts";
 
 const useStyles = makeStyles({
-  trigger: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "auto" },
+  trigger: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "auto", position: "relative" },
+  // Over the avatar's corner: a count coming and going never moves the header's other controls.
+  badges: {
+    position: "absolute",
+    top: "0",
+    right: "0",
+    display: "flex",
+    gap: "2px",
+    pointerEvents: "none",
+  },
   who: {
     display: "flex",
     flexDirection: "column",
@@ -67,8 +76,10 @@ export function SignedInMenu() {
           data-user-menu
         >
           <Avatar size={28} name={name} image={profile?.avatar ? { src: profile.avatar } : undefined} />
-          <RemindBadge />
-          <SyncBadge />
+          <span className={styles.badges}>
+            <RemindBadge />
+            <SyncBadge />
+          </span>
         </Button>
       </MenuTrigger>
       <MenuPopover>

@@ -14,6 +14,9 @@ const SignedInMenu = lazyPart(() => import("./SignedInMenu.tsx"), "SignedInMenu"
 
 const useStyles = makeStyles({
   login: { color: tokens.colorNeutralForegroundOnBrand, minWidth: "auto", whiteSpace: "nowrap" },
+  // The avatar menu's place while its code loads, so that the header's other controls stay put:
+  // a medium Button's border and padding around a 28 px avatar.
+  avatarPlace: { display: "inline-block", flexShrink: 0, width: "54px", height: "40px" },
 });
 
 export function UserMenu() {
@@ -25,7 +28,7 @@ export function UserMenu() {
 
   if (signedIn) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<span className={styles.avatarPlace} aria-hidden />}>
         <SignedInMenu />
       </Suspense>
     );
