@@ -183,12 +183,13 @@ export function Shell() {
                 <RouterLink to="/help" className={styles.navLink} data-nav="help">
                   {i18n._(shellText.help)}
                 </RouterLink>
+                <OfflineLink className={styles.navLink} />
+                {/* Last: its code arrives after the links', which it would otherwise move. */}
                 {isAdmin && (
                   <Suspense fallback={null}>
                     <AdminMenu className={styles.navLink} />
                   </Suspense>
                 )}
-                <OfflineLink className={styles.navLink} />
               </nav>
               {/* Right-aligned: what arrives late (the switch's code) comes first, moving no other. */}
               <div className={styles.controls}>
