@@ -69,6 +69,7 @@ async function readerPage(locale: "zh-CN" | "zh-TW" | "en") {
     timezoneId: "Asia/Shanghai",
     viewport: { width: 1280, height: 900 },
     serviceWorkers: "block",
+    reducedMotion: "reduce",
   });
   context.setDefaultTimeout(15_000);
   await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [

@@ -22,6 +22,9 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     timezoneId: options.timeZone ?? "Asia/Shanghai",
     viewport: { width: 1280, height: 900 },
     serviceWorkers: options.serviceWorkers ?? "allow",
+    // Fluent's motions (a drawer sliding in, a menu, an accordion panel growing) then take 1 ms:
+    // a click aimed at a part that is still moving can land on the one beside it.
+    reducedMotion: "reduce",
   });
   context.setDefaultTimeout(15_000);
   return context;
