@@ -75,7 +75,7 @@ export const reelPath = (reelUid: string, txtType: string): string =>
 /** The id of the `<script type="application/json">` holding an answer the server put in the page. */
 export const EARLY_ANSWER_ID = "early-answer";
 /**
- * The id of the one holding `GET /v1/tripitaka/all`, in every page with a screen: the header and
+ * The id of the one holding `GET /v1/tripitaka/all`, in every page the server sends: the header and
  * the reel's header name the edition from the first frame instead of moving aside when it arrives.
  */
 export const EARLY_TRIPITAKAS_ID = "early-tripitakas";

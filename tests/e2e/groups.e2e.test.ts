@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expandItem } from "./support/motion.ts";
 import { pagePerTest } from "./support/suite.ts";
 
 let page: Page;
@@ -62,7 +61,7 @@ describe("custom groups in the catalogue drawer", () => {
     await drawer().locator('[data-group="早课"]').waitFor();
     await newGroup("语录");
     await expect.poll(groupOrder).toEqual(["早课", "语录"]);
-    await expandItem(drawer().locator('[data-group="语录"]'));
+    await drawer().locator('[data-group="语录"]').getByRole("button").first().click();
     await drawer().locator('[data-group="语录"]').getByRole("button", { name: "上移" }).click();
     await expect.poll(groupOrder).toEqual(["语录", "早课"]);
 
@@ -87,7 +86,7 @@ describe("custom groups in the catalogue drawer", () => {
     await page.goto("/JS");
     await openGroupTab();
     const group = drawer().locator('[data-group="早课"]');
-    await expandItem(group);
+    await group.getByRole("button").first().click();
     const link = group.locator("[data-sutra-link]").first();
     const sutraUid = await link.getAttribute("data-sutra-link");
     await link.click();
@@ -96,7 +95,7 @@ describe("custom groups in the catalogue drawer", () => {
 
     const reading = page.url();
     await openGroupTab();
-    await expandItem(drawer().locator('[data-group="早课"]'));
+    await drawer().locator('[data-group="早课"]').getByRole("button").first().click();
     await drawer().locator(`[data-group="早课"] [data-sutra-link="${sutraUid}"]`).click();
     await drawer().waitFor({ state: "detached" });
     expect(page.url()).toBe(reading);
@@ -106,7 +105,7 @@ describe("custom groups in the catalogue drawer", () => {
     await page.goto("/JS");
     await openGroupTab();
     const group = drawer().locator('[data-group="早课"]');
-    await expandItem(group);
+    await group.getByRole("button").first().click();
     let asked = "";
     page.once("dialog", (dialog) => {
       asked = dialog.message();

@@ -19,7 +19,6 @@ import {
 } from "./pages/offline-downloads.ts";
 import { markReadingGuideDone } from "./pages/reel-reader.ts";
 import { type ContextOptions, launchBrowser, newContext } from "./support/browser.ts";
-import { expandItem } from "./support/motion.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
 
 let browser: Browser;
@@ -227,7 +226,7 @@ describe("downloads for offline reading", () => {
     const sutra = await planTotal();
 
     await drawer.locator('[data-drawer-tab="group"]').click();
-    await expandItem(drawer.locator('[data-group="离线"]'));
+    await drawer.locator('[data-group="离线"]').getByRole("button").first().click();
     await drawer.locator('[data-group="离线"] [data-download-scope="group"]').click();
     const group = await planTotal();
 

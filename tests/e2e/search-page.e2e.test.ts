@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SearchPage, searchByApi, sutrasByApi } from "./pages/search-page.ts";
 import type { ContextOptions } from "./support/browser.ts";
-import { expandItem } from "./support/motion.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
 import { pagePerTest } from "./support/suite.ts";
 
@@ -138,7 +137,7 @@ describe("the search page", () => {
     expect((await shownSutras()).length).toBeGreaterThan(inCategory.length);
 
     if (!(await search.option("categories", categoryId).isVisible())) {
-      await expandItem(search.group("categories"));
+      await search.group("categories").getByRole("button").first().click();
     }
     await search.option("categories", categoryId).check();
     await search.apply.waitFor();
@@ -148,7 +147,7 @@ describe("the search page", () => {
     await search.apply.waitFor({ state: "detached" });
     await expect.poll(shownSutras).toEqual([...inCategory].sort());
 
-    await expandItem(search.group("dynasties"));
+    await search.group("dynasties").getByRole("button").first().click();
     await search.option("dynasties", dynastyId).check();
     await search.apply.click();
     await page.waitForURL((url) => decoded(url.search).includes(`dynasty_ids=[${dynastyId}]`));

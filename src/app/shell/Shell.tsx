@@ -7,8 +7,7 @@ import { FluentProvider, makeStyles, Text, tokens } from "@fluentui/react-compon
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Outlet, Link as RouterLink, useLocation, useMatches, useRouter } from "@tanstack/react-router";
-import { Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import type { Tripitaka } from "../../../contract/canon.ts";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
 import { CatalogueProvider } from "../../features/catalogue/CatalogueContext.tsx";
 import { common } from "../../i18n/messages.ts";
@@ -29,6 +28,7 @@ import { ScriptProvider } from "./script.tsx";
 import { useServices } from "./services.ts";
 import { shellText } from "./shellMessages.ts";
 import { UserMenu } from "./UserMenu.tsx";
+import { useTripitakaList } from "./useTripitakaList.ts";
 
 const NightReadingSwitch = lazyPart(() => import("./NightReadingSwitch.tsx"), "NightReadingSwitch");
 const AdminMenu = lazyPart(() => import("./AdminMenu.tsx"), "AdminMenu");
@@ -96,15 +96,6 @@ function useRouteTitle(): MessageDescriptor | undefined {
   });
 }
 
-function useTripitakaNames(): Tripitaka[] {
-  const { tripitakas, knownTripitakas } = useServices();
-  const [list, setList] = useState<Tripitaka[]>(() => knownTripitakas() ?? []);
-  useEffect(() => {
-    tripitakas().then(setList, () => setList([]));
-  }, [tripitakas]);
-  return list;
-}
-
 export function Shell() {
   const styles = useStyles();
   const { i18n } = useLingui();
@@ -128,7 +119,7 @@ export function Shell() {
   const theme = wantsDark && darkTheme ? darkTheme : lightTheme;
   const code = tripitakaOfPath(pathname);
   const current = code ?? services.tracker.currentTripitaka();
-  const tripitakas = useTripitakaNames();
+  const tripitakas = useTripitakaList() ?? [];
   const script = tripitakaNameScript(toAppLocale(i18n.locale) ?? DEFAULT_LOCALE);
   const found = tripitakas.find((t) => t.uid === code);
   const edition = found ? tripitakaName(found.name, script) : code;

@@ -5,10 +5,10 @@
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { Suspense, startTransition, useEffect, useState } from "react";
+import { Suspense, startTransition, useState } from "react";
 import type { Reel, Sutra } from "../../../contract/canon.ts";
 import { DEFAULT_LOCALE, toAppLocale, tripitakaNameScript } from "../../../contract/locale-rules.ts";
-import { useServices } from "../../app/shell/services.ts";
+import { useTripitakaList } from "../../app/shell/useTripitakaList.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
@@ -56,30 +56,12 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The edition's name; from the first frame when the page came with the tripitaka list. */
+/** The edition's name (its uid when the list lacks it); null until the tripitaka list is known. */
 function useEditionName(tripitakaUid: string | null, script: Script): string | null {
-  const { tripitakas, knownTripitakas } = useServices();
-  const [name, setName] = useState<string | null>(() => {
-    const found = knownTripitakas()?.find((t) => t.uid === tripitakaUid);
-    return found ? tripitakaName(found.name, script) : null;
-  });
-  useEffect(() => {
-    if (!tripitakaUid) return;
-    let live = true;
-    tripitakas().then(
-      (list) => {
-        const found = list.find((t) => t.uid === tripitakaUid);
-        if (live) setName(found ? tripitakaName(found.name, script) : tripitakaUid);
-      },
-      () => {
-        if (live) setName(tripitakaUid);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [tripitakas, tripitakaUid, script]);
-  return name;
+  const list = useTripitakaList();
+  if (!tripitakaUid || list === null) return null;
+  const found = list.find((t) => t.uid === tripitakaUid);
+  return found ? tripitakaName(found.name, script) : tripitakaUid;
 }
 
 /**
