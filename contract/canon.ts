@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isBookUid, isPageUid, isReelUid, isSutraUid, isTripitakaUid } from "./ids.ts";
 import { pageSizeChoice } from "./list-queries.ts";
+import { PAGE_THUMBS_MAX } from "./page-rules.ts";
 import { pageSizes, sutraSorts } from "./sutra-list-options.ts";
 import { DEFAULT_TXT_TYPE, txtTypes } from "./tripitaka.ts";
 
@@ -230,6 +231,25 @@ export const imgNamesQuery = z.object({
 /** Book uid → the uids of its pages that have a scan, in page order. */
 export const imgNamesResult = z.record(z.string(), z.array(z.string()));
 export type ImgNames = z.infer<typeof imgNamesResult>;
+
+export const pageThumbsQuery = z.object({
+  uids: z
+    .string()
+    .min(1)
+    .max(4000)
+    .transform((s) => s.split(",").filter((u) => u !== ""))
+    .refine((list) => list.length > 0 && list.length <= PAGE_THUMBS_MAX && list.every(isPageUid), {
+      message: `uids must be 1 to ${PAGE_THUMBS_MAX} comma-separated page uids (e.g. QL_24_17)`,
+    })
+    .describe(`1 to ${PAGE_THUMBS_MAX} comma-separated page uids (e.g. QL_24_17)`),
+});
+/**
+ * Page uid → the address of its thumbnail (or, for a scan stored without one, null); pages
+ * without a scan and unknown pages are left out. Thumbnails are not page-image views: they are
+ * never counted against the view limit.
+ */
+export const pageThumbsResult = z.record(z.string(), z.string().nullable());
+export type PageThumbs = z.infer<typeof pageThumbsResult>;
 
 export const pageImageResult = z.object({
   page_uid: z.string(),

@@ -97,6 +97,11 @@ export const offlinePlanResult = z.object({
   txt_types: z.array(txtTypeSchema),
   with_pages: z.boolean(),
   with_images: z.boolean(),
+  /**
+   * Images were asked for, but this site limits page-image views, so a download carries no page
+   * scans or thumbnails (`with_images` false, `files` empty).
+   */
+  scans_withheld: z.boolean(),
   sutras: z.array(planSutraSchema),
   reels: z.array(planReelSchema),
   /** Empty unless `with_pages` (or `with_images`). */

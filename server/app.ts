@@ -53,6 +53,7 @@ import { registerIdempotency } from "./plugins/idempotency.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerWebApp } from "./plugins/web.ts";
 import { localStorage } from "./storage/local.ts";
+import { type ScanGrants, scanGrants } from "./storage/scan-grants.ts";
 import { registerStorageServing } from "./storage/serve-storage.ts";
 import type { ObjectStorage } from "./storage/storage.ts";
 
@@ -87,6 +88,8 @@ export type AppDeps = {
 declare module "fastify" {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Where the site limits page-image views, the grants page scans are served under. */
+    scanGrants: ScanGrants;
   }
 }
 
@@ -126,6 +129,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.apiDocs ?? true)
     await app.register(fastifySwaggerUi, { routePrefix: "/v1/docs", staticCSP: true });
   await registerAuth(app, deps.canon, deps.auth);
+  const limits = deps.pageImageLimits;
+  app.decorate(
+    "scanGrants",
+    scanGrants({
+      required: limits !== undefined && (limits.guestPerDay !== null || limits.readerPerDay !== null),
+      secret: app.auth.secret,
+      now: app.auth.now,
+    }),
+  );
   registerOplogWriter(app, deps.oplog);
   registerIdempotency(app, deps.canon, app.auth.now);
   await registerCacheInvalidation(app, deps.canon, deps.caches);
@@ -164,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: "/v1" },
   );
 
-  await registerStorageServing(app, deps.storage, app.auth.now);
+  await registerStorageServing(app, deps.storage, app.auth.now, app.scanGrants);
   if (deps.webDistDir) await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -81,12 +81,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: LocalFile)
 
 /**
  * Serves the files under `root` for keys `servableKey` accepts (it checks them as storage keys,
- * so no path leaves the folder).
+ * so no path leaves the folder) and `checkAccess` does not refuse (by throwing).
  */
 export function registerLocalFileServing(
   app: FastifyInstance,
   root: string,
   servableKey: (path: string) => string | null,
+  checkAccess: (request: FastifyRequest, key: string) => void = () => undefined,
 ): void {
   const files = new LocalFileCache(root);
   app.route({
@@ -96,8 +97,10 @@ export function registerLocalFileServing(
     handler(request, reply) {
       const key = servableKey((request.params as { "*": string })["*"]);
       // @fastify/static answered dotfiles as missing; stored keys never start a part with a dot.
-      const file = key && !key.split("/").some((part) => part.startsWith(".")) ? files.lookup(key) : null;
+      if (!key || key.split("/").some((part) => part.startsWith("."))) return reply.callNotFound();
+      const file = files.lookup(key);
       if (!file) return reply.callNotFound();
+      checkAccess(request, key);
       return sendFile(request, reply, file);
     },
   });

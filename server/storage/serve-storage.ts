@@ -4,10 +4,13 @@
  * either read through the server with the same caching headers (keys are never rewritten: an
  * object under a key does not change), or, in redirect mode, answered with a 302 to a
  * short-lived presigned GET of the store.
- * Uploads still waiting for their confirmation (the staging folder) are never served.
+ * Uploads still waiting for their confirmation (the staging folder) are never served, and on a
+ * site that limits page-image views a page scan is served only at a granted address (scan-grants.ts).
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ApiError } from "../errors.ts";
 import { STORAGE_URL_PREFIX } from "./local.ts";
+import { GRANT_PARAM, OPEN_SCANS, type ScanGrants } from "./scan-grants.ts";
 import { registerLocalFileServing, STORAGE_CACHE_CONTROL } from "./serve-local-files.ts";
 import { assertStorageKey, type ObjectStorage, type PresignedAccess } from "./storage.ts";
 
@@ -36,10 +39,26 @@ function servableKey(path: string): string | null {
 
 const notFound = { statusCode: 404, body: "Not Found" } as const;
 
-function registerRedirects(app: FastifyInstance, presigned: PresignedAccess, now: () => number) {
+/** Refuses a page scan asked for without its grant where grants are required. */
+function grantChecker(grants: ScanGrants) {
+  return (request: FastifyRequest, key: string): void => {
+    const grant = (request.query as Record<string, unknown> | undefined)?.[GRANT_PARAM];
+    if (!grants.admits(key, grant)) {
+      throw new ApiError(403, "this site limits page-image views: a page scan is shown from its page");
+    }
+  };
+}
+
+function registerRedirects(
+  app: FastifyInstance,
+  presigned: PresignedAccess,
+  now: () => number,
+  checkGrant: (request: FastifyRequest, key: string) => void,
+) {
   app.get(`${STORAGE_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = servableKey((request.params as { "*": string })["*"]);
     if (!key) return reply.code(notFound.statusCode).type("text/plain").send(notFound.body);
+    checkGrant(request, key);
     const windowMs = PRESIGN_WINDOW_S * 1000;
     const signedAt = Math.floor(now() / windowMs) * windowMs;
     const location = await presigned.presignGet(key, signedAt, PRESIGNED_GET_TTL_S);
@@ -55,19 +74,22 @@ export async function registerStorageServing(
   app: FastifyInstance,
   storage: ObjectStorage & { root?: string },
   now: () => number = Date.now,
+  grants: ScanGrants = OPEN_SCANS,
 ) {
+  const checkGrant = grantChecker(grants);
   if (storage.root) {
-    registerLocalFileServing(app, storage.root, servableKey);
+    registerLocalFileServing(app, storage.root, servableKey, checkGrant);
     return;
   }
   if (storage.presigned?.serve === "redirect") {
-    registerRedirects(app, storage.presigned, now);
+    registerRedirects(app, storage.presigned, now, checkGrant);
     return;
   }
   const read = storage.read?.bind(storage);
   if (!read) throw new Error("this storage can neither be served from disk nor read with its type");
   app.get(`${STORAGE_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = servableKey((request.params as { "*": string })["*"]);
+    if (key) checkGrant(request, key);
     const object = key ? await read(key) : null;
     if (!object) return reply.code(notFound.statusCode).type("text/plain").send(notFound.body);
     if (object.etag && request.headers["if-none-match"] === object.etag) return reply.code(304).send();

@@ -25,6 +25,10 @@ export class ApiCodeError extends ApiError {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.code === 404);
 
+/** Refused: the signed-in user lacks the role, or a limit of the site (the page-image views) is reached. */
+export const isForbidden = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 403 || error.code === 403);
+
 /** A request given up by its caller (its signal aborted): nothing went wrong, nothing is shown. */
 export const isAbort = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";

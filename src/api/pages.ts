@@ -1,5 +1,8 @@
-/** The page reading calls (spec section 7): a page, the book catalogue, scanned page names, a page image. */
-import type { Book, ImgNames, Page, PageImage } from "../../contract/canon.ts";
+/**
+ * The page reading calls (spec section 7): a page, the book catalogue, scanned page names, pages'
+ * thumbnails, a page image.
+ */
+import type { Book, ImgNames, Page, PageImage, PageThumbs } from "../../contract/canon.ts";
 import type { ApiClient } from "./client.ts";
 
 export type { Book, PageImage };
@@ -32,8 +35,21 @@ export function fetchImageNames(
   return api.getResult<ImgNames>(request);
 }
 
-/** One page's scan and thumbnail addresses; pages without a scan answer 404 quietly. */
+/** Thumbnail addresses of up to PAGE_THUMBS_MAX pages; pages without a scan are left out. */
+export function fetchPageThumbs(
+  api: ApiClient,
+  pageUids: readonly string[],
+  signal?: AbortSignal,
+): Promise<PageThumbs> {
+  const request = api.http.get("page_thumbs", { searchParams: { uids: pageUids.join(",") }, signal });
+  return api.getResult<PageThumbs>(request);
+}
+
+/**
+ * One page's scan and thumbnail addresses; pages without a scan answer 404 quietly, and so does
+ * the 403 of a site whose page-image view limit the reader has reached today.
+ */
 export function fetchPageImage(api: ApiClient, pageUid: string, signal?: AbortSignal): Promise<PageImage> {
   const request = api.http.get(`img/${encodeURIComponent(pageUid)}`, { signal });
-  return api.getResult<PageImage>(request, { quietStatuses: [404] });
+  return api.getResult<PageImage>(request, { quietStatuses: [403, 404] });
 }

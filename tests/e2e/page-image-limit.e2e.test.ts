@@ -1,7 +1,8 @@
 /**
  * The page-image view limit as a reader meets it, on a server of its own (a copy of the shared
  * server's database) with a limit of one page a day for signed-in readers, as the shared server
- * has none: the second page shows the read-limit message in place of its scan, in each language.
+ * has none: the second page shows the read-limit message in place of its scan, in each language;
+ * the first page's scan comes at its granted address, thumbnails stay, downloads carry no scans.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -83,13 +84,21 @@ it("shows the read-limit message in place of the scan past a reader's pages for 
   const [first = "", second = ""] = scans;
   const { context, page } = await readerPage("zh-CN");
   await page.goto(`/page/${first}`);
-  await page.locator("[data-page-image]").waitFor();
+  const scan = page.locator("img[data-page-image]");
+  await expect.poll(() => scan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await page.locator("[data-read-limit]").count()).toBe(0);
+  // The scan is shown at the address the counted view granted, not at its stored path.
+  const shownAt = new URL((await scan.getAttribute("src")) ?? "", server?.url);
+  expect(shownAt.searchParams.get("grant")).toMatch(/^\d+\./);
+  expect((await page.request.get(shownAt.pathname)).status()).toBe(403);
 
   await page.goto(`/page/${second}`);
   await expect.poll(() => page.locator("[data-read-limit]").textContent()).toContain("页图浏览次数已达上限");
   expect(await page.locator("[data-page-image]").count()).toBe(0);
   expect(await page.locator("[data-page-uid]", { hasText: second }).count()).toBeGreaterThan(0);
+  // Thumbnails are no views: the list still shows them past the limit.
+  const thumb = page.locator(`[data-thumb="${second}"] img[data-thumb-img]`);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await context.close();
 
   for (const [locale, words] of [
@@ -102,4 +111,18 @@ it("shows the read-limit message in place of the scan past a reader's pages for 
     expect(await other.page.locator("[data-page-image]").count()).toBe(0);
     await other.context.close();
   }
+});
+
+it("says a download carries no page scans where page-image views are limited", async () => {
+  const { context, page } = await readerPage("en");
+  await page.goto(`/page/${scans[0]}`);
+  await page.locator("[data-catalogue-button]").click();
+  await page.locator('[data-book-list] [data-download-scope="tripitaka"]').click();
+  const dialog = page.locator("[data-download-dialog]");
+  await dialog.locator("[data-plan-total]").waitFor();
+  expect(await dialog.locator("[data-scans-withheld]").textContent()).toContain(
+    "downloads carry no page images",
+  );
+  expect(await dialog.locator('input[data-part="images"]').count()).toBe(0);
+  await context.close();
 });

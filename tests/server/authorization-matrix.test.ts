@@ -92,6 +92,7 @@ const MATRIX: Record<string, Row> = {
   "GET /v1/page/:page_uid": open((f) => get(`/v1/page/${f.pageUid}`)),
   "GET /v1/img/:page_uid": open((f) => get(`/v1/img/${f.pageUid}`)),
   "GET /v1/get_img_names": open((f) => get("/v1/get_img_names", { uids: f.bookUid })),
+  "GET /v1/page_thumbs": open((f) => get("/v1/page_thumbs", { uids: f.pageUid })),
   "GET /v1/cite": open((f) => get("/v1/cite", { ref: f.pageUid })),
   [`GET ${T}/char/column/img`]: open((f) =>
     get(`/v1/tripitaka/${f.charPageUid.split("_")[0]}/char/column/img`, {

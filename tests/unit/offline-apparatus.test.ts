@@ -37,6 +37,7 @@ const plan: OfflinePlan = {
   txt_types: ["std_txt"],
   with_pages: false,
   with_images: false,
+  scans_withheld: false,
   sutras: [{ uid: "TS0235", name: "金刚般若波罗蜜经|金剛般若波羅蜜經", reel_uids: ["TS0235_1"] }],
   reels: [{ uid: "TS0235_1", sutra_uid: "TS0235", texts: [{ txt_type: "std_txt", chars: 30, bytes }] }],
   pages: [],

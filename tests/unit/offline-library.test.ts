@@ -31,6 +31,7 @@ const plan: OfflinePlan = {
   txt_types: ["std_txt", "sim_txt"],
   with_pages: true,
   with_images: true,
+  scans_withheld: false,
   sutras: [{ uid: "TS0262", name: "妙法莲华经|妙法蓮華經", reel_uids: ["TS0262_1", "TS0262_2"] }],
   reels: [
     {

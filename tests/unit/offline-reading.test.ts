@@ -194,6 +194,50 @@ describe("downloaded TS0262 offline", () => {
   });
 });
 
+describe("a downloaded page whose scan was not kept", () => {
+  /** The library with the JX pages marked, so that an answer from it can be told from the server's. */
+  async function marked() {
+    const db = await downloaded();
+    await db.pages.bulkPut([...jxPages.values()].map((p) => pageRow({ ...p, ouid: "from-library" }, "JX")));
+    return db;
+  }
+
+  it("is asked of the server while it is reachable, whose answer shows the scan", async () => {
+    const db = await marked();
+    const [uid = "", page] = [...jxPages][0] ?? [];
+    const online = readingOver(db, true).reading;
+    expect(await online.fetchPage(live, uid, "Asia/Shanghai")).toStrictEqual(page);
+    // No server to reach, or no network: the library's copy.
+    expect((await online.fetchPage(nowhere, uid, "Asia/Shanghai")).ouid).toBe("from-library");
+    expect((await readingOver(db, false).reading.fetchPage(live, uid, "Asia/Shanghai")).ouid).toBe(
+      "from-library",
+    );
+    // With its scan kept, the library answers while online too.
+    await db.blobs.put({ path: page?.img_url ?? "", blob: new Blob(["scan"]), bytes: 4, stored_at: 0 });
+    expect((await online.fetchPage(live, uid, "Asia/Shanghai")).ouid).toBe("from-library");
+  });
+
+  it("gives thumbnails of downloaded pages from the library and of the others from the server", async () => {
+    const { reading } = readingOver(await downloaded(), true);
+    const others = (await server.result<ImgNames>("GET", "/v1/get_img_names?uids=YB_22")).YB_22 ?? [];
+    expect(others.length).toBeGreaterThan(1);
+    const jx = [...jxPages.keys()];
+    const textOnly = [...pages.keys()][0] ?? "";
+    const asked = [...jx.slice(0, 2), textOnly, ...others.slice(0, 2)];
+    const fromServer = await server.result<Record<string, string | null>>(
+      "GET",
+      `/v1/page_thumbs?uids=${others.slice(0, 2).join(",")}`,
+    );
+    expect(await reading.fetchPageThumbs(live, asked)).toStrictEqual({
+      ...fromServer,
+      [jx[0] ?? ""]: jxPages.get(jx[0] ?? "")?.thumb_url,
+      [jx[1] ?? ""]: jxPages.get(jx[1] ?? "")?.thumb_url,
+    });
+    // Downloaded pages alone need no server.
+    expect(Object.keys(await reading.fetchPageThumbs(nowhere, jx))).toHaveLength(jx.length);
+  });
+});
+
 describe("what is not downloaded", () => {
   it("is NotAvailableOffline without a network, naming the reel's downloaded text forms", async () => {
     const { reading } = readingOver(await downloaded(["std_txt", "ori_txt"]), false);

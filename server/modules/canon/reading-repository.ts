@@ -95,6 +95,23 @@ export async function imageNames(db: Db, bookUids: string[]): Promise<Record<str
   return result;
 }
 
+/** Thumbnail addresses of the scanned pages among `pageUids` (null for a scan stored without one). */
+export async function pageThumbs(
+  db: Db,
+  storage: ObjectStorage,
+  pageUids: readonly string[],
+): Promise<Record<string, string | null>> {
+  const rows = await db
+    .selectFrom("page")
+    .select(["uid", "thumb_path"])
+    .where("uid", "in", [...pageUids])
+    .where("img_path", "is not", null)
+    .execute();
+  return Object.fromEntries(
+    rows.map((row) => [row.uid, row.thumb_path ? storage.urlFor(row.thumb_path) : null]),
+  );
+}
+
 export async function pageImage(db: Db, storage: ObjectStorage, pageUid: string) {
   const row = await db
     .selectFrom("page")

@@ -38,7 +38,7 @@ import {
   readSetting,
   sutrasUpdatedSince,
 } from "./catalog-repository.ts";
-import { NO_PAGE_IMAGE_LIMITS, pageImageGate } from "./page-image-limit.ts";
+import { appPageImageGate } from "./page-image-limit.ts";
 import { readPage, readSutraCatalog } from "./reading-repository.ts";
 import { requireTripitaka } from "./require-tripitaka.ts";
 
@@ -53,7 +53,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.canon.db;
   const { reels } = app;
-  const gatePageImage = pageImageGate(db, app.deps.pageImageLimits ?? NO_PAGE_IMAGE_LIMITS, app.auth.now);
+  const gatePageImage = appPageImageGate(app);
 
   app.get(
     "/tripitaka/all",
@@ -239,7 +239,7 @@ export function registerCanonRoutes(parent: FastifyInstance): void {
     async (request, reply) => {
       const page = await readPage(db(), app.deps.storage, request.params.page_uid);
       if (!page) throw notFound("page", request.params.page_uid);
-      return ok(await gatePageImage(request, reply, page));
+      return ok(await gatePageImage.page(request, reply, page));
     },
   );
 }

@@ -28,6 +28,8 @@ export type PlanRequest = {
   withPages: boolean;
   withImages: boolean;
   userId: number | null;
+  /** Packs that carry page scans may be offered (the site does not limit page-image views). */
+  scansOffered: boolean;
 };
 
 export type PageRow = {
@@ -153,8 +155,10 @@ export async function buildPlan(
   sizes: SizeCache,
   request: PlanRequest,
 ): Promise<OfflinePlan> {
-  const { tripitakaUid, scope, txtTypes, withImages } = request;
-  const withPages = request.withPages || withImages;
+  const { tripitakaUid, scope, txtTypes } = request;
+  const scansWithheld = request.withImages && !request.scansOffered;
+  const withImages = request.withImages && !scansWithheld;
+  const withPages = request.withPages || request.withImages;
   const content = await resolveScope(db, tripitakaUid, scope, request.userId);
 
   const sutras = await sutrasOfScope(db, content.sutraUids);
@@ -202,6 +206,7 @@ export async function buildPlan(
     withPages,
     withImages,
     allPages: content.allPages,
+    scansOffered: request.scansOffered,
   });
   return {
     tripitaka_uid: tripitakaUid,
@@ -212,6 +217,7 @@ export async function buildPlan(
     txt_types: txtTypes,
     with_pages: withPages,
     with_images: withImages,
+    scans_withheld: scansWithheld,
     sutras,
     reels,
     pages,

@@ -2,7 +2,8 @@
  * The offline download calls: `POST /v1/tripitaka/{uid}/offline/plan` (what a download covers and
  * its size, before anything is fetched) and the batch reads the download manager fetches with,
  * `POST /v1/offline/reels`, `POST /v1/offline/apparatus` (the same reels' collation apparatus) and
- * `POST /v1/offline/pages` (up to 50 at a time; unknown uids → 404).
+ * `POST /v1/offline/pages` (up to 50 at a time; unknown uids → 404). Where the site limits
+ * page-image views, a plan carries no scans (`scans_withheld`).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -47,8 +48,8 @@ export function registerOfflineRoutes(parent: FastifyInstance): void {
         },
       },
     },
-    async (request) =>
-      ok(
+    async (request) => {
+      return ok(
         await buildPlan(db(), app.deps.storage, sizes, {
           tripitakaUid: request.params.tripitaka_uid,
           scope: request.body.scope,
@@ -56,8 +57,10 @@ export function registerOfflineRoutes(parent: FastifyInstance): void {
           withPages: request.body.with_pages,
           withImages: request.body.with_images,
           userId: request.user?.id ?? null,
+          scansOffered: !app.scanGrants.required,
         }),
-      ),
+      );
+    },
   );
 
   app.post(

@@ -48,8 +48,14 @@ export function packSummary(row: PackRow): PackSummary {
   };
 }
 
-export async function listPacks(db: Db, tripitakaUid?: string): Promise<PackSummary[]> {
-  return (await listPackRows(db, tripitakaUid)).map(packSummary);
+/** The packs held, without those carrying page scans unless `scansOffered`. */
+export async function listPacks(
+  db: Db,
+  tripitakaUid: string | undefined,
+  scansOffered: boolean,
+): Promise<PackSummary[]> {
+  const rows = await listPackRows(db, tripitakaUid);
+  return rows.filter((row) => scansOffered || row.with_images !== 1).map(packSummary);
 }
 
 export type CoverQuery = {
@@ -61,6 +67,8 @@ export type CoverQuery = {
   withImages: boolean;
   /** The plan takes every page of the tripitaka (a whole-tripitaka download), not only its reels'. */
   allPages: boolean;
+  /** Packs that carry page scans may be offered (the site does not limit page-image views). */
+  scansOffered: boolean;
 };
 
 /**
@@ -75,6 +83,7 @@ export async function coveringPack(db: Db, query: CoverQuery): Promise<PlanPack 
     if (row.sutra_uids_hash !== sutras || row.txt_types !== forms) continue;
     if (query.withPages && row.with_pages !== 1) continue;
     if (query.withImages && row.with_images !== 1) continue;
+    if (!query.scansOffered && row.with_images === 1) continue;
     const wholeTripitaka = (JSON.parse(row.scope) as DownloadScope).kind === "tripitaka";
     if (query.withPages && query.allPages && !wholeTripitaka) continue;
     return {

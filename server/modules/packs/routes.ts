@@ -2,7 +2,8 @@
  * The pack routes (public, like the other canon reads): `GET /v1/packs` lists the packs the server
  * holds, `GET`/`HEAD /v1/packs/{name}` serves one from storage with HTTP Range (one range per
  * request), its manifest's sha256 as the ETag, `If-Range` honoured, and long caching: a pack's
- * name is never reused for other content.
+ * name is never reused for other content. Where the site limits page-image views, packs that carry
+ * page scans are neither listed nor served (403).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,6 +11,7 @@ import { envelope, errorEnvelope, ok } from "../../../contract/envelope.ts";
 import { PACK_MEDIA_TYPE } from "../../../contract/pack.ts";
 import { packListQuery, packListResult, packNameParams } from "../../../contract/packs.ts";
 import { ApiError, notFound } from "../../errors.ts";
+import { scansNotDownloadable } from "../canon/page-image-limit.ts";
 import { type PackRow, packRowByName } from "./pack-repository.ts";
 import { listPacks } from "./pack-service.ts";
 import { type ByteRange, parseRange } from "./ranges.ts";
@@ -49,7 +51,7 @@ export function registerPackRoutes(parent: FastifyInstance): void {
         response: { 200: envelope(packListResult), 400: errorEnvelope },
       },
     },
-    async (request) => ok(await listPacks(db(), request.query.tripitaka_uid)),
+    async (request) => ok(await listPacks(db(), request.query.tripitaka_uid, !app.scanGrants.required)),
   );
 
   const findPack = async (name: string): Promise<PackRow> => {
@@ -61,6 +63,7 @@ export function registerPackRoutes(parent: FastifyInstance): void {
   /** Answers a request for a pack; the body is sent only for GET. */
   async function answer(request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) {
     const row = await findPack(request.params.name);
+    if (row.with_images === 1 && app.scanGrants.required) throw scansNotDownloadable();
     commonHeaders(reply, row);
     if (request.headers["if-none-match"] === etagOf(row)) return reply.code(304).send();
     const range = rangeOf(request, row);
@@ -81,7 +84,11 @@ export function registerPackRoutes(parent: FastifyInstance): void {
     return reply.send(body);
   }
 
-  const schema = { tags, params: packNameParams, response: { 404: errorEnvelope, 416: errorEnvelope } };
+  const schema = {
+    tags,
+    params: packNameParams,
+    response: { 403: errorEnvelope, 404: errorEnvelope, 416: errorEnvelope },
+  };
   app.get("/packs/:name", { schema, exposeHeadRoute: false }, answer);
   app.head("/packs/:name", { schema: { ...schema, hide: true } }, answer);
 }

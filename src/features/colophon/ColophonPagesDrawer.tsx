@@ -1,13 +1,14 @@
 /**
  * The page drawer of a colophon (spec section 2): at the end edge, 45% of the window wide, the scan
  * of the colophon's page with arrows to its other pages when it runs over several, and a link to
- * the page in page reading. A page without a scan says so.
+ * the page in page reading. A page without a scan says so, and so does a scan past the site's
+ * page-image view limit for today.
  */
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { ChevronLeft24Regular, ChevronRight24Regular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { isNotFound } from "../../api/errors.ts";
+import { isForbidden, isNotFound } from "../../api/errors.ts";
 import { fetchPageImage } from "../../api/pages.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
@@ -16,6 +17,7 @@ import { SideDrawer } from "../../ui/SideDrawer.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
+import { pageText } from "../reader-page/messages.ts";
 import { colophonText as t } from "./text.ts";
 
 /** 45% of the window, but never narrower than a phone's screen allows. */
@@ -35,6 +37,7 @@ export function ColophonPagesDrawer(props: { pages: readonly string[]; onClose()
   const page = props.pages[at] ?? "";
   const load = useLoad(page, (signal) => fetchPageImage(api, page, signal));
   const noScan = load.error !== undefined && isNotFound(load.error);
+  const readLimited = load.error !== undefined && isForbidden(load.error);
 
   return (
     <SideDrawer
@@ -70,7 +73,13 @@ export function ColophonPagesDrawer(props: { pages: readonly string[]; onClose()
         <RouterLink to="/page/$pageUid" params={{ pageUid: page }} data-read-page={page}>
           {i18n._(t.readPage)}
         </RouterLink>
-        {noScan ? <Text data-no-scan>{i18n._(t.noScan)}</Text> : <LoadStatus load={load} />}
+        {noScan ? (
+          <Text data-no-scan>{i18n._(t.noScan)}</Text>
+        ) : readLimited ? (
+          <Text data-read-limit>{i18n._(pageText.readLimit)}</Text>
+        ) : (
+          <LoadStatus load={load} />
+        )}
         {load.data && (
           <img
             className={styles.image}

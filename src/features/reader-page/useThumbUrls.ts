@@ -1,7 +1,12 @@
-/** Thumbnail addresses of scanned pages, asked once each (`/v1/img/{page_uid}`) as they are wanted. */
+/**
+ * Thumbnail addresses of scanned pages, asked as they are wanted: the pages newly wanted in one
+ * render go in one request (`GET /v1/page_thumbs`, at most PAGE_THUMBS_MAX a time). Thumbnails are
+ * never counted against the page-image view limit, unlike the scan a page view shows.
+ */
 import { useEffect, useRef, useState } from "react";
+import { PAGE_THUMBS_MAX } from "../../../contract/page-rules.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { fetchPageImage } from "../../offline/reading/reading.ts";
+import { fetchPageThumbs } from "../../offline/reading/reading.ts";
 
 export function useThumbUrls(wanted: readonly string[]): ReadonlyMap<string, string | null> {
   const { api } = useServices();
@@ -26,18 +31,20 @@ export function useThumbUrls(wanted: readonly string[]): ReadonlyMap<string, str
   useEffect(() => {
     const signal = controller.current?.signal;
     if (!signal || signal.aborted) return;
-    for (const uid of wanted) {
-      if (known.current.has(uid) || pending.current.has(uid)) continue;
-      pending.current.add(uid);
-      const settle = (url: string | null) => {
+    const asked = wanted.filter((uid) => !known.current.has(uid) && !pending.current.has(uid));
+    for (let at = 0; at < asked.length; at += PAGE_THUMBS_MAX) {
+      const batch = asked.slice(at, at + PAGE_THUMBS_MAX);
+      for (const uid of batch) pending.current.add(uid);
+      const settle = (thumbs: Readonly<Record<string, string | null>>) => {
         if (signal.aborted) return;
-        pending.current.delete(uid);
-        setUrls((prev) => new Map(prev).set(uid, url));
+        for (const uid of batch) pending.current.delete(uid);
+        setUrls((prev) => {
+          const next = new Map(prev);
+          for (const uid of batch) next.set(uid, thumbs[uid] ?? null);
+          return next;
+        });
       };
-      fetchPageImage(api, uid, signal).then(
-        (image) => settle(image.thumb_url ?? image.url),
-        () => settle(null),
-      );
+      fetchPageThumbs(api, batch, signal).then(settle, () => settle({}));
     }
   }, [key, api]);
   return urls;

@@ -168,6 +168,8 @@ export function DownloadDialog({ tripitakaUid, scope, title, onClose }: Download
               checked={images}
               onChange={(_, data) => setImages(data.checked === true)}
             />
+          ) : full.scans_withheld ? (
+            <Text data-scans-withheld>{i18n._(t.scansWithheld)}</Text>
           ) : (
             <Text>{i18n._(t.noImages)}</Text>
           )}

@@ -23,6 +23,10 @@ export const downloadText = {
   withPages: /*i18n*/ { id: "offline.withPages", message: "按页阅读数据（{size}）" },
   withImages: /*i18n*/ { id: "offline.withImages", message: "页面图像与缩略图（{size}）" },
   noImages: /*i18n*/ { id: "offline.noImages", message: "没有页面图像" },
+  scansWithheld: /*i18n*/ {
+    id: "offline.scansWithheld",
+    message: "本站限制每日查看的页面图像数，下载不含页面图像；联网时可在页面阅读中查看",
+  },
   summary: /*i18n*/ {
     id: "offline.summary",
     message: "{sutras} 部经，{reels} 卷，{pages} 页，{files} 个图像文件",

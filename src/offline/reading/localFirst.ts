@@ -12,6 +12,7 @@ import type {
   ImgNames,
   Page,
   PageImage,
+  PageThumbs,
   Reel,
   Sutra,
   SutraAll,
@@ -257,12 +258,28 @@ export function createOfflineReading(deps: ReadingDeps) {
       );
     },
 
-    fetchPage(api: ApiClient, pageUid: string, timezone: string, signal?: AbortSignal): Promise<Page> {
-      return localFirst(
-        () => ({ kind: "page", uid: pageUid }),
-        async (db) => (await db.pages.get(pageUid))?.page,
-        () => pagesApi.fetchPage(api, pageUid, timezone, signal),
-      );
+    /**
+     * A downloaded page from the library; but one whose scan was not downloaded is asked of the
+     * server while it is reachable, whose answer shows the scan (as a view the site may count).
+     */
+    async fetchPage(api: ApiClient, pageUid: string, timezone: string, signal?: AbortSignal): Promise<Page> {
+      const remote = () => pagesApi.fetchPage(api, pageUid, timezone, signal);
+      const local = (await stored((db) => db.pages.get(pageUid)))?.page;
+      if (!local) return fromServer(() => ({ kind: "page", uid: pageUid }), remote);
+      const scan = local.img_url;
+      if (scan === null || !network.isOnline()) return local;
+      if (
+        await stored(async (db) =>
+          (await db.blobs.where("path").equals(scan).count()) > 0 ? true : undefined,
+        )
+      )
+        return local;
+      try {
+        return await asked(remote);
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        return local;
+      }
     },
 
     async fetchPageImage(api: ApiClient, pageUid: string, signal?: AbortSignal): Promise<PageImage> {
@@ -277,6 +294,29 @@ export function createOfflineReading(deps: ReadingDeps) {
         () => ({ kind: "page", uid: pageUid }),
         () => pagesApi.fetchPageImage(api, pageUid, signal),
       );
+    },
+
+    /** Downloaded pages' thumbnails from the library, the others' from the server. */
+    async fetchPageThumbs(
+      api: ApiClient,
+      pageUids: readonly string[],
+      signal?: AbortSignal,
+    ): Promise<PageThumbs> {
+      const rows = (await stored((db) => db.pages.bulkGet([...pageUids]))) ?? [];
+      const thumbs: PageThumbs = {};
+      const elsewhere: string[] = [];
+      pageUids.forEach((uid, at) => {
+        const page = rows[at]?.page;
+        if (!page) elsewhere.push(uid);
+        else if (page.img_url !== null) thumbs[uid] = page.thumb_url;
+      });
+      const [first] = elsewhere;
+      if (first === undefined) return thumbs;
+      const asked = await fromServer(
+        () => ({ kind: "page", uid: first }),
+        () => pagesApi.fetchPageThumbs(api, elsewhere, signal),
+      );
+      return { ...asked, ...thumbs };
     },
   };
 }

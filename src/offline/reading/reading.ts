@@ -49,3 +49,5 @@ export const fetchImageNames: OfflineReading["fetchImageNames"] = (...args) =>
 export const fetchPage: OfflineReading["fetchPage"] = (...args) => reading().fetchPage(...args);
 export const fetchPageImage: OfflineReading["fetchPageImage"] = (...args) =>
   reading().fetchPageImage(...args);
+export const fetchPageThumbs: OfflineReading["fetchPageThumbs"] = (...args) =>
+  reading().fetchPageThumbs(...args);
