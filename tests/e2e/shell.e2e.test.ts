@@ -393,6 +393,20 @@ describe("recent reading", () => {
     await page.goto("/JS");
     const recent = page.locator(`[data-recent-read="${reelUid}"]`);
     await recent.waitFor();
+    // Shown once on this device, the list keeps its room the next time while it loads.
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { topicsAt: number[] }).topicsAt = seen;
+      new MutationObserver(() => {
+        const topic = document.querySelector("[data-topic]");
+        const top = topic ? Math.round(topic.getBoundingClientRect().top + window.scrollY) : null;
+        if (top !== null && seen.at(-1) !== top) seen.push(top);
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    await page.reload();
+    await recent.waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { topicsAt: number[] }).topicsAt)).toHaveLength(1);
     await recent.click();
     await page.waitForURL(`**/scroll/${reelUid}`);
     const db = new Database(inject("e2eSqliteFile"), { readonly: true });

@@ -1,11 +1,12 @@
 /**
  * Home's recent reading (signed-in readers): four per page with previous and next, from the history
  * kept on this device (the server's, refreshed when online, with the reads not yet sent on top).
- * A sutra's name needs the network; offline a read shows its reel or page id.
+ * A sutra's name needs the network; offline a read shows its reel or page id. While the list loads,
+ * it keeps the room it last took on this device.
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { parseReelUid } from "../../../contract/ids.ts";
 import type { UserOp } from "../../../contract/personal.ts";
 import { RECENT_READ_PAGE_SIZE } from "../../../contract/personal-rules.ts";
@@ -16,6 +17,7 @@ import { useRecentReadsMirror, useUserId } from "../../offline/outbox/hooks.ts";
 import { LinkCard } from "../../ui/LinkCard.tsx";
 import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
+import { useRememberedHeight } from "../../ui/useRememberedHeight.ts";
 import { useShownTime } from "../../ui/useShownTime.ts";
 import { homeText as t } from "./homeMessages.ts";
 import { SectionHead } from "./SectionHead.tsx";
@@ -26,13 +28,19 @@ const useStyles = makeStyles({
 
 type Entry = { op: UserOp; title: string; href: string };
 
-function RecentList(props: { tripitakaUid: string; script: Script }) {
+function RecentList(props: { tripitakaUid: string; script: Script; userId: number }) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const time = useShownTime();
   const { api } = useServices();
   const [pageNo, setPageNo] = useState(1);
-  const reads = useRecentReadsMirror(props.tripitakaUid);
+  const { reads, refreshed } = useRecentReadsMirror(props.tripitakaUid);
+  const kept = useRememberedHeight(`recent-reads:${props.userId}:${props.tripitakaUid}`);
+  const settledEmpty = refreshed && reads !== undefined && reads.length === 0;
+  const { forget } = kept;
+  useEffect(() => {
+    if (settledEmpty) forget();
+  }, [settledEmpty, forget]);
   const pageCount = Math.ceil((reads?.length ?? 0) / RECENT_READ_PAGE_SIZE);
   const shown = (reads ?? []).slice((pageNo - 1) * RECENT_READ_PAGE_SIZE, pageNo * RECENT_READ_PAGE_SIZE);
   const sutraUids = [
@@ -57,9 +65,14 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
       return { op, title, href: `/scroll/${reelUid}` };
     }),
   };
-  if (data.entries.length === 0) return null;
+  if (data.entries.length === 0) {
+    // Until the list is known, the room it took last time on this device, so nothing below moves.
+    return settledEmpty || kept.remembered === 0 ? null : (
+      <div style={{ height: kept.remembered }} aria-hidden data-recent-reads-pending />
+    );
+  }
   return (
-    <section data-recent-reads>
+    <section data-recent-reads ref={kept.measure}>
       <SectionHead
         title={i18n._(t.recentTitle)}
         prevLabel={i18n._(t.recentPrev)}
@@ -87,5 +100,6 @@ function RecentList(props: { tripitakaUid: string; script: Script }) {
 }
 
 export function RecentReads(props: { tripitakaUid: string; script: Script }) {
-  return useUserId() !== null ? <RecentList {...props} /> : null;
+  const userId = useUserId();
+  return userId !== null ? <RecentList {...props} userId={userId} /> : null;
 }

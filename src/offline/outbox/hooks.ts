@@ -86,13 +86,18 @@ export function useUserId(): number | null {
   });
 }
 
-/** Runs `refresh` when online and signed in, and again whenever `key` changes. */
+/**
+ * Runs `refresh` when online and signed in, and again whenever `key` changes. Answers whether the
+ * mirror is as fresh as it will get for now: the refresh for `key` has ended, or none can run.
+ */
 function useRefresh(
   userId: number | null,
   key: string,
   refresh: (signal: AbortSignal) => Promise<void>,
-): void {
+): boolean {
   const online = useOnline();
+  const [refreshedFor, setRefreshedFor] = useState<string | null>(null);
+  const refreshKey = `${userId}:${key}`;
   const latest = useRef(refresh);
   useLayoutEffect(() => {
     latest.current = refresh;
@@ -101,11 +106,17 @@ function useRefresh(
   useEffect(() => {
     if (userId === null || !online) return;
     const controller = new AbortController();
-    latest.current(controller.signal).catch(() => {
-      // Offline or refused: the mirror stays as it is.
-    });
+    latest
+      .current(controller.signal)
+      .catch(() => {
+        // Offline or refused: the mirror stays as it is.
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setRefreshedFor(refreshKey);
+      });
     return () => controller.abort();
   }, [userId, online, key]);
+  return userId === null || !online || refreshedFor === refreshKey;
 }
 
 export function useGroupsMirror(tripitakaUid: string, version = 0): SutraGroup[] {
@@ -124,12 +135,26 @@ export function usePinsMirror(tripitakaUid: string): string[] {
   return useLiveMirror(userId, tripitakaUid, (db, id) => pinsView(db, id, tripitakaUid), NO_PINS) ?? NO_PINS;
 }
 
-/** Newest first; `undefined` until the mirror has been read. */
-export function useRecentReadsMirror(tripitakaUid: string): UserOp[] | undefined {
+/**
+ * Newest first; `reads` is `undefined` until the mirror has been read, and `refreshed` says whether
+ * the server's list has been taken in (or cannot be now).
+ */
+export function useRecentReadsMirror(tripitakaUid: string): {
+  reads: UserOp[] | undefined;
+  refreshed: boolean;
+} {
   const outbox = useOutbox();
   const userId = useUserId();
-  useRefresh(userId, tripitakaUid, (signal) => outbox.refreshRecentReads(tripitakaUid, signal));
-  return useLiveMirror(userId, tripitakaUid, (db, id) => recentReadsView(db, id, tripitakaUid), NO_READS);
+  const refreshed = useRefresh(userId, tripitakaUid, (signal) =>
+    outbox.refreshRecentReads(tripitakaUid, signal),
+  );
+  const reads = useLiveMirror(
+    userId,
+    tripitakaUid,
+    (db, id) => recentReadsView(db, id, tripitakaUid),
+    NO_READS,
+  );
+  return { reads, refreshed };
 }
 
 /** The signed-in reader's writes not yet accepted, oldest first; `undefined` until read. */
