@@ -267,6 +267,16 @@ describe("page settings and page turning", () => {
     expect(loadPageSettings(storage)).toEqual(DEFAULT_PAGE_SETTINGS);
   });
 
+  it("starts with the thumbnails hidden in a window too narrow for every pane, unless the reader chose", () => {
+    const storage = memoryStorage();
+    expect(loadPageSettings(storage, 1440)).toEqual(DEFAULT_PAGE_SETTINGS);
+    expect(loadPageSettings(storage, 810)).toEqual({ ...DEFAULT_PAGE_SETTINGS, thumbsShown: false });
+    storage.map.set(PAGE_SETTINGS_KEY, JSON.stringify({ scale: 120 }));
+    expect(loadPageSettings(storage, 810)).toEqual({ scale: 120, textShown: true, thumbsShown: false });
+    savePageSettings(storage, { scale: 120, textShown: true, thumbsShown: true });
+    expect(loadPageSettings(storage, 810).thumbsShown).toBe(true);
+  });
+
   it("turns a page at most once a second", () => {
     let now = 10_000;
     const gate = createThrottle(1000, () => now);

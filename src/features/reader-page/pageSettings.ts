@@ -15,24 +15,37 @@ export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   thumbsShown: true,
 };
 
-export function normalisePageSettings(raw: unknown): PageSettings {
+/**
+ * The narrowest window that holds the reading nav (256 px), the scan at its least (572 px) and the
+ * text pane (300 px) side by side (spec section 9). In a narrower one (a tablet held upright) the
+ * thumbnail list starts hidden, so the scan keeps its room; a reader who opens it keeps it open.
+ */
+export const ALL_PANES_MIN_WIDTH = 256 + 572 + 300;
+
+/** The defaults for a window `windowWidth` px wide. */
+export function defaultPageSettings(windowWidth: number): PageSettings {
+  return { ...DEFAULT_PAGE_SETTINGS, thumbsShown: windowWidth >= ALL_PANES_MIN_WIDTH };
+}
+
+export function normalisePageSettings(raw: unknown, defaults = DEFAULT_PAGE_SETTINGS): PageSettings {
   const value = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
   const flag = (v: unknown, fallback: boolean) => (typeof v === "boolean" ? v : fallback);
   return {
-    scale: validScale(value.scale) ?? DEFAULT_PAGE_SETTINGS.scale,
-    textShown: flag(value.textShown, DEFAULT_PAGE_SETTINGS.textShown),
-    thumbsShown: flag(value.thumbsShown, DEFAULT_PAGE_SETTINGS.thumbsShown),
+    scale: validScale(value.scale) ?? defaults.scale,
+    textShown: flag(value.textShown, defaults.textShown),
+    thumbsShown: flag(value.thumbsShown, defaults.thumbsShown),
   };
 }
 
-export function loadPageSettings(storage: KeyValueStorage): PageSettings {
+export function loadPageSettings(storage: KeyValueStorage, windowWidth = ALL_PANES_MIN_WIDTH): PageSettings {
+  const defaults = defaultPageSettings(windowWidth);
   try {
     const stored = storage.getItem(PAGE_SETTINGS_KEY);
-    if (stored) return normalisePageSettings(JSON.parse(stored));
+    if (stored) return normalisePageSettings(JSON.parse(stored), defaults);
   } catch {
     // Unreadable settings: start from the defaults.
   }
-  return DEFAULT_PAGE_SETTINGS;
+  return defaults;
 }
 
 export function savePageSettings(storage: KeyValueStorage, settings: PageSettings): void {

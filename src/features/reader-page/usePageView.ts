@@ -14,7 +14,9 @@ import { createThrottle, PAGE_TURN_THROTTLE_MS } from "./throttle.ts";
 
 export function usePageView(pageUid: string, pages: readonly string[]) {
   const navigate = useNavigate();
-  const [settings, setSettings] = useState<PageSettings>(() => loadPageSettings(window.localStorage));
+  const [settings, setSettings] = useState<PageSettings>(() =>
+    loadPageSettings(window.localStorage, window.innerWidth),
+  );
   const [rotation, setRotation] = useState<Rotation>(0);
   const [warning, setWarning] = useState<MessageDescriptor | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
