@@ -87,7 +87,7 @@ export function charImageColumns(
     form("ut"),
     form("st"),
     form("mt"),
-    { id: "page", label: label("page"), sortKey: "page_uid", render: (row) => row.puid },
+    { id: "page", label: label("page"), width: "120px", sortKey: "page_uid", render: (row) => row.puid },
     { id: "sn", label: label("sn"), width: "90px", render: (row) => row.sn },
     { id: "sutra", label: label("sutra"), width: "100px", render: (row) => row.suid ?? "" },
     { id: "sutraName", label: label("sutraName"), render: (row) => sutraTitleOf(row, script) },
