@@ -15,6 +15,7 @@ import { VISITOR_COOKIE } from "../../server/modules/canon/page-image-limit.ts";
 import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 import { appOver } from "../support/test-app.ts";
 import { bearer, login } from "./auth-setup.ts";
+import { scannedPagesOfOneBook } from "./scanned-pages.ts";
 
 const SECRET = "page-image-limit-test-secret-0123456789";
 const PASSWORD = "reader-pass-1";
@@ -78,26 +79,7 @@ describe.each(testDialects())("the page-image view limit on %s", (dialect) => {
   beforeAll(async () => {
     database = await canonDatabase(dialect);
     const db = database.canon.db;
-    const book = await db
-      .selectFrom("page")
-      .select("book_uid")
-      .where("img_path", "is not", null)
-      .groupBy("book_uid")
-      .having((eb) => eb.fn.countAll(), ">=", 6)
-      .orderBy("book_uid")
-      .executeTakeFirstOrThrow();
-    const pages = await db
-      .selectFrom("page")
-      .select("uid")
-      .where("book_uid", "=", book.book_uid)
-      .where("img_path", "is not", null)
-      .orderBy("sn")
-      .limit(6)
-      .execute();
-    scans = pages.map((p) => p.uid);
-    textOnly = (
-      await db.selectFrom("page").select("uid").where("img_path", "is", null).executeTakeFirstOrThrow()
-    ).uid;
+    ({ scans, textOnly } = await scannedPagesOfOneBook(db, 6));
 
     limited = await start({ guestPerDay: 2, readerPerDay: 3 });
     unlimited = await start(undefined);

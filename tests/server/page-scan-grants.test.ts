@@ -15,6 +15,7 @@ import { VISITOR_COOKIE } from "../../server/modules/canon/page-image-limit.ts";
 import { insertPackRow } from "../../server/modules/packs/pack-repository.ts";
 import { canonDatabase, type TestDatabase, testDialects } from "../support/databases.ts";
 import { appOver } from "../support/test-app.ts";
+import { scannedPagesOfOneBook } from "./scanned-pages.ts";
 
 const HOUR_MS = 3_600_000;
 const GUEST = "198.51.100.9";
@@ -59,29 +60,10 @@ describe.each(testDialects())("page scans on a site with a page-image limit, on 
 
   beforeAll(async () => {
     database = await canonDatabase(dialect);
-    const db = database.canon.db;
-    const book = await db
-      .selectFrom("page")
-      .select("book_uid")
-      .where("img_path", "is not", null)
-      .where("thumb_path", "is not", null)
-      .groupBy("book_uid")
-      .having((eb) => eb.fn.countAll(), ">=", 4)
-      .orderBy("book_uid")
-      .executeTakeFirstOrThrow();
-    const pages = await db
-      .selectFrom("page")
-      .select("uid")
-      .where("book_uid", "=", book.book_uid)
-      .where("img_path", "is not", null)
-      .orderBy("sn")
-      .limit(4)
-      .execute();
-    scans = pages.map((p) => p.uid);
-    tripitakaUid = book.book_uid.split("_")[0] ?? "";
-    textOnly = (
-      await db.selectFrom("page").select("uid").where("img_path", "is", null).executeTakeFirstOrThrow()
-    ).uid;
+    const found = await scannedPagesOfOneBook(database.canon.db, 4);
+    scans = found.scans;
+    textOnly = found.textOnly;
+    tripitakaUid = found.bookUid.split("_")[0] ?? "";
     limited = await start({ guestPerDay: 2, readerPerDay: null });
     unlimited = await start();
   });
