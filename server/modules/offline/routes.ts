@@ -48,8 +48,8 @@ export function registerOfflineRoutes(parent: FastifyInstance): void {
         },
       },
     },
-    async (request) => {
-      return ok(
+    async (request) =>
+      ok(
         await buildPlan(db(), app.deps.storage, sizes, {
           tripitakaUid: request.params.tripitaka_uid,
           scope: request.body.scope,
@@ -59,8 +59,7 @@ export function registerOfflineRoutes(parent: FastifyInstance): void {
           userId: request.user?.id ?? null,
           scansOffered: !app.scanGrants.required,
         }),
-      );
-    },
+      ),
   );
 
   app.post(
