@@ -7,6 +7,7 @@ import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
 import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "./contract/first-screen-texts.ts";
 import { firstScreenCompileHints } from "./scripts/compile-hints.ts";
 import { griffelAheadOfTime } from "./scripts/griffel-ahead-of-time.ts";
+import { griffelCssExtraction } from "./scripts/griffel-css-extraction.ts";
 import { messageIdsOnly } from "./scripts/message-ids-only.ts";
 import { locales } from "./src/i18n/locale.ts";
 import { OFFLINE_PARTS_FILE } from "./src/offline/pwa/offlineParts.ts";
@@ -157,6 +158,7 @@ export default defineConfig({
     firstScreenCompileHints(),
     griffelAheadOfTime(),
     react(),
+    griffelCssExtraction(),
     lingui(),
     webManifests(),
     offlinePartsList(),

@@ -4,7 +4,7 @@
  * Content Security Policy the built app, its service worker and its workers run under, frame
  * protection, `nosniff`, and a same-origin Referrer-Policy. The policy allows:
  *   script-src 'self'                 the build's module scripts and workers; nothing inline
- *   style-src 'self' 'unsafe-inline'  Fluent UI writes its styles into <style> elements at run time
+ *   style-src 'self' 'unsafe-inline'  the build's stylesheet, and the <style> elements Fluent UI writes at run time (its theme)
  *   img-src, font-src data: blob:     captcha images, scans and fonts kept offline as blobs
  *   worker-src 'self' blob:           the service worker and the search worker
  *   frame-src                         only WeChat's sign-in page (its QR code in the sign-in card),

@@ -8,6 +8,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { loadLaterMessages } from "../i18n/activate.ts";
+import { applyBuildStyles } from "./buildStyles.ts";
 import { loadFirstScreenData } from "./routes/firstScreenData.ts";
 import { createAppRouter } from "./routes/router.tsx";
 import { createServices, ServicesContext } from "./shell/services.ts";
@@ -27,6 +28,7 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<
   const routed = Promise.all([localeReady, router.load().catch(() => undefined)]);
   await Promise.all([
     routed,
+    applyBuildStyles(document),
     loadFirstScreenData({
       services,
       win: window,

@@ -36,6 +36,21 @@ const multiReel = () =>
   reels.find((uid, i) => reels[i + 1]?.startsWith(uid.split("_")[0] ?? "")) ?? reels[0] ?? "";
 
 describe("the reel reader", () => {
+  it("takes its component styles from the build's stylesheet and inserts none while it starts", async () => {
+    await page.goto(`/scroll/${reels[0]}`);
+    await firstLine(page).waitFor();
+    await page.locator("[data-reader-settings]").click();
+    await page.keyboard.press("Escape");
+    const styles = await page.evaluate(() => ({
+      inserted: [...document.querySelectorAll("style[data-make-styles-bucket]")].reduce(
+        (count, style) => count + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+        0,
+      ),
+      linked: [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/griffel-")).length,
+    }));
+    expect(styles).toEqual({ inserted: 0, linked: 1 });
+  });
+
   it("shows each of the four text types as the server gives it", async () => {
     const uid = reels[0] ?? "";
     await page.goto(`/scroll/${uid}`);
