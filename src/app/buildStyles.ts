@@ -5,7 +5,7 @@
  */
 
 /** The preload link the build writes into index.html. */
-export const BUILD_STYLES_SELECTOR = "link[data-build-styles]";
+const BUILD_STYLES_SELECTOR = "link[data-build-styles]";
 
 /** Applies the build's stylesheet; resolves once it is loaded (or failed), at once when there is none. */
 export function applyBuildStyles(doc: Document): Promise<void> {
