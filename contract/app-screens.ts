@@ -80,3 +80,9 @@ export const EARLY_ANSWER_ID = "early-answer";
  */
 export const EARLY_TRIPITAKAS_ID = "early-tripitakas";
 export const TRIPITAKAS_PATH = "tripitaka/all";
+
+/**
+ * Marks the `<template>` in which a page whose first screen the server drew holds the links to the
+ * app's later files until that drawing is painted (src/app/drawnPaint.ts).
+ */
+export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";

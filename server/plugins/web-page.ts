@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  AFTER_PAINT_ATTRIBUTE,
   APP_MODULE,
   EARLY_ANSWER_ID,
   EARLY_TRIPITAKAS_ID,
@@ -118,6 +119,26 @@ function inLanguage(page: string, locale: AppLocale, texts: FirstScreenTexts): s
     .replace(/(<[^>]*\bdata-app-title\b[^>]*>)[^<]*/g, `$1${APP_TITLES[locale]}`);
 }
 
+/** The build's stylesheet's files, preloaded by index.html (scripts/griffel-css-extraction.ts). */
+const BUILD_STYLES_LINK = /<link rel="preload"[^>]*\bdata-build-styles\b[^>]*>\s*/g;
+
+/**
+ * The head of a page whose first screen the server drew. Nothing the app loads is needed to paint
+ * that drawing, and a file that arrives before the paint is one it may wait for: the entry and its
+ * imports are asked for at low priority, and the rest (the screen's chunks, the build's
+ * stylesheet) only once the drawing is painted, when the entry takes them out of the template.
+ */
+function headOfDrawnPage(head: string, preloads: string): string {
+  const styles = (head.match(BUILD_STYLES_LINK) ?? []).map((link) => link.trim()).join("");
+  const entry = head
+    .replace(BUILD_STYLES_LINK, "")
+    .replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+      '<$1 fetchpriority="low"',
+    );
+  return `${entry}<template ${AFTER_PAINT_ATTRIBUTE}>${preloads}${styles}</template>`;
+}
+
 export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage {
   const built = readFileSync(join(distDir, "index.html"), "utf8");
   const shells = new Map(locales.map((locale) => [locale, inLanguage(built, locale, texts)]));
@@ -154,7 +175,9 @@ export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage
       const shown = answer?.draw ? drawnReel(answer.json) : drawing;
       const drawn = shown ? body.replace(DRAWING_MARK, shown) : body;
       const preloads = screen ? preloadLinks(screen, locale) : "";
-      return shell.slice(0, headEnd) + preloads + drawn + embedded + shell.slice(bodyEnd);
+      const head = shell.slice(0, headEnd);
+      const opened = shown ? headOfDrawnPage(head, preloads) : head + preloads;
+      return opened + drawn + embedded + shell.slice(bodyEnd);
     },
   };
 }

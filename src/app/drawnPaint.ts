@@ -2,7 +2,9 @@
  * The lines the server draws in the page (a reel's first lines, the home's heading and search box:
  * server/plugins/web-page.ts) are what a reader sees first. The app's code, evaluated as soon as
  * it has arrived, would hold their first paint back by the time it takes: it waits for that paint.
+ * So does the fetching of the rest of the app: the server holds those links back in a template.
  */
+import { AFTER_PAINT_ATTRIBUTE } from "../../contract/app-screens.ts";
 
 /** The server drew a screen's first content in the page. */
 const hasDrawnContent = (doc: Document): boolean => doc.querySelector(".boot-reel, .boot-home") !== null;
@@ -22,4 +24,12 @@ export function afterDrawnPaint(doc: Document, win: Window): Promise<void> {
       }, 0),
     );
   });
+}
+
+/** Puts the links the server held back until the drawing was painted into the head, which loads them. */
+export function releaseAfterPaint(doc: Document): void {
+  for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`)) {
+    doc.head.append(doc.importNode(template.content, true));
+    template.remove();
+  }
 }

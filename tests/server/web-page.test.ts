@@ -14,7 +14,7 @@ import { canonDatabase, type TestDatabase } from "../support/databases.ts";
 import { appServingWebBuild, writeWebBuild } from "../support/web-build.ts";
 
 const shell =
-  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><meta name="description" content="按卷或按页阅读、检索与研究汉文大藏经"><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"><span data-app-title>藏经阅读</span><!--first-screen--></div></body></html>';
+  '<!doctype html><html lang="zh-CN"><head><title data-app-title>藏经阅读</title><meta name="description" content="按卷或按页阅读、检索与研究汉文大藏经"><script type="module" crossorigin src="/assets/index-a.js"></script><link rel="preload" as="style" href="/assets/griffel-g.css" data-build-styles>\n<link rel="preload" as="style" href="/assets/griffel-h.css" data-build-styles></head><body><div id="root"><span data-app-title>藏经阅读</span><!--first-screen--></div></body></html>';
 const manifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, dynamicImports: ["src/app/start.tsx"] },
   "src/app/start.tsx": { file: "assets/start-b.js", imports: ["_shared-c.js"] },
@@ -98,6 +98,45 @@ describe("the app's page", () => {
     ]);
     const other = await app.inject({ method: "GET", url: "/login", headers: { cookie: "lang=zh-CN" } });
     expect(withoutTripitakas(other.body)).toBe(shell);
+  });
+
+  it("holds a drawn page's later files back until its drawing is painted, and asks for its entry at low priority", async () => {
+    const drawn = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "lang=zh-CN; reading_txt=sim_txt" },
+    });
+    expect(drawn.body).toContain("boot-reel");
+    const held = /<template data-after-paint>(.*?)<\/template>/s.exec(drawn.body)?.[1] ?? "";
+    expect(preloaded(held)).toEqual([
+      "assets/start-b.js",
+      "assets/shared-c.js",
+      "assets/ReelScreen-d.js",
+      "assets/reel-e.js",
+      "assets/messages-zh.js",
+    ]);
+    expect(held).toContain(
+      '<link rel="preload" as="style" href="/assets/griffel-g.css" data-build-styles><link rel="preload" as="style" href="/assets/griffel-h.css" data-build-styles>',
+    );
+    const outside = drawn.body.replace(held, "");
+    expect(preloaded(outside)).toEqual([]);
+    expect(outside).not.toContain("griffel-");
+    expect(outside).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
+    );
+
+    const own = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "lang=zh-CN; reading_txt=sim_txt:own" },
+    });
+    expect(own.body).not.toContain("boot-reel");
+    expect(own.body).not.toContain("<template");
+    expect(own.body).not.toContain("fetchpriority");
+    expect(own.body).toContain(
+      '<link rel="preload" as="style" href="/assets/griffel-g.css" data-build-styles>',
+    );
+    expect(preloaded(own.body)).toHaveLength(5);
   });
 
   it("is in the reader's language before any script runs", async () => {

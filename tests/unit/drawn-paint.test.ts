@@ -1,9 +1,12 @@
+// @vitest-environment jsdom
 /**
  * The app's code waits for the first paint of what the server drew (src/app/drawnPaint.ts): after a
  * frame and a task, at once when nothing was drawn, and after a while in a tab that paints no frame.
+ * Then the links the server held back in the page are put where the browser loads them.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterDrawnPaint } from "../../src/app/drawnPaint.ts";
+import { AFTER_PAINT_ATTRIBUTE } from "../../contract/app-screens.ts";
+import { afterDrawnPaint, releaseAfterPaint } from "../../src/app/drawnPaint.ts";
 
 const documentWith = (drawn: boolean) =>
   ({ querySelector: () => (drawn ? {} : null) }) as unknown as Document;
@@ -55,5 +58,21 @@ describe("the app's code after the drawn page's paint", () => {
     const painted = afterDrawnPaint(documentWith(true), win);
     expect(await settledWithin(painted, 200)).toBe(false);
     expect(await settledWithin(painted, 100)).toBe(true);
+  });
+});
+
+describe("the links held back until the drawing is painted", () => {
+  it("go into the head, once", () => {
+    document.head.innerHTML =
+      `<script type="module" src="/assets/index-a.js"></script><template ${AFTER_PAINT_ATTRIBUTE}>` +
+      '<link rel="modulepreload" href="/assets/start-b.js"><link rel="preload" as="style" href="/assets/g.css" data-build-styles></template>';
+    releaseAfterPaint(document);
+    expect(document.querySelector("template")).toBeNull();
+    expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual([
+      "/assets/start-b.js",
+      "/assets/g.css",
+    ]);
+    releaseAfterPaint(document);
+    expect(document.head.querySelectorAll("link")).toHaveLength(2);
   });
 });
