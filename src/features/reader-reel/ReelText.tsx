@@ -5,7 +5,7 @@
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useLocation } from "@tanstack/react-router";
-import { type Ref, startTransition, useEffect, useMemo, useState } from "react";
+import { memo, type Ref, startTransition, useEffect, useMemo, useState } from "react";
 import type { Reel } from "../../../contract/canon.ts";
 import { parseCidQuery } from "../../../contract/ids.ts";
 import { reel as reelText } from "../../i18n/messages.ts";
@@ -126,7 +126,11 @@ type Props = {
   drawLine?: CollationView["line"] | undefined;
 };
 
-export function ReelText({
+/**
+ * The reel's text, drawn again only when what it shows changes: the screen around it changes state
+ * (the guide opening, menus) without it, and a reel's lines are the most of the screen's work.
+ */
+export const ReelText = memo(function ReelText({
   reel,
   vertical,
   settings,
@@ -255,4 +259,4 @@ export function ReelText({
       </footer>
     </>
   );
-}
+});
