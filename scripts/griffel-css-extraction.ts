@@ -3,6 +3,9 @@
  * griffel-ahead-of-time.ts, and Fluent's, shipped resolved) go into one stylesheet the page links,
  * and the calls that carried them become Griffel's `__css` / `__resetCSS`, which only name classes.
  * The page preloads it and the app applies it before its first render (src/app/buildStyles.ts).
+ * The stylesheet is written as a few files in a row (`STYLESHEET_PART_BYTES` each): linked in that
+ * order they cascade as one, and each is parsed in a task of its own, short enough not to hold up
+ * the page, where one file was parsed in one long task.
  * Without it the browser inserted the rules of a whole first screen into `<style>` elements in one
  * block of work when React committed that screen, the largest single part of its script work.
  *
@@ -175,17 +178,41 @@ export function griffelStylesheet(rules: Iterable<Rule>): string {
     .join("\n");
 }
 
+/** About how much of the stylesheet one of its files holds. */
+const STYLESHEET_PART_BYTES = 32 * 1024;
+
+/** A stylesheet cut between rules into files of about `partBytes` each, in order. */
+export function stylesheetParts(css: string, partBytes: number): string[] {
+  const parts: string[] = [];
+  let part: string[] = [];
+  let size = 0;
+  for (const rule of css.split("\n")) {
+    if (size > 0 && size + rule.length > partBytes) {
+      parts.push(`${part.join("\n")}\n`);
+      part = [];
+      size = 0;
+    }
+    part.push(rule);
+    size += rule.length + 1;
+  }
+  if (part.length > 0) parts.push(`${part.join("\n")}\n`);
+  return parts;
+}
+
+type StylesheetFile = { fileName: string; source: string };
+
 export function griffelCssExtraction(): Plugin {
   const rulesByModule = new Map<string, Rule[]>();
   /** The modules whose code is in the built chunks: a style module tree-shaken away adds no rules. */
   const renderedModules = new Set<string>();
-  let stylesheet: { fileName: string; source: string } | null = null;
-  const built = (): { fileName: string; source: string } => {
+  let stylesheet: StylesheetFile[] | null = null;
+  const built = (): StylesheetFile[] => {
     if (stylesheet) return stylesheet;
     const rules = [...rulesByModule].filter(([id]) => renderedModules.has(id)).flatMap(([, list]) => list);
-    const source = `${griffelStylesheet(rules)}\n`;
-    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-    stylesheet = { fileName: `assets/griffel-${hash}.css`, source };
+    stylesheet = stylesheetParts(griffelStylesheet(rules), STYLESHEET_PART_BYTES).map((source) => {
+      const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+      return { fileName: `assets/griffel-${hash}.css`, source };
+    });
     return stylesheet;
   };
   return {
@@ -213,18 +240,16 @@ export function griffelCssExtraction(): Plugin {
       return null;
     },
     generateBundle() {
-      const { fileName, source } = built();
-      this.emitFile({ type: "asset", fileName, source });
+      for (const { fileName, source } of built()) this.emitFile({ type: "asset", fileName, source });
     },
     transformIndexHtml: {
       order: "post",
-      handler: () => [
-        {
+      handler: () =>
+        built().map(({ fileName }) => ({
           tag: "link",
-          attrs: { rel: "preload", as: "style", href: `/${built().fileName}`, "data-build-styles": true },
-          injectTo: "head",
-        },
-      ],
+          attrs: { rel: "preload", as: "style", href: `/${fileName}`, "data-build-styles": true },
+          injectTo: "head" as const,
+        })),
     },
   };
 }

@@ -1,22 +1,26 @@
 /**
- * The build's stylesheet of component styles (scripts/griffel-css-extraction.ts) is linked in the
- * page as a preload, so that it loads beside the scripts without holding back the first paint of
- * what the server drew, which has its own styles. The app applies it before its first render.
+ * The build's stylesheet of component styles (scripts/griffel-css-extraction.ts), a few files in a
+ * row, is linked in the page as preloads, so that it loads beside the scripts without holding back
+ * the first paint of what the server drew, which has its own styles. The app applies its files, in
+ * their order, before its first render.
  */
 
-/** The preload link the build writes into index.html. */
+/** The preload links the build writes into index.html. */
 const BUILD_STYLES_SELECTOR = "link[data-build-styles]";
 
-/** Applies the build's stylesheet; resolves once it is loaded (or failed), at once when there is none. */
+/** Applies the build's stylesheet; resolves once its files are loaded (or failed), at once when there is none. */
 export function applyBuildStyles(doc: Document): Promise<void> {
-  const preload = doc.querySelector<HTMLLinkElement>(BUILD_STYLES_SELECTOR);
-  if (!preload) return Promise.resolve();
-  return new Promise((resolve) => {
-    const sheet = doc.createElement("link");
-    sheet.rel = "stylesheet";
-    sheet.href = preload.href;
-    sheet.addEventListener("load", () => resolve());
-    sheet.addEventListener("error", () => resolve());
-    doc.head.append(sheet);
-  });
+  const preloads = [...doc.querySelectorAll<HTMLLinkElement>(BUILD_STYLES_SELECTOR)];
+  const loaded = preloads.map(
+    (preload) =>
+      new Promise<void>((resolve) => {
+        const sheet = doc.createElement("link");
+        sheet.rel = "stylesheet";
+        sheet.href = preload.href;
+        sheet.addEventListener("load", () => resolve());
+        sheet.addEventListener("error", () => resolve());
+        doc.head.append(sheet);
+      }),
+  );
+  return Promise.all(loaded).then(() => undefined);
 }

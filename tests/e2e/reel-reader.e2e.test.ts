@@ -48,7 +48,8 @@ describe("the reel reader", () => {
       ),
       linked: [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/griffel-")).length,
     }));
-    expect(styles).toEqual({ inserted: 0, linked: 1 });
+    expect(styles.inserted).toBe(0);
+    expect(styles.linked).toBeGreaterThan(1);
   });
 
   it("shows each of the four text types as the server gives it", async () => {

@@ -4,7 +4,11 @@
  * stylesheet keeps Griffel's order of sheets, where a later rule wins a tie.
  */
 import { describe, expect, it } from "vitest";
-import { extractModuleRules, griffelStylesheet } from "../../scripts/griffel-css-extraction.ts";
+import {
+  extractModuleRules,
+  griffelStylesheet,
+  stylesheetParts,
+} from "../../scripts/griffel-css-extraction.ts";
 
 /** A module as Fluent ships its styles (and as the app's are built): resolved calls with their rules. */
 const FLUENT_STYLES_MODULE = `
@@ -96,5 +100,15 @@ describe("the stylesheet of a build", () => {
       "@media (min-width: 1000px){.fb{top:2px;}}",
       "@media (min-width: 720px){.fc{top:3px;}}",
     ]);
+  });
+
+  it("is cut between rules into files that, in order, hold the whole of it", () => {
+    const rules = Array.from({ length: 40 }, (_, i) => `.f${i}{top:${i}px;}`);
+    const css = `${rules.join("\n")}`;
+    const parts = stylesheetParts(css, 64);
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.join("")).toBe(`${css}\n`);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(64 + 16);
+    expect(stylesheetParts(".a{top:0;}", 64)).toEqual([".a{top:0;}\n"]);
   });
 });
