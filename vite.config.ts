@@ -4,7 +4,11 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { VitePWA, type VitePWAOptions } from "vite-plugin-pwa";
-import { catalogueTexts, FIRST_SCREEN_TEXTS_FILE, HOME_TEXT_IDS } from "./contract/first-screen-texts.ts";
+import {
+  catalogueTexts,
+  FIRST_SCREEN_TEXT_IDS,
+  FIRST_SCREEN_TEXTS_FILE,
+} from "./contract/first-screen-texts.ts";
 import { firstScreenCompileHints } from "./scripts/compile-hints.ts";
 import { griffelAheadOfTime } from "./scripts/griffel-ahead-of-time.ts";
 import { griffelCssExtraction } from "./scripts/griffel-css-extraction.ts";
@@ -128,7 +132,7 @@ function firstScreenTexts(): Plugin {
           locale,
           catalogueTexts(
             readFileSync(new URL(`./locales/${locale}/messages.po`, import.meta.url), "utf8"),
-            HOME_TEXT_IDS,
+            FIRST_SCREEN_TEXT_IDS,
           ),
         ]),
       );

@@ -72,6 +72,21 @@ export function firstScreenOf(pathname: string): FirstScreen | null {
 export const reelPath = (reelUid: string, txtType: string): string =>
   `reel/${encodeURIComponent(reelUid)}?txt_type=${txtType}`;
 
+/**
+ * The key of a search's answer put in the page: the search's path and its request with its fields
+ * in order, so that the page's request and the app's name the same search however they were built.
+ */
+export function searchAnswerPath(tripitakaUid: string, request: object): string {
+  return `tripitaka/${encodeURIComponent(tripitakaUid)}/search#${JSON.stringify(request, Object.keys(request).sort())}`;
+}
+
+/**
+ * The cookie that tells the server a reader's searches are not as by default (their own text type
+ * or conversion, or downloaded texts only): it then puts no search's answer in the page.
+ */
+export const SEARCH_LOOK_COOKIE = "search_look";
+export const OWN_SEARCH_LOOK = "own";
+
 /** The id of the `<script type="application/json">` holding an answer the server put in the page. */
 export const EARLY_ANSWER_ID = "early-answer";
 /**

@@ -1,6 +1,6 @@
 /**
  * The interface texts the server draws in the page of a first screen before any script runs (the
- * head of a tripitaka's home, server/plugins/web-page.ts). The build copies them out of each
+ * head of a tripitaka's home, a search's first results: server/plugins/web-page.ts). The build copies them out of each
  * language's catalogue (vite.config.ts) into FIRST_SCREEN_TEXTS_FILE beside index.html, so the
  * drawing says what the app will say once it starts.
  */
@@ -21,6 +21,19 @@ export const HOME_TEXT_IDS = [
 ] as const;
 
 export type HomeTextId = (typeof HOME_TEXT_IDS)[number];
+
+/** The catalogue ids a search page's drawing of its first results uses (src/features/search/messages.ts). */
+export const SEARCH_TEXT_IDS = [
+  "search.hits",
+  "search.count.tenThousands",
+  "search.openReel",
+  "search.preview",
+] as const;
+
+export type SearchTextId = (typeof SEARCH_TEXT_IDS)[number];
+
+/** Every id the build copies out of the catalogues for the server's drawings. */
+export const FIRST_SCREEN_TEXT_IDS = [...HOME_TEXT_IDS, ...SEARCH_TEXT_IDS] as const;
 
 /** Per interface language, the catalogue's text of each id. */
 export type FirstScreenTexts = Partial<Record<AppLocale, Partial<Record<string, string>>>>;

@@ -2,6 +2,7 @@
  * The plain choices of full-canon search (spec sections 3, 5, 9): modes, sorts, text conversion and
  * limits. No zod here: the web app and the search worker import these.
  */
+import type { TxtType } from "./tripitaka.ts";
 
 export const SEARCH_MODES = ["fuzzy", "exact"] as const;
 export type SearchMode = (typeof SEARCH_MODES)[number];
@@ -24,6 +25,16 @@ export const DEFAULT_SEARCH_SORT: SearchSort = "-hit";
 /** How the keyword is converted before matching; `uni2default` follows the text type. */
 export const TRANS_MODES = ["uni2std", "uni2sim", "none", "uni2default"] as const;
 export type TransMode = (typeof TRANS_MODES)[number];
+
+/** The text type results are shown in when neither the address nor the reader chose one. */
+export const defaultTextType = (locale: string): TxtType => (locale === "zh-CN" ? "sim_txt" : "std_txt");
+
+/** The keyword's conversion that follows a text type, when the reader chose none. */
+export function conversionFor(textType: TxtType): TransMode {
+  if (textType === "std_txt") return "uni2std";
+  if (textType === "sim_txt") return "uni2sim";
+  return "none";
+}
 
 /** Highlight kinds in a snippet: a whole term found as written, a char matched by folding, the full keyword. */
 export const HIGHLIGHT_KINDS = ["segment", "char", "full"] as const;
@@ -49,6 +60,13 @@ export function searchTerms(keyword: string): string[] {
     .filter((term) => term !== "");
 }
 
+/** The keyword's terms as matched in text: whitespace-split, without the verbatim "=" prefix. */
+export function keywordTerms(keyword: string): string[] {
+  const value = keyword.trim();
+  const plain = value.startsWith(VERBATIM_PREFIX) ? value.slice(VERBATIM_PREFIX.length) : value;
+  return searchTerms(plain);
+}
+
 /**
  * The foldings of fuzzy search a request may switch off (contract/search-foldings.ts), in the
  * order chips show them.
@@ -67,3 +85,20 @@ export function sortedFoldings(list: Iterable<Folding>): Folding[] {
 /** The foldings in use when `off` are switched off. */
 export const foldingsOn = (off: readonly Folding[] | undefined): Folding[] =>
   FOLDINGS.filter((folding) => !off?.includes(folding));
+
+/**
+ * The search page's request for an address that holds only a keyword, from a reader whose search
+ * settings are untouched (src/features/search/searchRequest.ts builds every other one).
+ */
+export function keywordOnlyRequest(keyword: string, locale: string) {
+  const txtType = defaultTextType(locale);
+  return {
+    keyword,
+    search_mode: DEFAULT_SEARCH_MODE,
+    txt_type: txtType,
+    trans_mode: conversionFor(txtType),
+    page_no: 1,
+    page_size: SEARCH_PAGE_SIZE_DEFAULT,
+    sort_by: DEFAULT_SEARCH_SORT,
+  };
+}

@@ -35,6 +35,7 @@ import { registerOplogWriter } from "./modules/oplog/writer-plugin.ts";
 import { registerPackRoutes } from "./modules/packs/routes.ts";
 import { registerPersonRoutes } from "./modules/persons/routes.ts";
 import { registerSearchRoutes } from "./modules/search/routes.ts";
+import { registerSearchDeps } from "./modules/search/search-deps.ts";
 import type { FollowQrImage } from "./modules/site/follow-qr.ts";
 import { registerSiteRoutes } from "./modules/site/routes.ts";
 import { registerTrackingRoutes } from "./modules/tracking/routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCacheInvalidation(app, deps.canon, deps.caches);
   registerHealthRoutes(app);
   registerReelCache(app);
+  registerSearchDeps(app);
   registerFontSubsetPool(app);
 
   await app.register(

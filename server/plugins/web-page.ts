@@ -7,8 +7,9 @@
  * Vite's manifest), and, on a reel, the reel itself in the text form the reader's settings read,
  * which the app takes instead of asking for it (src/api/early.ts), with its first lines drawn
  * where the app will show them when the reader's text looks as it does by default; on a
- * tripitaka's home, the head of the home (home-drawing.ts). Every page carries the tripitaka list,
- * which the header names the edition from.
+ * tripitaka's home, the head of the home (home-drawing.ts); on a search for a keyword, the search's
+ * answer and its first results (search-drawing.ts). Every page carries the tripitaka list, which
+ * the header names the edition from.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -30,14 +31,14 @@ const catalogueModule = (locale: AppLocale): string => `locales/${locale}/messag
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** A reel put in the page: its path and answer, and whether its first lines are drawn. */
+/** An answer put in the page (a reel's, a search's): its path and JSON, and whether a reel's first lines are drawn. */
 export type PageAnswer = { path: string; json: string; draw: boolean };
 
 /** What a page holds beside the app: each part is left out when null or absent. */
 export type PageContents = {
-  /** The reel the page opens on. */
+  /** The reel or the search the page opens on. */
   answer?: PageAnswer | null;
-  /** A drawing of the screen's head (the home's), where no reel lines are drawn. */
+  /** A drawing of the screen (the home's head, a search's first results), where no reel lines are drawn. */
   drawing?: string | null;
   /** `GET /v1/tripitaka/all`'s answer, as JSON. */
   tripitakas?: string | null;

@@ -17,6 +17,7 @@ import { DEFAULT_TXT_TYPE, type TxtType, txtTypes } from "../../contract/tripita
 import { notFound } from "../errors.ts";
 import { listTripitakas, tripitakaSummary } from "../modules/canon/catalog-repository.ts";
 import { createHomeDrawing, type HomeDrawing, readFirstScreenTexts } from "./home-drawing.ts";
+import { createSearchDrawing, searchPageContents } from "./search-drawing.ts";
 import { createWebPage } from "./web-page.ts";
 
 /** Pages larger than this are sent compressed to a browser that accepts Brotli. */
@@ -91,6 +92,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const texts = readFirstScreenTexts(distDir);
   const page = createWebPage(distDir, texts);
   const drawHome = createHomeDrawing(texts);
+  const drawSearch = createSearchDrawing(texts);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",
@@ -117,11 +119,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       request.headers.cookie ?? "",
       acceptedLanguages(request.headers["accept-language"]),
     );
-    const [answer, drawing, tripitakas] = await Promise.all([
+    const [reel, home, search, tripitakas] = await Promise.all([
       screen ? reelAnswer(app, screen, request) : null,
       screen?.kind === "home" ? homeDrawing(app, drawHome, path, locale, request) : null,
+      screen?.kind === "search" ? searchPageContents(app, drawSearch, path, locale, request) : null,
       tripitakasAnswer(app, request),
     ]);
+    const answer = reel ?? search?.answer ?? null;
+    const drawing = home ?? search?.drawing ?? null;
     const html = page.html(screen, locale, { answer, drawing, tripitakas });
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
     reply.type("text/html; charset=utf-8");

@@ -25,6 +25,12 @@ function answerInPage(doc: Document, path: string, id = EARLY_ANSWER_ID): Respon
   return new Response(element.textContent, { status: 200, headers: { "content-type": "application/json" } });
 }
 
+/** The answer to `path` (not a GET: a search, contract/app-screens.ts) the page came with, once; null when none. */
+export const takeAnswerInPage = (
+  path: string,
+  doc: Document | undefined = globalThis.document,
+): Response | null => (doc ? answerInPage(doc, path) : null);
+
 /** The tripitaka list's answer the page came with, once; null when it has none. */
 export const takeTripitakasInPage = (doc: Document | undefined = globalThis.document): Response | null =>
   doc ? answerInPage(doc, TRIPITAKAS_PATH, EARLY_TRIPITAKAS_ID) : null;

@@ -7,7 +7,8 @@
 import { AFTER_PAINT_ATTRIBUTE } from "../../contract/app-screens.ts";
 
 /** The server drew a screen's first content in the page. */
-const hasDrawnContent = (doc: Document): boolean => doc.querySelector(".boot-reel, .boot-home") !== null;
+const hasDrawnContent = (doc: Document): boolean =>
+  doc.querySelector(".boot-reel, .boot-home, .boot-results") !== null;
 
 /** How long a tab that paints no frame (one opened in the background) waits before going on. */
 const NO_FRAME_MS = 250;

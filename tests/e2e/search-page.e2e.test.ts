@@ -54,6 +54,16 @@ async function openAsReader(): Promise<void> {
 
 const decoded = (url: string) => decodeURIComponent(url);
 
+/** The searches `target` sends to the server from now on. */
+function searchesOf(target: Page): string[] {
+  const sent: string[] = [];
+  target.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith(`/v1/tripitaka/${TRIPITAKA}/search`))
+      sent.push(request.url());
+  });
+  return sent;
+}
+
 describe("the search page", () => {
   it("searches from home's search box and remembers the keyword", async () => {
     await page.goto(`/${TRIPITAKA}`);
@@ -251,15 +261,45 @@ describe("the search page", () => {
     await english.close();
   });
 
+  it("shows the first results the server drew, then the app's in their place, asking the server nothing", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = searchesOf(page);
+    // Common, and in no sutra's name (a keyword naming sutras shows them above the results).
+    const opened = `/${TRIPITAKA}/search?keyword=${encodeURIComponent("如是")}`;
+    await page.goto(opened, { waitUntil: "domcontentloaded" });
+    const drawn = page.locator(".boot-results .boot-result").first();
+    await drawn.waitFor();
+    const drawnBox = await drawn.boundingBox();
+    const drawnTitle = await drawn.locator("a").first().textContent();
+    release();
+    await search.results.first().waitFor();
+    expect(await search.results.first().boundingBox()).toEqual(drawnBox);
+    expect(await search.results.first().locator("a").first().textContent()).toBe(drawnTitle);
+    await page.waitForLoadState("networkidle");
+    expect(sent).toHaveLength(0);
+
+    // A reader who chose their own text type is answered by the app alone.
+    await page.evaluate(() =>
+      localStorage.setItem("canon-reader.search-settings", JSON.stringify({ textType: "std_txt" })),
+    );
+    await page.goto(`/${TRIPITAKA}`);
+    await page.locator("[data-home-search]").waitFor();
+    await page.goto(opened);
+    await search.results.first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(sent).toHaveLength(1);
+    const sentPage = await (await page.context().request.get(opened)).text();
+    expect(sentPage).not.toContain('<div class="boot-results">');
+  });
+
   it("asks the server once for the search it opens on, as a guest and signed in", async () => {
-    const searchesOf = (target: Page) => {
-      const sent: string[] = [];
-      target.on("request", (request) => {
-        if (request.method() === "POST" && request.url().endsWith(`/v1/tripitaka/${TRIPITAKA}/search`))
-          sent.push(request.url());
-      });
-      return sent;
-    };
     const opened = `/${TRIPITAKA}/search?keyword=${encodeURIComponent(COMMON)}&mode=exact&sort=sutra_uid&page=2`;
     const guestSearches = searchesOf(page);
     await page.goto(opened);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogNode } from "../../contract/canon.ts";
 import { charColumnImgQuery } from "../../contract/charImage.ts";
+import { countDisplay } from "../../contract/count-display.ts";
 import {
   countNodes,
   EXPAND_ALL_MAX_NODES,
@@ -16,7 +17,6 @@ import {
   HOVER_SHOW_MS,
   type Timers,
 } from "../../src/features/reader-reel/charHover.ts";
-import { countDisplay } from "../../src/features/reader-reel/counts.ts";
 import { FONT_STACKS, fontFamilyFor } from "../../src/features/reader-reel/fontStacks.ts";
 import { visiblePart } from "../../src/features/reader-reel/guidePlacement.ts";
 import {

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Sutra } from "../../contract/canon.ts";
+import { splitHighlights } from "../../contract/highlight-pieces.ts";
 import type { Highlight } from "../../contract/search.ts";
-import {
-  highlightedStrings,
-  keywordTerms,
-  splitHighlights,
-  termHighlights,
-} from "../../src/features/search/highlight.ts";
+import { keywordTerms } from "../../contract/search-options.ts";
+import { highlightedStrings, termHighlights } from "../../src/features/search/highlight.ts";
 import { matchSutras } from "../../src/features/search/sutraMatch.ts";
 
 const h = (start: number, end: number, kind: Highlight["kind"]): Highlight => ({ start, end, kind });

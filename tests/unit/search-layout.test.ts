@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HitStats } from "../../contract/search.ts";
+import { conversionFor } from "../../contract/search-options.ts";
 import {
   autoExpandedGroup,
   type FilterSelection,
@@ -12,12 +13,7 @@ import {
   withSelection,
 } from "../../src/features/search/filterPanel.ts";
 import { EMPTY_SEARCH } from "../../src/features/search/searchParams.ts";
-import {
-  conversionFor,
-  NO_CHOICE,
-  normaliseSearchSettings,
-  textChoice,
-} from "../../src/features/search/searchSettings.ts";
+import { NO_CHOICE, normaliseSearchSettings, textChoice } from "../../src/features/search/searchSettings.ts";
 import {
   clampSplit,
   DEFAULT_SPLIT,

@@ -1,5 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
+import { searchAnswerPath } from "../../contract/app-screens.ts";
+import { keywordOnlyRequest } from "../../contract/search-options.ts";
 import {
   EMPTY_SEARCH,
   parseSearchParams,
@@ -9,6 +11,7 @@ import {
   withSearch,
 } from "../../src/features/search/searchParams.ts";
 import { canSearch, statsScope, toSearchRequest } from "../../src/features/search/searchRequest.ts";
+import { NO_CHOICE, textChoice } from "../../src/features/search/searchSettings.ts";
 
 /** The query string the router writes for `params`, and what the route reads back from it. */
 const address = (params: SearchParams) => defaultStringifySearch(printSearchParams(params));
@@ -163,5 +166,26 @@ describe("the search bodies", () => {
     // Readings are listed beside the results and counted in no statistics.
     expect(statsScope({ ...params, in_readings: true }, text)).toEqual(statsScope(params, text));
     expect(statsScope({ ...params, mode: "exact" }, text)).not.toEqual(statsScope(params, text));
+  });
+
+  it("asks, for an address holding only a keyword and untouched settings, the search the server puts in the page", () => {
+    for (const locale of ["zh-CN", "zh-TW", "en"]) {
+      for (const signedIn of [false, true]) {
+        const asked = toSearchRequest(
+          parseSearchParams({ keyword: " 如是 " }),
+          textChoice(null, NO_CHOICE, locale),
+          signedIn,
+        );
+        const inPage = keywordOnlyRequest("如是", locale);
+        expect(asked).toEqual(inPage);
+        expect(searchAnswerPath("TS", asked)).toBe(searchAnswerPath("TS", inPage));
+      }
+    }
+    const exact = toSearchRequest(
+      parseSearchParams({ keyword: "如是", mode: "exact" }),
+      textChoice(null, NO_CHOICE, "en"),
+      false,
+    );
+    expect(searchAnswerPath("TS", exact)).not.toBe(searchAnswerPath("TS", keywordOnlyRequest("如是", "en")));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales, tripitakaNameScript } from "../../contract/locale-rules.ts";
-import { tripitakaName } from "../../src/ui/names.ts";
+import { tripitakaName } from "../../contract/names.ts";
 
 describe("a tripitaka's name, one script per language", () => {
   const jiaxing = "徑山藏|径山藏";

@@ -14,10 +14,7 @@ import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
 import { requireTripitaka } from "../canon/require-tripitaka.ts";
 import { listGroups } from "../groups/group-repository.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
-import { createCatalogueCache } from "./catalogue.ts";
-import { createReadingsCache } from "./readings.ts";
-import { searchIndexOf } from "./search-index.ts";
-import { matchCount, type SearchDeps, searchPage } from "./search-service.ts";
+import { matchCount, searchPage } from "./search-service.ts";
 import { registerSearchVariantsRoute } from "./variants.ts";
 
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 422: errorEnvelope };
@@ -26,13 +23,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   registerSearchVariantsRoute(parent);
   const db = () => app.deps.canon.db;
-  const deps: SearchDeps = {
-    db,
-    dialect: app.deps.canon.dialect,
-    index: () => searchIndexOf(app.deps.canon),
-    catalogue: createCatalogueCache(db, app.cacheInvalidation),
-    readings: createReadingsCache(db, app.cacheInvalidation),
-  };
+  const deps = app.searchDeps;
 
   /** The reader's groups in this tripitaka (none when signed out; asking for them then is a 401). */
   const groupsOf = async (

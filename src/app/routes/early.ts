@@ -9,6 +9,7 @@ import { startEarlyGet } from "../../api/early.ts";
 import { TOKEN_KEY } from "../../auth/authState.ts";
 import { rememberReading } from "../../features/reader-reel/readingCookie.ts";
 import { loadSettings, textTypeOfScript } from "../../features/reader-reel/readingSettings.ts";
+import { rememberSearchLook } from "../../features/search/searchLookCookie.ts";
 import { loadDarkTheme } from "../../theme/darkThemeLoad.ts";
 import { NIGHT_READING_KEY } from "../../theme/themeState.ts";
 import { storedScript } from "../shell/scriptChoice.ts";
@@ -52,6 +53,7 @@ function startReel(reelUid: string, win: Window, code: Promise<void>): void {
  */
 export function startRouteEarly(pathname: string, win: Window, code: Promise<void>): void {
   try {
+    rememberSearchLook(win.document, win.localStorage);
     const screen = firstScreenOf(pathname);
     if (screen?.kind === "reel") startReel(screen.reelUid, win, code);
     else if (screen?.kind === "page") {

@@ -1,6 +1,6 @@
 /** The reading script (traditional or simplified text), remembered in localStorage. */
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import type { Script } from "../../ui/names.ts";
+import type { Script } from "../../../contract/names.ts";
 import { SCRIPT_KEY, storedScript } from "./scriptChoice.ts";
 
 type ScriptState = { script: Script; setScript: (script: Script) => void };

@@ -1,5 +1,5 @@
 /** The reading script (traditional or simplified text) the reader chose, kept in localStorage. */
-import type { Script } from "../../ui/names.ts";
+import type { Script } from "../../../contract/names.ts";
 
 export const SCRIPT_KEY = "canon-reader.script";
 

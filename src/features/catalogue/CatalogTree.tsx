@@ -14,12 +14,12 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
+import { type Script, sutraName, tripitakaName } from "../../../contract/names.ts";
 import { catalogue } from "../../i18n/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
 import { downloadText } from "../../offline/library/messages.ts";
 import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
-import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "./CatalogueContext.tsx";

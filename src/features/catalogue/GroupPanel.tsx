@@ -18,13 +18,13 @@ import {
 import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
+import { type Script, sutraName } from "../../../contract/names.ts";
 import type { SutraGroup } from "../../../contract/personal.ts";
 import { swapOrder } from "../../api/groups.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { LazyDownloadButton } from "../../offline/library/LazyDownloadButton.tsx";
 import { downloadText } from "../../offline/library/messages.ts";
-import { type Script, sutraName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "./CatalogueContext.tsx";

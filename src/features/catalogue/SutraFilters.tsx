@@ -6,10 +6,10 @@ import { Button, Field, Input, makeStyles, Select, tokens } from "@fluentui/reac
 import { FilterRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { type Script, tripitakaName } from "../../../contract/names.ts";
 import type { ConfigItem } from "../../api/catalogue.ts";
 import { catalogue } from "../../i18n/messages.ts";
 import { ReadingStatus } from "../../offline/reading/ReadingStatus.tsx";
-import { type Script, tripitakaName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { GroupFilter } from "./GroupTools.tsx";
 import { drawerText as d } from "./messages.ts";

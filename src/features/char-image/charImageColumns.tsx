@@ -7,9 +7,9 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
 import type { CharImageItem } from "../../../contract/charImage.ts";
+import { type Script, sutraName } from "../../../contract/names.ts";
 import { tr } from "../../i18n/translate.ts";
 import type { DataColumn } from "../../ui/DataTable.tsx";
-import { type Script, sutraName } from "../../ui/names.ts";
 import { CharPicture } from "./CharPicture.tsx";
 import type { CharImageColumnId } from "./charImageSearch.ts";
 import { columnText, charImageText as t } from "./text.ts";

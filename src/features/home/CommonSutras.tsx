@@ -7,13 +7,13 @@ import { Button, Link, makeStyles, mergeClasses, Text, tokens } from "@fluentui/
 import { useLingui } from "@lingui/react";
 import { useRef, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
+import { type Script, sutraName } from "../../../contract/names.ts";
 import { fetchSutraList } from "../../api/canon.ts";
 import { fetchCommonSutraUids } from "../../api/catalogue.ts";
 import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { LinkCard } from "../../ui/LinkCard.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
-import { type Script, sutraName } from "../../ui/names.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useCatalogue } from "../catalogue/CatalogueContext.tsx";
 import { drawerText as d } from "../catalogue/messages.ts";

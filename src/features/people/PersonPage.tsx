@@ -9,6 +9,7 @@ import { makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-componen
 import { useLingui } from "@lingui/react";
 import { useParams } from "@tanstack/react-router";
 import { Suspense } from "react";
+import type { Script } from "../../../contract/names.ts";
 import type { PersonDetail } from "../../../contract/persons.ts";
 import { ApiError } from "../../api/errors.ts";
 import { fetchPerson } from "../../api/persons.ts";
@@ -18,7 +19,6 @@ import { useServices } from "../../app/shell/services.ts";
 import { tr } from "../../i18n/translate.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
 import { Notice } from "../../ui/Notice.tsx";
-import type { Script } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useStackStyles } from "../../ui/stack.ts";

@@ -4,9 +4,9 @@
  */
 import { Caption1, makeStyles, tokens } from "@fluentui/react-components";
 import type { I18n } from "@lingui/core";
+import type { Script } from "../../../contract/names.ts";
 import type { PersonHit } from "../../../contract/persons.ts";
 import type { DataColumn } from "../../ui/DataTable.tsx";
-import type { Script } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { matchedLabel, personName, personYears } from "./personDisplay.ts";
 import type { PersonColumnId } from "./personSearch.ts";

@@ -3,9 +3,9 @@
  * field held the name searched for, and the source a relation was read from.
  */
 import type { I18n } from "@lingui/core";
+import type { Script } from "../../../contract/names.ts";
 import type { PersonHit, PersonSummary, RelationSource } from "../../../contract/persons.ts";
 import { tr } from "../../i18n/translate.ts";
-import type { Script } from "../../ui/names.ts";
 import { peopleText as t } from "./text.ts";
 
 export const personName = (person: Pick<PersonSummary, "name" | "name_sim">, script: Script): string =>

@@ -4,11 +4,11 @@ import { useLingui } from "@lingui/react";
 import { type FocusEvent, useLayoutEffect, useRef, useState } from "react";
 import type { Sutra } from "../../../contract/canon.ts";
 import { tripitakaOf } from "../../../contract/ids.ts";
+import { type Script, sutraName, tripitakaName } from "../../../contract/names.ts";
 import { catalogue } from "../../i18n/messages.ts";
 import { countText } from "../../i18n/translate.ts";
 import { LazyDownloadButton, LazyDownloadDialog } from "../../offline/library/LazyDownloadButton.tsx";
 import { downloadText } from "../../offline/library/messages.ts";
-import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { headerText } from "./messages.ts";
 import { shownCount } from "./shownCount.ts";
 

@@ -2,9 +2,10 @@
  * The reel reader's display settings (spec sections 3, 5 and 9): defaults, limits, and their
  * keeping in localStorage. Values out of range or of the wrong kind fall back to the default.
  */
+
+import type { Script } from "../../../contract/names.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import type { KeyValueStorage } from "../../auth/authState.ts";
-import type { Script } from "../../ui/names.ts";
 
 export const READING_SETTINGS_KEY = "canon-reader.reading-settings";
 

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
+import { countDisplay } from "../../../contract/count-display.ts";
 import { tr } from "../../i18n/translate.ts";
-import { countDisplay } from "./counts.ts";
 import { headerText } from "./messages.ts";
 
 /** A count as shown: ten-thousands outside English (spec section 9). */

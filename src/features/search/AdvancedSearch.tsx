@@ -17,9 +17,9 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useMemo, useState } from "react";
+import { type Script, sutraName, tripitakaName } from "../../../contract/names.ts";
 import type { ConfigItem } from "../../api/catalogue.ts";
 import { tr } from "../../i18n/translate.ts";
-import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { useConfigLists } from "../catalogue/useConfigLists.ts";
 import type { SutraGroups } from "../catalogue/useSutraGroups.ts";
 import { groupText, readingsText, searchText as t } from "./messages.ts";

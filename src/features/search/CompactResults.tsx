@@ -5,10 +5,10 @@
 import { Button, makeStyles } from "@fluentui/react-components";
 import { DocumentTextRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
+import { type Script, sutraName } from "../../../contract/names.ts";
 import type { SearchItem } from "../../../contract/search.ts";
 import type { Folding, SearchSort } from "../../../contract/search-options.ts";
 import { type DataColumn, DataTable } from "../../ui/DataTable.tsx";
-import { type Script, sutraName } from "../../ui/names.ts";
 import { SnippetFoldings } from "./FoldingChips.tsx";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { searchText as t } from "./messages.ts";

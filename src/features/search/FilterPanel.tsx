@@ -20,10 +20,10 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import { type Script, tripitakaName } from "../../../contract/names.ts";
 import type { HitStats } from "../../../contract/search.ts";
 import type { SearchMode } from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
-import { type Script, tripitakaName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { showCount } from "./count.ts";
 import {

@@ -1,7 +1,7 @@
 /** Text with its hits marked by kind: the full keyword, a term as written, a char matched by folding. */
 import { makeStyles, tokens } from "@fluentui/react-components";
+import { splitHighlights } from "../../../contract/highlight-pieces.ts";
 import type { Highlight } from "../../../contract/search.ts";
-import { splitHighlights } from "./highlight.ts";
 
 const useStyles = makeStyles({
   full: {

@@ -5,11 +5,11 @@
 import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
-import { type Script, sutraName } from "../../ui/names.ts";
+import { type Script, sutraName } from "../../../contract/names.ts";
+import { keywordTerms } from "../../../contract/search-options.ts";
 import { useCatalogue } from "../catalogue/CatalogueContext.tsx";
 import { SutraLink } from "../catalogue/SutraLink.tsx";
 import { INITIAL_QUERY } from "../catalogue/sutraQuery.ts";
-import { keywordTerms } from "./highlight.ts";
 import { searchText as t } from "./messages.ts";
 import { MATCHED_SUTRAS_SHOWN, matchSutras } from "./sutraMatch.ts";
 import { useSutraIndex } from "./useSutraIndex.ts";

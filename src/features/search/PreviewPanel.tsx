@@ -7,15 +7,16 @@ import { Button, makeStyles, mergeClasses, shorthands, Text, tokens } from "@flu
 import { DismissRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useLayoutEffect, useMemo, useRef } from "react";
+import { type Script, sutraName } from "../../../contract/names.ts";
+import { keywordTerms } from "../../../contract/search-options.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { fetchReel } from "../../api/canon.ts";
 import { useServices } from "../../app/shell/services.ts";
-import { type Script, sutraName } from "../../ui/names.ts";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useStackStyles } from "../../ui/stack.ts";
 import { useLoad } from "../../ui/useLoad.ts";
 import { HighlightedText } from "./HighlightedText.tsx";
-import { highlightedStrings, keywordTerms, termHighlights } from "./highlight.ts";
+import { highlightedStrings, termHighlights } from "./highlight.ts";
 import { searchText as t } from "./messages.ts";
 import { type Preview, SnippetLink } from "./ResultCard.tsx";
 

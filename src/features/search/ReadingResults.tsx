@@ -6,10 +6,10 @@
  */
 import { Badge, makeStyles, mergeClasses, shorthands, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { type Script, sutraName } from "../../../contract/names.ts";
 import type { ReadingHit, ReadingsResult } from "../../../contract/search.ts";
 import { READINGS_LIMIT } from "../../../contract/search-readings.ts";
 import { tr } from "../../i18n/translate.ts";
-import { type Script, sutraName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { showCount } from "./count.ts";
 import { HighlightedText } from "./HighlightedText.tsx";

@@ -16,10 +16,10 @@ import {
 import { DocumentTextRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
+import { type Script, sutraName, tripitakaName } from "../../../contract/names.ts";
 import type { SearchItem, Snippet } from "../../../contract/search.ts";
 import type { Folding } from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
-import { type Script, sutraName, tripitakaName } from "../../ui/names.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { useStackStyles } from "../../ui/stack.ts";
 import { showCount } from "./count.ts";

@@ -14,6 +14,7 @@ import {
 import { ArrowSortDownRegular, ArrowSortUpRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import type { Script } from "../../../contract/names.ts";
 import type { SearchResult } from "../../../contract/search.ts";
 import {
   type Folding,
@@ -24,7 +25,6 @@ import {
 } from "../../../contract/search-options.ts";
 import { tr } from "../../i18n/translate.ts";
 import { nextSort, parseSort } from "../../ui/columns.ts";
-import type { Script } from "../../ui/names.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { PanelTabs } from "../../ui/PanelTabs.tsx";
 import { useStackStyles } from "../../ui/stack.ts";

@@ -7,10 +7,10 @@ import { Button, makeStyles, Radio, RadioGroup, Select, Switch, tokens } from "@
 import { FilterRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
+import type { Script } from "../../../contract/names.ts";
 import { SEARCH_MODES, type SearchMode } from "../../../contract/search-options.ts";
 import { offlineSearchText } from "../../offline/search/messages.ts";
 import { lazyPart, SettingsButton, WhenWanted } from "../../ui/lazyPart.tsx";
-import type { Script } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import type { SutraGroups } from "../catalogue/useSutraGroups.ts";
 import { KeywordBox } from "./KeywordBox.tsx";

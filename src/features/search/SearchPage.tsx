@@ -7,12 +7,12 @@ import { makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useState } from "react";
+import type { Script } from "../../../contract/names.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { routeTitles } from "../../app/routes/titles.ts";
 import { common } from "../../i18n/messages.ts";
 import { useLocalSearchChoice } from "../../offline/search/useLocalSearchChoice.ts";
 import { lazyPart } from "../../ui/lazyPart.tsx";
-import type { Script } from "../../ui/names.ts";
 import { ScreenHeading } from "../../ui/ScreenHeading.tsx";
 import { LoadStatus } from "../../ui/Status.tsx";
 import { useStackStyles } from "../../ui/stack.ts";
@@ -26,6 +26,7 @@ import { ResultList } from "./ResultList.tsx";
 import { SearchForm } from "./SearchForm.tsx";
 import { SearchSource } from "./SearchSource.tsx";
 import { SplitView } from "./SplitView.tsx";
+import { rememberSearchLook } from "./searchLookCookie.ts";
 import { printSearchParams, type SearchParams, withSearch } from "./searchParams.ts";
 import { canSearch } from "./searchRequest.ts";
 import { textChoice } from "./searchSettings.ts";
@@ -69,6 +70,9 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
       params: { tripitaka: tripitakaUid },
       search: printSearchParams(next),
     });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cookie is written again when either choice changes.
+  useEffect(() => rememberSearchLook(document, window.localStorage), [settings, localChosen]);
 
   // Every keyword searched, however it arrived (the form, home, a reader's "search again"), is a recent input.
   const { add } = recent;

@@ -4,40 +4,6 @@
  * terms and the strings the snippets highlighted, which also covers hits found by folding.
  */
 import type { Highlight } from "../../../contract/search.ts";
-import { type HighlightKind, searchTerms, VERBATIM_PREFIX } from "../../../contract/search-options.ts";
-
-export type Piece = { text: string; kind: HighlightKind | null };
-
-/** Where highlights overlap, the stronger kind shows. */
-const RANK: Record<HighlightKind, number> = { char: 1, segment: 2, full: 3 };
-const KIND_OF_RANK: (HighlightKind | null)[] = [null, "char", "segment", "full"];
-
-/** `text` cut into plain and highlighted pieces; offsets outside the text are clipped. */
-export function splitHighlights(text: string, highlights: readonly Highlight[]): Piece[] {
-  if (text === "") return [];
-  const ranks = new Uint8Array(text.length);
-  for (const { start, end, kind } of highlights) {
-    const from = Math.max(0, Math.min(start, text.length));
-    const to = Math.max(from, Math.min(end, text.length));
-    for (let i = from; i < to; i++) ranks[i] = Math.max(ranks[i] ?? 0, RANK[kind]);
-  }
-  const pieces: Piece[] = [];
-  let from = 0;
-  for (let i = 1; i <= text.length; i++) {
-    if (i === text.length || ranks[i] !== ranks[from]) {
-      pieces.push({ text: text.slice(from, i), kind: KIND_OF_RANK[ranks[from] ?? 0] ?? null });
-      from = i;
-    }
-  }
-  return pieces;
-}
-
-/** The keyword's terms as matched in text: whitespace-split, without the verbatim "=" prefix. */
-export function keywordTerms(keyword: string): string[] {
-  const value = keyword.trim();
-  const plain = value.startsWith(VERBATIM_PREFIX) ? value.slice(VERBATIM_PREFIX.length) : value;
-  return searchTerms(plain);
-}
 
 /** Every occurrence of each term in `text` as a segment highlight. */
 export function termHighlights(text: string, terms: readonly string[]): Highlight[] {

@@ -5,7 +5,12 @@
  * follows the text type (std_txt → uni2std, sim_txt → uni2sim, others none) unless the reader chose
  * one (their own search config). Both choices are kept in localStorage.
  */
-import { TRANS_MODES, type TransMode } from "../../../contract/search-options.ts";
+import {
+  conversionFor,
+  defaultTextType,
+  TRANS_MODES,
+  type TransMode,
+} from "../../../contract/search-options.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
 import type { KeyValueStorage } from "../../auth/authState.ts";
 import type { TextChoice } from "./searchRequest.ts";
@@ -20,14 +25,6 @@ export type SearchSettings = {
 };
 
 export const NO_CHOICE: SearchSettings = { textType: null, transMode: null };
-
-export const defaultTextType = (locale: string): TxtType => (locale === "zh-CN" ? "sim_txt" : "std_txt");
-
-export function conversionFor(textType: TxtType): TransMode {
-  if (textType === "std_txt") return "uni2std";
-  if (textType === "sim_txt") return "uni2sim";
-  return "none";
-}
 
 export function textChoice(
   queryTxtType: TxtType | null,

@@ -2,11 +2,13 @@
  * The server's answer to the search page's request, as the page loads it (useSearchData) and as
  * the app's start loads it ahead for the first screen (src/app/routes/firstScreenData.ts).
  */
+import { searchAnswerPath } from "../../../contract/app-screens.ts";
 import type { SearchRequest, SearchResult } from "../../../contract/search.ts";
 import type { ApiClient } from "../../api/client.ts";
+import { takeAnswerInPage } from "../../api/early.ts";
 import { searchCanon } from "../../api/search.ts";
 import { isNetworkFailure, networkState } from "../../offline/network.ts";
-import { readLocalChoice } from "../../offline/search/useLocalSearchChoice.ts";
+import { readLocalChoice } from "../../offline/search/localSearchChoice.ts";
 import { loadAhead } from "../../ui/useLoad.ts";
 import { parseSearchParams } from "./searchParams.ts";
 import { canSearch, toSearchRequest } from "./searchRequest.ts";
@@ -16,13 +18,19 @@ import { readSearchSettings, textChoice } from "./searchSettings.ts";
 export const serverSearchKey = (tripitakaUid: string, bodyKey: string): string =>
   `search:${tripitakaUid}|${bodyKey}`;
 
+/**
+ * Asks the server, or takes the answer the page the app opened on holds for this search
+ * (server/plugins/search-drawing.ts): a guest's, reckoned without any reader's groups.
+ */
 export function askServer(
   api: ApiClient,
   tripitakaUid: string,
   body: SearchRequest,
-  signal?: AbortSignal,
+  asking: { signedIn: boolean; signal?: AbortSignal | undefined },
 ): Promise<SearchResult> {
-  return searchCanon(api, tripitakaUid, body, signal).catch((error: unknown) => {
+  const inPage = asking.signedIn ? null : takeAnswerInPage(searchAnswerPath(tripitakaUid, body));
+  if (inPage) return api.getResult<SearchResult>(Promise.resolve(inPage));
+  return searchCanon(api, tripitakaUid, body, asking.signal).catch((error: unknown) => {
     if (isNetworkFailure(error)) networkState().reportUnreachable();
     throw error;
   });
@@ -48,6 +56,6 @@ export function loadSearchAhead(ahead: SearchAhead): Promise<SearchResult> | nul
   const text = textChoice(params.txt_type, readSearchSettings(ahead.storage), ahead.locale);
   const body = toSearchRequest(params, text, ahead.signedIn);
   return loadAhead(serverSearchKey(ahead.tripitakaUid, JSON.stringify(body)), () =>
-    askServer(ahead.api, ahead.tripitakaUid, body),
+    askServer(ahead.api, ahead.tripitakaUid, body, { signedIn: ahead.signedIn }),
   );
 }

@@ -3,7 +3,7 @@
  * box (8) and the matched-sutras strip above the results (4, then "watch more") (spec section 9).
  */
 import type { Sutra } from "../../../contract/canon.ts";
-import { keywordTerms } from "./highlight.ts";
+import { keywordTerms } from "../../../contract/search-options.ts";
 
 export const SEARCH_TIPS_SHOWN = 8;
 export const MATCHED_SUTRAS_SHOWN = 4;

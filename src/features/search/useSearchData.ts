@@ -90,7 +90,9 @@ export function useSearchData(
     searching ? askLocal(api, scope, body, localOnly) : Promise.resolve(null),
   );
   const server = useLoad(serverSearchKey(tripitakaUid, localOnly ? "" : bodyKey), (signal) =>
-    searching && !localOnly ? askServer(api, tripitakaUid, body, signal) : Promise.resolve(null),
+    searching && !localOnly
+      ? askServer(api, tripitakaUid, body, { signedIn: groups.signedIn, signal })
+      : Promise.resolve(null),
   );
 
   const outcome = local.data ?? null;

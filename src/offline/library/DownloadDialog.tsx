@@ -6,6 +6,7 @@
 import { Button, Checkbox, Field, makeStyles, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import { sutraName } from "../../../contract/names.ts";
 import type { OfflinePlan } from "../../../contract/offline.ts";
 import type { DownloadScope } from "../../../contract/offline-library.ts";
 import { type TxtType, txtTypes } from "../../../contract/tripitaka.ts";
@@ -16,7 +17,6 @@ import { readerText } from "../../features/reader-reel/messages.ts";
 import { loadSettings } from "../../features/reader-reel/readingSettings.ts";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
-import { sutraName } from "../../ui/names.ts";
 import { TaskDialog } from "../../ui/TaskDialog.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { useOnline } from "../network.ts";

@@ -17,6 +17,7 @@ import {
 } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { sutraName } from "../../../contract/names.ts";
 import type { StoredDownload } from "../../../contract/offline-library.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { useServices } from "../../app/shell/services.ts";
@@ -24,7 +25,6 @@ import { readerText } from "../../features/reader-reel/messages.ts";
 import { tr } from "../../i18n/translate.ts";
 import { ItemTable, RowActions } from "../../ui/ItemTable.tsx";
 import { MessageLine } from "../../ui/MessageLine.tsx";
-import { sutraName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { useOnline } from "../network.ts";
 import { packText } from "../packs/messages.ts";

@@ -7,13 +7,13 @@
 import { Button, Field, Radio, RadioGroup, Spinner, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
+import { sutraName } from "../../../contract/names.ts";
 import type { StoredDownload } from "../../../contract/offline-library.ts";
 import { packFileName } from "../../../contract/pack.ts";
 import { isAbort } from "../../api/errors.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
-import { sutraName } from "../../ui/names.ts";
 import { TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
 import { useLoad } from "../../ui/useLoad.ts";
 import { isQuotaExceeded } from "../library/db.ts";

@@ -8,12 +8,12 @@
 import { Button, Spinner, Text } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { type ChangeEvent, useRef, useState } from "react";
+import { sutraName } from "../../../contract/names.ts";
 import { PACK_EXTENSION, type PackManifest } from "../../../contract/pack.ts";
 import { isAbort } from "../../api/errors.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { tr } from "../../i18n/translate.ts";
 import { MessageLine } from "../../ui/MessageLine.tsx";
-import { sutraName } from "../../ui/names.ts";
 import { TaskProgress, useDialogTask } from "../../ui/TaskDialog.tsx";
 import { offlineLibrary } from "../library/db.ts";
 import { formatBytes } from "../library/planParts.ts";

@@ -5,12 +5,12 @@
  */
 import { makeStyles, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
+import { sutraName } from "../../../contract/names.ts";
 import { downloadIdOf } from "../../../contract/offline-library.ts";
 import type { PackManifest } from "../../../contract/pack.ts";
 import { useScript } from "../../app/shell/script.tsx";
 import { readerText } from "../../features/reader-reel/messages.ts";
 import { tr } from "../../i18n/translate.ts";
-import { sutraName } from "../../ui/names.ts";
 import { useStackStyles } from "../../ui/stack.ts";
 import { scopeText } from "../library/messages.ts";
 import { formatBytes } from "../library/planParts.ts";

@@ -1,16 +1,6 @@
-/** Whether the reader chose to search downloaded texts only ("本地搜索"), kept in localStorage. */
+/** The reader's choice to search downloaded texts only ("本地搜索"), as the search page keeps it. */
 import { useCallback, useState } from "react";
-import type { KeyValueStorage } from "../../auth/authState.ts";
-
-export const LOCAL_SEARCH_KEY = "canon-reader.search-local";
-
-export function readLocalChoice(storage: Pick<KeyValueStorage, "getItem">): boolean {
-  try {
-    return storage.getItem(LOCAL_SEARCH_KEY) === "1";
-  } catch {
-    return false;
-  }
-}
+import { LOCAL_SEARCH_KEY, readLocalChoice } from "./localSearchChoice.ts";
 
 export function useLocalSearchChoice(): [boolean, (local: boolean) => void] {
   const [local, setLocal] = useState(() => readLocalChoice(window.localStorage));

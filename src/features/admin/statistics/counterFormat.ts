@@ -1,7 +1,7 @@
 /** A counter as the statistics screen shows it: in ten-thousands past 10,000 outside English (spec section 9). */
 import type { I18n } from "@lingui/core";
+import { countDisplay } from "../../../../contract/count-display.ts";
 import { tr } from "../../../i18n/translate.ts";
-import { countDisplay } from "../../reader-reel/counts.ts";
 import { statisticsText as t } from "./text.ts";
 
 export function showCounter(i18n: I18n, count: number): string | number {
