@@ -47,6 +47,11 @@ export const SEARCH_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const SEARCH_RESULT_LIMIT = 1000;
 /** Characters of context on each side of a hit in a snippet. */
 export const SNIPPET_CONTEXT = 30;
+/**
+ * Reels of a result page shown first: more than a tall screen shows. The server draws as many in
+ * a search's page, and the app's list draws them in its first commit, the rest after.
+ */
+export const SEARCH_FIRST_CARDS = 5;
 /** Snippets returned per reel in a result item. */
 export const SNIPPETS_PER_REEL = 3;
 /** A keyword starting with "=" is matched as typed: no simplified/traditional conversion. */

@@ -17,9 +17,3 @@ startRouteEarly(window.location.pathname, window, painted);
 const i18n = setupI18n();
 const localeReady = activateLocale(i18n, pickLocale(document.cookie, navigator.languages));
 void painted.then(() => import("./app/start.tsx")).then(({ startApp }) => startApp(i18n, localeReady));
-// The first number and plural formats a page makes load the locale's data (some 5 to 10 ms): made
-// each in a task of its own while the app's code arrives, they are not added to the first render's.
-const localeData = [() => new Intl.NumberFormat().format(0), () => new Intl.PluralRules().select(0)];
-void painted.then(() => {
-  for (const load of localeData) window.setTimeout(load, 0);
-});

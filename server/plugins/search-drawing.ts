@@ -25,6 +25,7 @@ import { type SearchItem, type SearchResult, type Snippet, searchBody } from "..
 import {
   keywordOnlyRequest,
   keywordTerms,
+  SEARCH_FIRST_CARDS,
   SEARCH_KEYWORD_MAX,
   searchTerms,
 } from "../../contract/search-options.ts";
@@ -36,9 +37,6 @@ import { escapeAttribute, escapeText } from "./html-escape.ts";
 import type { PageAnswer } from "./web-page.ts";
 
 export type SearchDrawing = (locale: AppLocale, result: SearchResult, txtType: TxtType) => string | null;
-
-/** Reels drawn: more than a tall screen shows. */
-const DRAWN_RESULTS = 5;
 
 const years = (item: SearchItem): string =>
   item.start_year === null
@@ -80,7 +78,7 @@ export function createSearchDrawing(texts: FirstScreenTexts): SearchDrawing {
     const script: Script = txtType === "sim_txt" ? "sim" : "trad";
 
     const cards: string[] = [];
-    for (const item of result.list.slice(0, DRAWN_RESULTS)) {
+    for (const item of result.list.slice(0, SEARCH_FIRST_CARDS)) {
       const badge = hits(item.keyword_count);
       if (badge === null) return null;
       const name = escapeText(sutraName(item.sutra_name, script));

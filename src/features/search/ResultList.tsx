@@ -13,11 +13,12 @@ import {
 } from "@fluentui/react-components";
 import { ArrowSortDownRegular, ArrowSortUpRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { Script } from "../../../contract/names.ts";
 import type { SearchResult } from "../../../contract/search.ts";
 import {
   type Folding,
+  SEARCH_FIRST_CARDS,
   SEARCH_PAGE_SIZES,
   SEARCH_RESULT_LIMIT,
   type SearchSort,
@@ -87,6 +88,21 @@ function SortBar(props: { sort: SearchSort; onSort(sort: SearchSort): void }) {
   );
 }
 
+const CARDS_PER_SLICE = SEARCH_FIRST_CARDS;
+
+/**
+ * How many of a result page's cards to draw: the first screen's worth, then more in slices, each
+ * committed in a task of its own, so that no one block of work draws a whole page of cards.
+ */
+function useShownCards(list: readonly unknown[]): number {
+  const [shown, setShown] = useState({ list, count: SEARCH_FIRST_CARDS });
+  const count = shown.list === list ? shown.count : SEARCH_FIRST_CARDS;
+  useEffect(() => {
+    if (count < list.length) startTransition(() => setShown({ list, count: count + CARDS_PER_SLICE }));
+  }, [list, count]);
+  return count;
+}
+
 export function ResultList(props: Props) {
   const styles = useStyles();
   const stack = useStackStyles();
@@ -97,9 +113,17 @@ export function ResultList(props: Props) {
   const sortShown = params.mode === "exact" && !empty;
   const off = params.mode === "fuzzy" ? params.foldings_off : [];
   const switchOff = (folding: Folding) => props.onFoldingsOff(sortedFoldings([...off, folding]));
+  const shownCards = useShownCards(result.list);
+  const drawing = layout === "tile" && shownCards < result.list.length;
 
   return (
-    <section className={stack.s} aria-label={i18n._(t.results)} data-results data-layout={layout}>
+    <section
+      className={stack.s}
+      aria-label={i18n._(t.results)}
+      aria-busy={drawing || undefined}
+      data-results
+      data-layout={layout}
+    >
       <MatchedSutras tripitakaUid={props.tripitakaUid} keyword={result.keyword} script={props.script} />
       <FoldingsOff
         off={off}
@@ -131,16 +155,18 @@ export function ResultList(props: Props) {
       )}
       {!empty &&
         (layout === "tile" ? (
-          result.list.map((item) => (
-            <ResultCard
-              key={item.reel_uid}
-              item={item}
-              script={props.script}
-              previewing={props.preview?.item.reel_uid === item.reel_uid ? props.preview.snippet : null}
-              onPreview={(snippet) => props.onPreview({ item, snippet })}
-              onFoldingOff={switchOff}
-            />
-          ))
+          result.list
+            .slice(0, shownCards)
+            .map((item) => (
+              <ResultCard
+                key={item.reel_uid}
+                item={item}
+                script={props.script}
+                previewing={props.preview?.item.reel_uid === item.reel_uid ? props.preview.snippet : null}
+                onPreview={(snippet) => props.onPreview({ item, snippet })}
+                onFoldingOff={switchOff}
+              />
+            ))
         ) : (
           <CompactResults
             items={result.list}

@@ -16,7 +16,7 @@ export class OfflineSearch {
 
   /** The reels of the result list with their hit counts, in order. */
   async hits(): Promise<Hit[]> {
-    return this.page.locator("[data-results] [data-result]").evaluateAll((items) =>
+    return this.page.locator('[data-results]:not([aria-busy="true"]) [data-result]').evaluateAll((items) =>
       items.map((item) => ({
         reel: item.getAttribute("data-result") ?? "",
         hits: Number(item.querySelector("[data-hits]")?.getAttribute("data-hits")),

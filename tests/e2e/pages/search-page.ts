@@ -42,8 +42,9 @@ export class SearchPage {
     return this.page.locator('[data-search-form] input[name="keyword"]');
   }
 
+  /** The result list's cards, once all of the page's are drawn (they come in slices). */
   get results() {
-    return this.page.locator("[data-results] [data-result]");
+    return this.page.locator('[data-results]:not([aria-busy="true"]) [data-result]');
   }
 
   get panel() {
