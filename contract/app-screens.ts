@@ -101,3 +101,14 @@ export const TRIPITAKAS_PATH = "tripitaka/all";
  * app's later files until that drawing is painted (src/app/drawnPaint.ts).
  */
 export const AFTER_PAINT_ATTRIBUTE = "data-after-paint";
+
+/**
+ * The cookie naming the build whose files this browser has loaded (and so holds in its cache):
+ * a page of that build then asks for them at once, since they compete with nothing for the network.
+ */
+export const APP_FILES_COOKIE = "app_files";
+
+/** A build's name: its entry script's file name (`/assets/index-Bx1.js` → `index-Bx1`). */
+export function buildNameOf(entryPath: string): string | null {
+  return /\/assets\/(index-[\w-]+)\.js$/.exec(entryPath)?.[1] ?? null;
+}

@@ -16,4 +16,6 @@ const painted = afterDrawnPaint(document, window).then(() => releaseAfterPaint(d
 startRouteEarly(window.location.pathname, window, painted);
 const i18n = setupI18n();
 const localeReady = activateLocale(i18n, pickLocale(document.cookie, navigator.languages));
-void painted.then(() => import("./app/start.tsx")).then(({ startApp }) => startApp(i18n, localeReady));
+void painted
+  .then(() => import("./app/start.tsx"))
+  .then(({ startApp }) => startApp(i18n, localeReady, new URL(import.meta.url).pathname));

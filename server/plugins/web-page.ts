@@ -16,6 +16,7 @@ import { join } from "node:path";
 import {
   AFTER_PAINT_ATTRIBUTE,
   APP_MODULE,
+  buildNameOf,
   EARLY_ANSWER_ID,
   EARLY_TRIPITAKAS_ID,
   type FirstScreen,
@@ -40,6 +41,8 @@ export type PageContents = {
   answer?: PageAnswer | null;
   /** A drawing of the screen (the home's head, a search's first results), where no reel lines are drawn. */
   drawing?: string | null;
+  /** The build the browser has loaded the files of (APP_FILES_COOKIE). */
+  filesOf?: string | null;
   /** `GET /v1/tripitaka/all`'s answer, as JSON. */
   tripitakas?: string | null;
 };
@@ -125,18 +128,13 @@ const BUILD_STYLES_LINK = /<link rel="preload"[^>]*\bdata-build-styles\b[^>]*>\s
 
 /**
  * The head of a page whose first screen the server drew. Nothing the app loads is needed to paint
- * that drawing, and a file that arrives before the paint is one it may wait for: the entry and its
- * imports are asked for at low priority, and the rest (the screen's chunks, the build's
- * stylesheet) only once the drawing is painted, when the entry takes them out of the template.
+ * that drawing, and on a slow link a file that arrives before the paint is one the paint may wait
+ * for: besides the entry, the app's files (the screen's chunks, the build's stylesheet) are asked
+ * for only once the drawing is painted, when the entry takes them out of the template.
  */
 function headOfDrawnPage(head: string, preloads: string): string {
   const styles = (head.match(BUILD_STYLES_LINK) ?? []).map((link) => link.trim()).join("");
-  const entry = head
-    .replace(BUILD_STYLES_LINK, "")
-    .replace(
-      /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
-      '<$1 fetchpriority="low"',
-    );
+  const entry = head.replace(BUILD_STYLES_LINK, "");
   return `${entry}<template ${AFTER_PAINT_ATTRIBUTE}>${preloads}${styles}</template>`;
 }
 
@@ -144,6 +142,7 @@ export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage
   const built = readFileSync(join(distDir, "index.html"), "utf8");
   const shells = new Map(locales.map((locale) => [locale, inLanguage(built, locale, texts)]));
   const manifest = readManifest(distDir);
+  const buildName = buildNameOf(/<script type="module"[^>]*\bsrc="([^"]+)"/.exec(built)?.[1] ?? "");
   const inShell = new Set([...built.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]));
   const preloads = new Map<string, string>();
 
@@ -164,7 +163,7 @@ export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage
   };
 
   return {
-    html(screen, locale, { answer = null, drawing = null, tripitakas = null } = {}) {
+    html(screen, locale, { answer = null, drawing = null, tripitakas = null, filesOf = null } = {}) {
       const shell = shells.get(locale) ?? built;
       const headEnd = shell.indexOf("</head>");
       const bodyEnd = shell.lastIndexOf("</body>");
@@ -177,7 +176,9 @@ export function createWebPage(distDir: string, texts: FirstScreenTexts): WebPage
       const drawn = shown ? body.replace(DRAWING_MARK, shown) : body;
       const preloads = screen ? preloadLinks(screen, locale) : "";
       const head = shell.slice(0, headEnd);
-      const opened = shown ? headOfDrawnPage(head, preloads) : head + preloads;
+      // A browser holding this build's files takes them from its cache: nothing to hold back.
+      const holdBack = shown !== null && shown !== undefined && filesOf !== buildName;
+      const opened = holdBack ? headOfDrawnPage(head, preloads) : head + preloads;
       return opened + drawn + embedded + shell.slice(bodyEnd);
     },
   };

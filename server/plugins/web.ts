@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  APP_FILES_COOKIE,
   type FirstScreen,
   firstScreenOf,
   parseReadingCookie,
@@ -127,7 +128,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     ]);
     const answer = reel ?? search?.answer ?? null;
     const drawing = home ?? search?.drawing ?? null;
-    const html = page.html(screen, locale, { answer, drawing, tripitakas });
+    const filesOf = request.cookies?.[APP_FILES_COOKIE] ?? null;
+    const html = page.html(screen, locale, { answer, drawing, tripitakas, filesOf });
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding, cookie");
     reply.type("text/html; charset=utf-8");
     const accepts = String(request.headers["accept-encoding"] ?? "");

@@ -8,12 +8,14 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { loadLaterMessages } from "../i18n/activate.ts";
+import { rememberAppFiles } from "./appFilesCookie.ts";
 import { applyBuildStyles } from "./buildStyles.ts";
 import { loadFirstScreenData } from "./routes/firstScreenData.ts";
 import { createAppRouter } from "./routes/router.tsx";
 import { createServices, ServicesContext } from "./shell/services.ts";
 
-export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<void> {
+/** `entryPath`: the entry script's path, which names the build (contract/app-screens.ts). */
+export async function startApp(i18n: I18n, localeReady: Promise<void>, entryPath: string): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root element missing from index.html");
   const root = createRoot(container);
@@ -52,5 +54,6 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>): Promise<
   );
   if (import.meta.env.PROD) {
     void import("../offline/pwa/register.ts").then(({ startServiceWorker }) => startServiceWorker());
+    rememberAppFiles(document, entryPath);
   }
 }

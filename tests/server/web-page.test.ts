@@ -100,7 +100,7 @@ describe("the app's page", () => {
     expect(withoutTripitakas(other.body)).toBe(shell);
   });
 
-  it("holds a drawn page's later files back until its drawing is painted, and asks for its entry at low priority", async () => {
+  it("holds a drawn page's later files back until its drawing is painted, unless the browser holds them", async () => {
     const drawn = await app.inject({
       method: "GET",
       url: `/scroll/${reelUid}`,
@@ -121,9 +121,7 @@ describe("the app's page", () => {
     const outside = drawn.body.replace(held, "");
     expect(preloaded(outside)).toEqual([]);
     expect(outside).not.toContain("griffel-");
-    expect(outside).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
-    );
+    expect(outside).toContain('<script type="module" crossorigin src="/assets/index-a.js">');
 
     const own = await app.inject({
       method: "GET",
@@ -132,11 +130,26 @@ describe("the app's page", () => {
     });
     expect(own.body).not.toContain("boot-reel");
     expect(own.body).not.toContain("<template");
-    expect(own.body).not.toContain("fetchpriority");
     expect(own.body).toContain(
       '<link rel="preload" as="style" href="/assets/griffel-g.css" data-build-styles>',
     );
     expect(preloaded(own.body)).toHaveLength(5);
+
+    // A browser that has loaded this build's files takes them from its cache at once.
+    const cached = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "lang=zh-CN; reading_txt=sim_txt; app_files=index-a" },
+    });
+    expect(cached.body).toContain("boot-reel");
+    expect(cached.body).not.toContain("<template");
+    expect(preloaded(cached.body)).toHaveLength(5);
+    const older = await app.inject({
+      method: "GET",
+      url: `/scroll/${reelUid}`,
+      headers: { cookie: "lang=zh-CN; reading_txt=sim_txt; app_files=index-z" },
+    });
+    expect(older.body).toContain("<template data-after-paint>");
   });
 
   it("is in the reader's language before any script runs", async () => {

@@ -5,7 +5,8 @@
  * Then the links the server held back in the page are put where the browser loads them.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AFTER_PAINT_ATTRIBUTE } from "../../contract/app-screens.ts";
+import { AFTER_PAINT_ATTRIBUTE, buildNameOf } from "../../contract/app-screens.ts";
+import { rememberAppFiles } from "../../src/app/appFilesCookie.ts";
 import { afterDrawnPaint, releaseAfterPaint } from "../../src/app/drawnPaint.ts";
 
 const documentWith = (drawn: boolean) =>
@@ -74,5 +75,16 @@ describe("the links held back until the drawing is painted", () => {
     ]);
     releaseAfterPaint(document);
     expect(document.head.querySelectorAll("link")).toHaveLength(2);
+  });
+});
+
+describe("the build whose files the browser has loaded", () => {
+  it("is named by its entry and remembered in a cookie", () => {
+    expect(buildNameOf("/assets/index-Bx1_a-9.js")).toBe("index-Bx1_a-9");
+    expect(buildNameOf("/src/main.tsx")).toBeNull();
+    rememberAppFiles(document, "/assets/index-Bx1.js");
+    expect(document.cookie.split("; ")).toContain("app_files=index-Bx1");
+    rememberAppFiles(document, "/src/main.tsx");
+    expect(document.cookie.split("; ")).toContain("app_files=index-Bx1");
   });
 });
