@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SearchPage, searchByApi, sutrasByApi } from "./pages/search-page.ts";
 import type { ContextOptions } from "./support/browser.ts";
+import { holdAppStart } from "./support/held-start.ts";
 import { passwordToken, registerByApi, signInContext } from "./support/session.ts";
 import { pagePerTest } from "./support/suite.ts";
 
@@ -262,14 +263,7 @@ describe("the search page", () => {
   });
 
   it("shows the first results the server drew, then the app's in their place, asking the server nothing", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     const sent = searchesOf(page);
     // Common, and in no sutra's name (a keyword naming sutras shows them above the results).
     const opened = `/${TRIPITAKA}/search?keyword=${encodeURIComponent("如是")}`;

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { AccountPages } from "./pages/account-pages.ts";
 import { storedFor } from "./pages/offline-sync.ts";
+import { holdAppStart } from "./support/held-start.ts";
 import { registerByApi, signInContext } from "./support/session.ts";
 import { pagePerTest } from "./support/suite.ts";
 
@@ -157,14 +158,7 @@ describe("home", () => {
   });
 
   it("keeps what was typed into the drawn box while the app was loading, and its focus", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto("/JS", { waitUntil: "domcontentloaded" });
     await page.locator(".boot-search input[name=keyword]").fill("般若");
     release();
