@@ -73,6 +73,20 @@ export function keywordTerms(keyword: string): string[] {
 }
 
 /**
+ * Whether a sutra's names and number (`names`, any scripts joined) hold every term of the keyword,
+ * case aside: the search tips and the matched-sutras strip above the results list such sutras.
+ * Null when the keyword has no term.
+ */
+export function sutraNamesMatcher(keyword: string): ((names: string) => boolean) | null {
+  const terms = keywordTerms(keyword).map((term) => term.toLowerCase());
+  if (terms.length === 0) return null;
+  return (names) => {
+    const lower = names.toLowerCase();
+    return terms.every((term) => lower.includes(term));
+  };
+}
+
+/**
  * The foldings of fuzzy search a request may switch off (contract/search-foldings.ts), in the
  * order chips show them.
  */

@@ -20,15 +20,16 @@ import { ok } from "../../contract/envelope.ts";
 import { type FirstScreenTexts, fillText, type SearchTextId } from "../../contract/first-screen-texts.ts";
 import { splitHighlights } from "../../contract/highlight-pieces.ts";
 import type { AppLocale } from "../../contract/locale-rules.ts";
-import { type Script, sutraName, tripitakaName } from "../../contract/names.ts";
+import { type Script, sutraName } from "../../contract/names.ts";
 import { type SearchItem, type SearchResult, type Snippet, searchBody } from "../../contract/search.ts";
 import {
   keywordOnlyRequest,
-  keywordTerms,
   SEARCH_FIRST_CARDS,
   SEARCH_KEYWORD_MAX,
   searchTerms,
+  sutraNamesMatcher,
 } from "../../contract/search-options.ts";
+import { resultMeta } from "../../contract/search-result-lines.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { requireTripitaka } from "../modules/canon/require-tripitaka.ts";
 import { recordServerEvent } from "../modules/oplog/record-server-event.ts";
@@ -37,13 +38,6 @@ import { escapeAttribute, escapeText } from "./html-escape.ts";
 import type { PageAnswer } from "./web-page.ts";
 
 export type SearchDrawing = (locale: AppLocale, result: SearchResult, txtType: TxtType) => string | null;
-
-const years = (item: SearchItem): string =>
-  item.start_year === null
-    ? ""
-    : item.end_year === null || item.end_year === item.start_year
-      ? String(item.start_year)
-      : `${item.start_year}–${item.end_year}`;
 
 const reelLink = (item: SearchItem, snippet: Snippet): string =>
   `/scroll/${encodeURIComponent(item.reel_uid)}?cid=${encodeURIComponent(snippet.cid)}`;
@@ -83,12 +77,6 @@ export function createSearchDrawing(texts: FirstScreenTexts): SearchDrawing {
       if (badge === null) return null;
       const name = escapeText(sutraName(item.sutra_name, script));
       const first = item.txts[0];
-      const meta = [
-        item.sutra_uid,
-        item.dynasty_author,
-        item.categories.map((category) => tripitakaName(category.name, script)).join("、"),
-        years(item),
-      ].filter((part) => part !== "");
       const snippets = item.txts.map(
         (snippet) =>
           `<div class="boot-snippet"><span>${markedText(snippet)}</span><div>` +
@@ -99,25 +87,21 @@ export function createSearchDrawing(texts: FirstScreenTexts): SearchDrawing {
         '<article class="boot-result"><div class="boot-result-title">' +
           `<span>${first ? `<a href="${escapeAttribute(reelLink(item, first))}">${name}</a>` : name}</span>` +
           `<span>${escapeText(item.reel_name)}</span><span class="boot-badge">${escapeText(badge)}</span></div>` +
-          `<div class="boot-result-meta">${escapeText(meta.join(" · "))}</div>${snippets.join("")}</article>`,
+          `<div class="boot-result-meta">${escapeText(resultMeta(item, script))}</div>${snippets.join("")}</article>`,
       );
     }
     return `<div class="boot-results">${cards.join("")}</div>`;
   };
 }
 
-/** Whether some sutra's name or number holds every term of the keyword (src/features/search/sutraMatch.ts). */
+/** Whether the keyword names a sutra (src/features/search/sutraMatch.ts), from the search's cached catalogue. */
 async function namesASutra(app: FastifyInstance, tripitakaUid: string, keyword: string): Promise<boolean> {
-  const terms = keywordTerms(keyword).map((term) => term.toLowerCase());
-  const sutras = await app.deps.canon.db
-    .selectFrom("sutra")
-    .select(["uid", "name_sim", "name_trad"])
-    .where("tripitaka_uid", "=", tripitakaUid)
-    .execute();
-  return sutras.some((sutra) => {
-    const name = `${sutra.name_sim}|${sutra.name_trad}|${sutra.uid}`.toLowerCase();
-    return terms.every((term) => name.includes(term));
-  });
+  const matches = sutraNamesMatcher(keyword);
+  if (!matches) return false;
+  const { sutras } = await app.searchDeps.catalogue(tripitakaUid);
+  for (const sutra of sutras.values())
+    if (matches(`${sutra.nameSim}|${sutra.nameTrad}|${sutra.uid}`)) return true;
+  return false;
 }
 
 /** The search's answer and first results for the page, or null when the page holds neither. */

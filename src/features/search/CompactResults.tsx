@@ -8,11 +8,12 @@ import { useLingui } from "@lingui/react";
 import { type Script, sutraName } from "../../../contract/names.ts";
 import type { SearchItem } from "../../../contract/search.ts";
 import type { Folding, SearchSort } from "../../../contract/search-options.ts";
+import { resultYears } from "../../../contract/search-result-lines.ts";
 import { type DataColumn, DataTable } from "../../ui/DataTable.tsx";
 import { SnippetFoldings } from "./FoldingChips.tsx";
 import { HighlightedText } from "./HighlightedText.tsx";
 import { searchText as t } from "./messages.ts";
-import { type Preview, SnippetLink, years } from "./ResultCard.tsx";
+import { type Preview, SnippetLink } from "./ResultCard.tsx";
 import { asSort } from "./searchParams.ts";
 
 const useStyles = makeStyles({ snippet: { display: "flex", alignItems: "flex-start", gap: "4px" } });
@@ -52,7 +53,7 @@ export function CompactResults(props: {
       label: i18n._(t.author),
       sortKey: "start_year",
       width: "16%",
-      render: (item) => [item.dynasty_author, years(item)].filter((part) => part !== "").join(" "),
+      render: (item) => [item.dynasty_author, resultYears(item)].filter((part) => part !== "").join(" "),
     },
     {
       id: "hits",

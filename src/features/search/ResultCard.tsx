@@ -16,9 +16,10 @@ import {
 import { DocumentTextRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import { type Script, sutraName, tripitakaName } from "../../../contract/names.ts";
+import { type Script, sutraName } from "../../../contract/names.ts";
 import type { SearchItem, Snippet } from "../../../contract/search.ts";
 import type { Folding } from "../../../contract/search-options.ts";
+import { resultMeta } from "../../../contract/search-result-lines.ts";
 import { tr } from "../../i18n/translate.ts";
 import { RouterLink } from "../../ui/RouterLink.tsx";
 import { useStackStyles } from "../../ui/stack.ts";
@@ -55,13 +56,6 @@ const useStyles = makeStyles({
 
 /** A snippet opened in the preview panel, with its reel. */
 export type Preview = { item: SearchItem; snippet: Snippet };
-
-export const years = (item: Pick<SearchItem, "start_year" | "end_year">): string =>
-  item.start_year === null
-    ? ""
-    : item.end_year === null || item.end_year === item.start_year
-      ? String(item.start_year)
-      : `${item.start_year}–${item.end_year}`;
 
 export function SnippetLink(props: { reelUid: string; cid: string; children: ReactNode }) {
   return (
@@ -115,14 +109,7 @@ export function ResultCard({ item, script, previewing, onPreview, onFoldingOff }
         </Badge>
       </div>
       <Text size={200} className={styles.meta}>
-        {[
-          item.sutra_uid,
-          item.dynasty_author,
-          item.categories.map((category) => tripitakaName(category.name, script)).join("、"),
-          years(item),
-        ]
-          .filter((part) => part !== "")
-          .join(" · ")}
+        {resultMeta(item, script)}
       </Text>
       {item.txts.map((snippet, i) => (
         <div

@@ -5,11 +5,10 @@
  * their groups, which the page's request does not carry.
  */
 import { OWN_SEARCH_LOOK, SEARCH_LOOK_COOKIE } from "../../../contract/app-screens.ts";
+import { keepPageCookie } from "../../api/pageCookie.ts";
 import { type KeyValueStorage, TOKEN_KEY } from "../../auth/authState.ts";
 import { readLocalChoice } from "../../offline/search/localSearchChoice.ts";
 import { NO_CHOICE, readSearchSettings } from "./searchSettings.ts";
-
-const COOKIE_DAYS = 365;
 
 function searchesAsDefault(storage: Pick<KeyValueStorage, "getItem">): boolean {
   const settings = readSearchSettings(storage);
@@ -28,11 +27,5 @@ function searchesAsDefault(storage: Pick<KeyValueStorage, "getItem">): boolean {
 }
 
 export function rememberSearchLook(doc: Document, storage: Pick<KeyValueStorage, "getItem">): void {
-  const own = !searchesAsDefault(storage);
-  const cookie = `${SEARCH_LOOK_COOKIE}=${OWN_SEARCH_LOOK}`;
-  const has = doc.cookie.split("; ").includes(cookie);
-  if (own === has) return;
-  doc.cookie = own
-    ? `${cookie}; Max-Age=${COOKIE_DAYS * 86_400}; Path=/; SameSite=Lax`
-    : `${SEARCH_LOOK_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  keepPageCookie(doc, SEARCH_LOOK_COOKIE, searchesAsDefault(storage) ? null : OWN_SEARCH_LOOK);
 }

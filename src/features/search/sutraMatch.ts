@@ -3,17 +3,13 @@
  * box (8) and the matched-sutras strip above the results (4, then "watch more") (spec section 9).
  */
 import type { Sutra } from "../../../contract/canon.ts";
-import { keywordTerms } from "../../../contract/search-options.ts";
+import { sutraNamesMatcher } from "../../../contract/search-options.ts";
 
 export const SEARCH_TIPS_SHOWN = 8;
 export const MATCHED_SUTRAS_SHOWN = 4;
 
 /** Sutra names hold both scripts ("simplified|traditional"), so either script's term matches. */
 export function matchSutras(sutras: readonly Sutra[], keyword: string): Sutra[] {
-  const terms = keywordTerms(keyword).map((term) => term.toLowerCase());
-  if (terms.length === 0) return [];
-  return sutras.filter((sutra) => {
-    const name = `${sutra.name}|${sutra.uid}`.toLowerCase();
-    return terms.every((term) => name.includes(term));
-  });
+  const matches = sutraNamesMatcher(keyword);
+  return matches ? sutras.filter((sutra) => matches(`${sutra.name}|${sutra.uid}`)) : [];
 }
