@@ -7,8 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { placeEntries, witnessChanges } from "../../contract/apparatus-witnesses.ts";
 import { reelAsRead } from "../../src/features/reader-reel/collation/asRead.ts";
+import { lineContent } from "../../src/features/reader-reel/collation/lineView.tsx";
 import { shownPieces } from "../../src/features/reader-reel/collation/pieces.ts";
 import { type LinePart, placeApparatus } from "../../src/features/reader-reel/collation/placement.ts";
+import { withoutPunctuation } from "../../src/features/reader-reel/readingSettings.ts";
 import { testReel, witnessEntry, witnessLines } from "./collation-fixture.ts";
 
 const lines = witnessLines;
@@ -131,5 +133,23 @@ describe("a line as shown", () => {
       ["住", 7, null],
     ]);
     expect(pieces.some((p) => p.kind === "mark")).toBe(true);
+  });
+
+  it("is the plain text itself for a line with no mark, reading or match, as the line without the apparatus", () => {
+    const placed = placeApparatus(lines, [diamond], null);
+    const styles = { mark: "m", reading: "r", omission: "o", match: "h", currentMatch: "c" };
+    const labels = { mark: (entry: number) => ({ number: String(entry + 1), name: "" }), reading: "" };
+    const show = (cid: string, keyword: string, marks: boolean) =>
+      lineContent(
+        placed.get(cid),
+        { punctuation: false, marks },
+        { keyword, first: 0, current: 0 },
+        labels,
+        styles,
+      );
+    expect(show("P.3", "", true)).toBe(withoutPunctuation(lines[2]?.text ?? ""));
+    expect(show("P.1", "", false)).toEqual(expect.any(String));
+    expect(Array.isArray(show("P.1", "", true))).toBe(true);
+    expect(Array.isArray(show("P.3", "善", true))).toBe(true);
   });
 });

@@ -131,5 +131,12 @@ export function lineContent(
     keyword: match.keyword,
     first: match.first,
   });
+  // A line with nothing to mark is the same text node as the plain line: drawing the marks then
+  // touches only the lines that have some.
+  if (pieces.every(isPlainText))
+    return pieces.map((piece) => (piece.kind === "text" ? piece.text : "")).join("");
   return pieces.map((piece, i) => pieceNode(piece, i, match, labels, styles));
 }
+
+const isPlainText = (piece: Piece): boolean =>
+  piece.kind === "text" && piece.reading === null && piece.match === null;
