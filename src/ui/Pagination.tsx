@@ -4,8 +4,16 @@ import { ChevronLeftRegular, ChevronRightRegular } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
 import { tr } from "../i18n/translate.ts";
 import { uiText as t } from "./messages.ts";
-import { asPageSize, PAGE_SIZES, type PageSize, pageSlots, showsTotal, slotsForWidth } from "./pagination.ts";
-import { useWindowWidth } from "./useWindowWidth.ts";
+import {
+  asPageSize,
+  PAGE_SIZES,
+  PAGER_WIDTH_STEPS,
+  type PageSize,
+  pageSlots,
+  showsTotal,
+  slotsForWidth,
+} from "./pagination.ts";
+import { useWindowWidthStep } from "./useWindowWidth.ts";
 
 const useStyles = makeStyles({
   pager: {
@@ -30,7 +38,7 @@ export function Pagination(props: {
 }) {
   const styles = useStyles();
   const { i18n } = useLingui();
-  const width = useWindowWidth();
+  const width = useWindowWidthStep(PAGER_WIDTH_STEPS);
   const count = Math.max(Math.ceil(props.total / props.pageSize), 1);
   const sizes = props.sizes ?? PAGE_SIZES;
   const go = (page: number) => props.onChange(Math.min(Math.max(page, 1), count), props.pageSize);

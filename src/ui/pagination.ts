@@ -12,6 +12,9 @@ export function asPageSize(value: unknown, fallback: PageSize = DEFAULT_PAGE_SIZ
   return PAGE_SIZES.find((size) => size === Number(value)) ?? fallback;
 }
 
+/** The window widths at which the pager shows more: what `slotsForWidth` and `showsTotal` tell apart. */
+export const PAGER_WIDTH_STEPS: readonly number[] = [640, 768, 1024];
+
 /** How many slots (page numbers and gaps) fit a window `width` pixels wide. */
 export function slotsForWidth(width: number): number {
   if (width < 640) return 3;

@@ -1,11 +1,39 @@
-/** The window's inner width, following resizes. */
-import { useSyncExternalStore } from "react";
+/**
+ * How wide the window is, in steps: the widest of a list of widths (px, ascending) it reaches, 0
+ * below the first. Read from media queries: on a phone or tablet, reading `window.innerWidth`
+ * makes the browser style and lay out the whole page first, which in the middle of a screen's
+ * first render is its longest block of work.
+ */
+import { useCallback, useSyncExternalStore } from "react";
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener("resize", onChange);
-  return () => window.removeEventListener("resize", onChange);
+const queries = new Map<number, MediaQueryList>();
+const atLeast = (win: Window, width: number): MediaQueryList => {
+  let query = queries.get(width);
+  if (!query) {
+    query = win.matchMedia(`(min-width: ${width}px)`);
+    queries.set(width, query);
+  }
+  return query;
 };
 
-export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth);
+/** The widest of `steps` the window reaches, 0 when it is narrower than all of them. */
+export function windowWidthStep(win: Window, steps: readonly number[]): number {
+  let reached = 0;
+  for (const step of steps) if (atLeast(win, step).matches) reached = step;
+  return reached;
+}
+
+/** `windowWidthStep`, following resizes. `steps` should keep its identity between renders. */
+export function useWindowWidthStep(steps: readonly number[]): number {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const lists = steps.map((step) => atLeast(window, step));
+      for (const list of lists) list.addEventListener("change", onChange);
+      return () => {
+        for (const list of lists) list.removeEventListener("change", onChange);
+      };
+    },
+    [steps],
+  );
+  return useSyncExternalStore(subscribe, () => windowWidthStep(window, steps));
 }

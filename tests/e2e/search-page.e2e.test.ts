@@ -123,6 +123,17 @@ describe("the search page", () => {
     await expect.poll(() => search.resultReels()).toEqual(descending);
   });
 
+  it("fits the pager to the window: its total on a wide one, hidden on a phone, following a resize", async () => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`/${TRIPITAKA}/search?keyword=${encodeURIComponent(COMMON)}`);
+    const total = page.locator("[data-results] nav [data-total]");
+    await total.waitFor();
+    await page.setViewportSize({ width: 600, height: 800 });
+    await total.waitFor({ state: "detached" });
+    await page.setViewportSize({ width: 700, height: 800 });
+    await total.waitFor();
+  });
+
   it("filters by category and dynasty from the filter panel", async () => {
     const sutras = await sutrasByApi(TRIPITAKA);
     const heart = sutras.find((sutra) => sutra.uid === "TS0251");

@@ -6,16 +6,22 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { windowWidthStep } from "../../ui/useWindowWidth.ts";
 import { nextRotation, type Rotation } from "./geometry.ts";
 import { type CharMarks, nextMarks } from "./marks.ts";
 import { pageText as t } from "./messages.ts";
-import { loadPageSettings, type PageSettings, savePageSettings } from "./pageSettings.ts";
+import {
+  ALL_PANES_MIN_WIDTH,
+  loadPageSettings,
+  type PageSettings,
+  savePageSettings,
+} from "./pageSettings.ts";
 import { createThrottle, PAGE_TURN_THROTTLE_MS } from "./throttle.ts";
 
 export function usePageView(pageUid: string, pages: readonly string[]) {
   const navigate = useNavigate();
   const [settings, setSettings] = useState<PageSettings>(() =>
-    loadPageSettings(window.localStorage, window.innerWidth),
+    loadPageSettings(window.localStorage, windowWidthStep(window, [ALL_PANES_MIN_WIDTH])),
   );
   const [rotation, setRotation] = useState<Rotation>(0);
   const [warning, setWarning] = useState<MessageDescriptor | null>(null);

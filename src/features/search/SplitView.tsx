@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
   type RefObject,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -42,17 +43,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** The box's width, following resizes. */
-function useWidth(box: RefObject<HTMLDivElement | null>): number {
+/**
+ * The box's width, following resizes, as the browser reports it after laying the page out. It is
+ * read at once only when `needed` before that first report (a preview open from the start): the
+ * read makes the browser lay the page out in the middle of the screen's first render.
+ */
+function useWidth(box: RefObject<HTMLDivElement | null>, needed: boolean): number {
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = box.current;
     if (!element) return;
-    setWidth(element.clientWidth);
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
   }, [box]);
+  useLayoutEffect(() => {
+    if (needed && width === 0 && box.current) setWidth(box.current.clientWidth);
+  }, [needed, width, box]);
   return width;
 }
 
@@ -62,7 +69,7 @@ export function SplitView(props: { results: ReactNode; preview: ReactNode | null
   const box = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const { split, setSplit, keep } = useSplitSize();
-  const available = Math.max(useWidth(box) - HANDLE_WIDTH, 0);
+  const available = Math.max(useWidth(box, Boolean(props.preview)) - HANDLE_WIDTH, 0);
   const shown = clampSplit(split, available);
 
   const move = (event: PointerEvent<HTMLDivElement>) => {
