@@ -7,6 +7,7 @@
 import type { Apparatus } from "./apparatus.ts";
 import { type ReadingFragment, readingFragments } from "./apparatus-witnesses.ts";
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "./canon.ts";
+import { gunzipText, gzip } from "./gzip.ts";
 import type { TxtType } from "./tripitaka.ts";
 
 export { OFFLINE_LIBRARY_DB } from "./offline-library-db.ts";
@@ -133,40 +134,51 @@ export function storedReelText(
 
 /**
  * A reel's collation apparatus in one text form, kept beside the reel text of that form (a reel
- * without apparatus has no row). `fragments` are what search in readings looks through offline:
- * readingFragments over the reel's lines, as the server stores them.
+ * without apparatus has no row). The apparatus is kept as gzip'd JSON (`packed`), about an eighth
+ * of its size: only the reader opening the reel reads it (`apparatusOfRow`). Rows written by
+ * earlier versions hold it as is (`apparatus`). `fragments` are what search in readings looks
+ * through offline: readingFragments over the reel's lines, as the server stores them.
  */
 export type StoredReelApparatus = {
   reel_uid: string;
   txt_type: TxtType;
   sutra_uid: string;
   tripitaka_uid: string;
-  apparatus: Apparatus;
+  packed?: Uint8Array;
+  apparatus?: Apparatus;
   fragments: ReadingFragment[];
   bytes: number;
   stored_at: number;
 };
 
 /** The row to keep for a reel's apparatus; null when the reel has none. */
-export function storedReelApparatus(
+export async function storedReelApparatus(
   reel: Omit<Reel, "allText">,
   apparatus: Apparatus,
   tripitakaUid: string,
   storedAt: number,
-): StoredReelApparatus | null {
+): Promise<StoredReelApparatus | null> {
   if (apparatus.entries.length === 0) return null;
   const lines = reel.pages.flatMap((page) => page.lines.map((line) => ({ cid: line.cid, text: line.text })));
   const fragments = readingFragments(lines, apparatus.entries);
+  const packed = await gzip(new TextEncoder().encode(JSON.stringify(apparatus)));
   return {
     reel_uid: reel.reel_uid,
     txt_type: reel.txt_type,
     sutra_uid: reel.sutra_uid,
     tripitaka_uid: tripitakaUid,
-    apparatus,
+    packed,
     fragments,
-    bytes: utf8Bytes(JSON.stringify(apparatus)) + utf8Bytes(JSON.stringify(fragments)),
+    bytes: packed.byteLength + utf8Bytes(JSON.stringify(fragments)),
     stored_at: storedAt,
   };
+}
+
+/** The apparatus a row keeps, in either form. */
+export async function apparatusOfRow(row: StoredReelApparatus): Promise<Apparatus> {
+  if (row.packed) return JSON.parse(await gunzipText(row.packed)) as Apparatus;
+  if (row.apparatus) return row.apparatus;
+  throw new Error(`apparatus row ${row.reel_uid} ${row.txt_type} holds no apparatus`);
 }
 
 export type StoredTripitaka = { uid: string; tripitaka: Tripitaka; stored_at: number };

@@ -2,8 +2,9 @@
  * Writing and decoding a pack's parts (layout in contract/pack.ts), the same on the server and on a
  * device: a writer that takes parts one at a time and hands bytes to a sink (a Node file stream, a
  * File System Access stream, or Blob parts), so no pack is held whole in memory; and the decoding of
- * a verified part. Gzip through CompressionStream, which Node and the browsers both have.
+ * a verified part.
  */
+import { gunzip, gunzipText, gzip } from "./gzip.ts";
 import {
   PACK_FORMAT,
   PACK_HEADER_BYTES,
@@ -21,18 +22,6 @@ import {
 export type PackSink = { write(bytes: Uint8Array): Promise<void> };
 
 const encoder = new TextEncoder();
-
-async function through(
-  bytes: Uint8Array,
-  stream: CompressionStream | DecompressionStream,
-): Promise<Uint8Array> {
-  const piped = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(piped).arrayBuffer());
-}
-
-export const gzip = (bytes: Uint8Array): Promise<Uint8Array> => through(bytes, new CompressionStream("gzip"));
-export const gunzip = (bytes: Uint8Array): Promise<Uint8Array> =>
-  through(bytes, new DecompressionStream("gzip"));
 
 export type PartInput = Omit<PackPart, "id" | "offset" | "bytes" | "sha256" | "encoding">;
 
@@ -97,13 +86,6 @@ export async function createPackWriter(sink: PackSink): Promise<PackWriter> {
 export async function partBytes(part: PackPart, stored: Uint8Array): Promise<Uint8Array> {
   return part.encoding === "gzip" ? gunzip(stored) : stored;
 }
-
-/**
- * Gzip'd bytes as the UTF-8 text they hold, decoded as they are gunzip'd: no buffer of the whole
- * gunzip'd bytes is made beside the text.
- */
-export const gunzipText = (bytes: Uint8Array): Promise<string> =>
-  new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
 
 /** A verified part's content as text. */
 export async function partText(encoding: PackEncoding, stored: Uint8Array): Promise<string> {

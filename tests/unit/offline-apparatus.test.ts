@@ -7,6 +7,7 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { OfflinePlan } from "../../contract/offline.ts";
 import {
+  apparatusOfRow,
   itemKeys,
   type StoredReelText,
   storedBytes,
@@ -82,10 +83,11 @@ describe("a reel text's apparatus in the offline library", () => {
   it("is stored with its reel text, replaced with it, and deleted with its download", async () => {
     const db = emptyLibrary();
     const { download } = await saveDownload(db, plan, 1);
-    const row = storedReelApparatus(reel, diamondApparatus, "TS", 2);
+    const row = await storedReelApparatus(reel, diamondApparatus, "TS", 2);
     expect(row).not.toBeNull();
     expect(await storeRows(db, download.id, [textRow(download.id, row)], 2)).toBe(true);
-    expect((await db.apparatus.get([reel.reel_uid, reel.txt_type]))?.apparatus).toEqual(diamondApparatus);
+    const stored = await db.apparatus.get([reel.reel_uid, reel.txt_type]);
+    expect(stored && (await apparatusOfRow(stored))).toEqual(diamondApparatus);
     expect((await db.reelTexts.get([reel.reel_uid, reel.txt_type]))?.reel).toEqual(reel);
 
     // The text again, now without apparatus: the old row goes.
@@ -101,7 +103,7 @@ describe("a reel text's apparatus in the offline library", () => {
 
   it("is what the reader reads, with no network; a reel without one shows no marks", async () => {
     const db = emptyLibrary();
-    const row = storedReelApparatus(reel, diamondApparatus, "TS", 2);
+    const row = await storedReelApparatus(reel, diamondApparatus, "TS", 2);
     if (row) await db.apparatus.put(row);
     const deps = { library: async () => db, network: testNetwork(false) };
     expect(await readApparatus(deps, nowhere, reel.reel_uid, "std_txt")).toEqual(diamondApparatus);
@@ -109,7 +111,20 @@ describe("a reel text's apparatus in the offline library", () => {
     expect(await readApparatus(deps, nowhere, "TS0236_1", "std_txt")).toBeNull();
   });
 
-  it("keeps no row for a reel without entries", () => {
-    expect(storedReelApparatus(reel, { ...diamondApparatus, entries: [] }, "TS", 1)).toBeNull();
+  it("keeps no row for a reel without entries", async () => {
+    expect(await storedReelApparatus(reel, { ...diamondApparatus, entries: [] }, "TS", 1)).toBeNull();
+  });
+
+  it("keeps the apparatus gzip'd, smaller than its JSON, and still reads a row an earlier version kept as is", async () => {
+    const row = await storedReelApparatus(reel, diamondApparatus, "TS", 2);
+    if (!row?.packed) throw new Error("no packed apparatus");
+    expect(row.apparatus).toBeUndefined();
+    expect(row.packed.byteLength).toBeLessThan(JSON.stringify(diamondApparatus).length);
+    const { packed: _, ...rest } = row;
+    const older = { ...rest, apparatus: diamondApparatus };
+    const db = emptyLibrary();
+    await db.apparatus.put(older);
+    const deps = { library: async () => db, network: testNetwork(false) };
+    expect(await readApparatus(deps, nowhere, reel.reel_uid, "std_txt")).toEqual(diamondApparatus);
   });
 });

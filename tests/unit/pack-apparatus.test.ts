@@ -8,7 +8,7 @@
 import "fake-indexeddb/auto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Apparatus } from "../../contract/apparatus.ts";
-import { downloadIdOf, type StoredReelApparatus } from "../../contract/offline-library.ts";
+import { apparatusOfRow, downloadIdOf, type StoredReelApparatus } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { buildPack } from "../../server/packs/build-pack.ts";
 import { selectionOfArgs } from "../../server/packs/selection.ts";
@@ -79,9 +79,9 @@ describe("a pack's collation apparatus", () => {
         txt_type: text.txt_type,
         sutra_uid: "TS0235",
         tripitaka_uid: "TS",
-        apparatus: answered,
         stored_at: text.stored_at,
       });
+      expect(row && (await apparatusOfRow(row))).toEqual(answered);
       const stored = await server.database.canon.db
         .selectFrom("reading_fragment")
         .select(["cid", "witnesses", "text", "spans"])
@@ -100,7 +100,8 @@ describe("a pack's collation apparatus", () => {
       ).toEqual(stored);
     }
     const sim = await device.db.apparatus.get(["TS0235_1", "sim_txt"]);
-    const entry = sim?.apparatus.entries.find((e) => e.n === "0748028");
+    const simApparatus = sim ? await apparatusOfRow(sim) : null;
+    const entry = simApparatus?.entries.find((e) => e.n === "0748028");
     expect(entry?.readings[0]?.text).toBe("云何应");
     const ming = sim?.fragments.find(
       (f) => f.witnesses.includes("明") && f.entries.includes(entry?.id ?? -1),

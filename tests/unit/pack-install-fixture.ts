@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { expect } from "vitest";
 import type { OfflinePlan, OfflinePlanRequest } from "../../contract/offline.ts";
-import type { StoredDownloadItem } from "../../contract/offline-library.ts";
+import { apparatusOfRow, type StoredDownloadItem } from "../../contract/offline-library.ts";
 import type { PackDownload } from "../../contract/pack.ts";
 import { createPackWriter, type PartInput } from "../../contract/pack-codec.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
@@ -152,7 +152,11 @@ export async function packOfLibrary(
       // A reel text goes with its apparatus, as the device's export carries it.
       const apparatus =
         kind === "reel_text"
-          ? (await db.apparatus.bulkGet(keys as [string, TxtType][])).map((row) => row?.apparatus ?? null)
+          ? await Promise.all(
+              (await db.apparatus.bulkGet(keys as [string, TxtType][])).map((row) =>
+                row ? apparatusOfRow(row) : null,
+              ),
+            )
           : undefined;
       await writer.addJson(input, { rows: rows.map(withoutStoredAt), ...(apparatus ? { apparatus } : {}) });
     }

@@ -88,7 +88,7 @@ function apparatusOf(reelUid: string, entries: readonly StoredApparatusEntry[], 
   return { reel_uid: reelUid, txt_type: form, witnesses: witnessesInEntries(inForm), entries: inForm };
 }
 
-export function diamondFixture(storedAt: number): DiamondFixture {
+export async function diamondFixture(storedAt: number): Promise<DiamondFixture> {
   const corpus = corpusDir();
   const context = loadPreparationContext({
     gaijiDir: join(corpus, "gaiji"),
@@ -166,7 +166,7 @@ export function diamondFixture(storedAt: number): DiamondFixture {
         bytes: 1,
         stored_at: storedAt,
       });
-      const row = storedReelApparatus(
+      const row = await storedReelApparatus(
         text,
         apparatusOf(reel.uid, entries, form),
         sutra.tripitakaUid,

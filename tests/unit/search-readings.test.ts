@@ -113,7 +113,7 @@ describe("the worker's readings and the server's, over the Diamond sutra", () =>
   const readKeyword = createKeywordReader(createSearchFolding([]));
 
   beforeAll(async () => {
-    fixture = diamondFixture(1);
+    fixture = await diamondFixture(1);
     const idb = { indexedDB: new IDBFactory(), IDBKeyRange };
     library = await openLibrary(idb);
     await library.sutras.put(fixture.sutra);

@@ -121,12 +121,14 @@ async function fetchReelTexts(deps: FetchDeps, tripitakaUid: string, task: Fetch
     return { item, kind: "reel_text", row, bytes: row.bytes };
   });
   const apparatus = await fetchOfflineApparatus(deps.api, { reel_uids: reelUids, txt_types: forms }, signal);
-  return texts.map((text): FetchedRow => {
-    const { reel } = text.row as StoredReelText;
-    const found = apparatus.find((a) => a.reel_uid === reel.reel_uid && a.txt_type === reel.txt_type);
-    if (!found) throw invalid(text.item, "apparatus missing from the answer");
-    return { ...text, apparatus: storedReelApparatus(reel, found, tripitakaUid, now) };
-  });
+  return Promise.all(
+    texts.map(async (text): Promise<FetchedRow> => {
+      const { reel } = text.row as StoredReelText;
+      const found = apparatus.find((a) => a.reel_uid === reel.reel_uid && a.txt_type === reel.txt_type);
+      if (!found) throw invalid(text.item, "apparatus missing from the answer");
+      return { ...text, apparatus: await storedReelApparatus(reel, found, tripitakaUid, now) };
+    }),
+  );
 }
 
 async function fetchPages(deps: FetchDeps, tripitakaUid: string, task: FetchTask, signal: AbortSignal) {

@@ -7,6 +7,7 @@
  */
 
 import {
+  apparatusOfRow,
   contentTypeOf,
   type DownloadItemKind,
   type StoredReelText,
@@ -124,7 +125,8 @@ async function withApparatus(
   const stored = await db.apparatus.bulkGet(
     texts.map((text): [string, TxtType] => [text?.reel_uid ?? "", text?.txt_type ?? "std_txt"]),
   );
-  return { rows: texts.map(packRow), apparatus: stored.map((row) => row?.apparatus ?? null) };
+  const apparatus = await Promise.all(stored.map((row) => (row ? apparatusOfRow(row) : null)));
+  return { rows: texts.map(packRow), apparatus };
 }
 
 export async function exportPack(

@@ -94,12 +94,12 @@ function libraryRow(
 }
 
 /** The apparatus row of a reel text row from what the part carries beside it (null: it has none). */
-function apparatusRow(
+async function apparatusRow(
   key: string,
   text: StoredReelText,
   carried: unknown,
   now: number,
-): StoredReelApparatus | null {
+): Promise<StoredReelApparatus | null> {
   if (carried === null) return null;
   const apparatus = carried as Apparatus;
   if (
@@ -155,7 +155,7 @@ export async function rowsOfPart(
     if (access.sized && bytes !== part.item_bytes[at])
       throw invalid(key, `${bytes} bytes, ${String(part.item_bytes[at])} announced`);
     if (kind === "reel_text" && apparatus !== undefined) {
-      const carried = apparatusRow(key, row as StoredReelText, apparatus[at], now);
+      const carried = await apparatusRow(key, row as StoredReelText, apparatus[at], now);
       out.push({ key, kind, row, bytes, apparatus: carried });
     } else out.push({ key, kind, row, bytes });
   }

@@ -4,6 +4,7 @@
  * so where neither has it the answer is null (no marks), never an error or a notice.
  */
 import type { Apparatus } from "../../../contract/apparatus.ts";
+import { apparatusOfRow } from "../../../contract/offline-library.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { reelApparatus } from "../../api/canon.ts";
 import type { ApiClient } from "../../api/client.ts";
@@ -25,7 +26,7 @@ export async function readApparatus(
     .library()
     .then((db) => db.apparatus.get([reelUid, txtType]))
     .catch(() => undefined);
-  if (row) return row.apparatus;
+  if (row) return apparatusOfRow(row);
   if (!deps.network.isOnline()) return null;
   try {
     const apparatus = await reelApparatus(api, reelUid, txtType, signal);
