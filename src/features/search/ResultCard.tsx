@@ -40,6 +40,8 @@ export const resultLook = {
 
 const useStyles = makeStyles({
   card: { ...shorthands.padding(tokens.spacingVerticalM, 0), ...resultLook.divider },
+  // Below the first screen: laid out only once scrolled near, at the height it last had.
+  later: { contentVisibility: "auto", containIntrinsicSize: "auto 240px" },
   title: resultLook.title,
   meta: { color: tokens.colorNeutralForeground3 },
   snippet: {
@@ -79,16 +81,18 @@ type Props = {
   onPreview(snippet: Snippet): void;
   /** Switches a folding of fuzzy search off. */
   onFoldingOff(folding: Folding): void;
+  /** A card after the first screen's (SEARCH_FIRST_CARDS). */
+  later?: boolean;
 };
 
-export function ResultCard({ item, script, previewing, onPreview, onFoldingOff }: Props) {
+export function ResultCard({ item, script, previewing, onPreview, onFoldingOff, later = false }: Props) {
   const styles = useStyles();
   const stack = useStackStyles();
   const { i18n } = useLingui();
   const first = item.txts[0];
   return (
     <article
-      className={mergeClasses(stack.s, styles.card)}
+      className={mergeClasses(stack.s, styles.card, later && styles.later)}
       data-result={item.reel_uid}
       data-result-sutra={item.sutra_uid}
       data-result-categories={item.categories.map((category) => category.id).join(",")}

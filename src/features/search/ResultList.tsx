@@ -157,9 +157,10 @@ export function ResultList(props: Props) {
         (layout === "tile" ? (
           result.list
             .slice(0, shownCards)
-            .map((item) => (
+            .map((item, at) => (
               <ResultCard
                 key={item.reel_uid}
+                later={at >= SEARCH_FIRST_CARDS}
                 item={item}
                 script={props.script}
                 previewing={props.preview?.item.reel_uid === item.reel_uid ? props.preview.snippet : null}
