@@ -4,12 +4,15 @@
  *   sqlite    one compiled server process on the embedded SQLite file and local storage;
  *   postgres  two processes on one PostgreSQL database behind HAProxy (deploy/haproxy.cfg), the
  *             storage folder shared.
- * The canon is the starter set (with its page scans) and the whole Jiaxing collection. For each
+ * The canon is the starter set (with its page scans) and the whole Jiaxing collection (or the
+ * collections `--collections` names, each `--replicate N` times more under codes of its own,
+ * bench/replicate.ts: J,T with 2 copies is about 220 M chars, the whole canon's size). For each
  * client count: a warm-up, then `--seconds` measured; prints throughput, p50/p95/p99 and the
  * slowest answer, errors, requests over 2 s and the server processes' peak resident memory.
  * Never fails on time.
  *   npm run bench:load
  *   npm run bench:load -- --clients 50,200 --seconds 60 --think-ms 250 --only sqlite|postgres --small
+ *   npm run bench:load -- --collections J,T --replicate 2
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -27,6 +30,7 @@ import { type Haproxy, startHaproxy } from "../tests/support/haproxy.ts";
 import { startPostgresCluster } from "../tests/support/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process.ts";
 import { type LoadFigures, type LoadPools, runLoad } from "./load-clients.ts";
+import { type BenchCollection, describeReplicas, prepareReplicas, replicateOption } from "./replicate.ts";
 import { corpusDir, fmt, percentile, unpackBenchCollection } from "./support.ts";
 
 const args = process.argv.slice(2);
@@ -39,15 +43,27 @@ const warmUpSeconds = Number(value("--warm-up") ?? 10);
 const seed = Number(value("--seed") ?? 1);
 const only = value("--only");
 const small = args.includes("--small");
+const collections = (value("--collections") ?? "J").split(",") as BenchCollection[];
+if (!collections.every((c) => c === "J" || c === "T")) throw new Error("--collections takes J, T or J,T");
+const replicate = replicateOption(args);
 const READERS = 20;
 const PASSWORD = "bench-reader-pass1";
 
+const COLLECTION_NAMES: Record<BenchCollection, string> = { J: "Jiaxing", T: "Taishō" };
+
+/** What the run imports: `starter canon + Jiaxing + Taishō, each 2 times more`. */
+function canonName(): string {
+  if (small) return "starter canon";
+  const copies = replicate > 0 ? `, each ${replicate} times more` : "";
+  return `starter canon + ${collections.map((c) => COLLECTION_NAMES[c]).join(" + ")}${copies}`;
+}
+
 type Shape = { name: string; url: string; pids: number[]; stop(): Promise<void> };
 
-async function prepareCanon(canon: CanonDb, storageDir: string): Promise<void> {
+async function prepareCanon(canon: CanonDb, storageDir: string, workDir: string): Promise<void> {
   await migrateToLatest(canon.db, canon.dialect);
   const starter = resolveCanonSources(corpusDir());
-  const xmlDirs = small ? starter.xmlDirs : [...starter.xmlDirs, unpackBenchCollection("J")];
+  const xmlDirs = small ? starter.xmlDirs : [...starter.xmlDirs, ...collections.map(unpackBenchCollection)];
   const started = performance.now();
   const report = await importCanon({
     canon,
@@ -57,6 +73,18 @@ async function prepareCanon(canon: CanonDb, storageDir: string): Promise<void> {
   process.stderr.write(
     `  imported ${report.sutras} sutras, ${fmt(report.chars / 1e6, 2)} M chars in ${fmt((performance.now() - started) / 1000)} s\n`,
   );
+  if (!small && replicate > 0) {
+    const copies = prepareReplicas(collections, replicate, starter.metadataDir as string, starter, workDir);
+    const copiesStarted = performance.now();
+    const copied = await importCanon({
+      canon,
+      storage: localStorage(storageDir),
+      sources: { ...copies.sources, personsDir: null },
+    });
+    process.stderr.write(
+      `  imported copies ${describeReplicas(copies.replicas)}: ${copied.sutras} sutras, ${fmt(copied.chars / 1e6, 2)} M chars in ${fmt((performance.now() - copiesStarted) / 1000)} s\n`,
+    );
+  }
   const passwordHash = await hashPassword(PASSWORD);
   for (let i = 0; i < READERS; i++)
     await insertUser(canon.db, {
@@ -150,7 +178,7 @@ async function sqliteShape(work: string): Promise<{ shape: Shape; canon: CanonDb
   const file = join(work, "sqlite", "canon.db");
   const storageDir = join(work, "sqlite", "storage");
   const canon = openDatabase({ kind: "sqlite", file });
-  await prepareCanon(canon, storageDir);
+  await prepareCanon(canon, storageDir, join(work, "replicas"));
   const server = await startServerProcess({
     entry: "build",
     env: { ...serverEnv, SQLITE_FILE: file, STORAGE_DIR: storageDir },
@@ -166,7 +194,7 @@ async function postgresShape(work: string): Promise<{ shape: Shape; canon: Canon
   const url = cluster.url("postgres");
   const storageDir = join(work, "postgres", "storage");
   const canon = openDatabase({ kind: "postgres", url });
-  await prepareCanon(canon, storageDir);
+  await prepareCanon(canon, storageDir, join(work, "replicas"));
   const env = { ...serverEnv, DATABASE_URL: url, STORAGE_DIR: storageDir, TRUST_PROXY: "127.0.0.1" };
   const servers: ServerProcess[] = await Promise.all([
     startServerProcess({ entry: "build", env }),
@@ -237,7 +265,7 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "canon-load-"));
   mkdirSync(join(work, "sqlite"), { recursive: true });
   console.log(
-    `bench:load: ${seconds} s per run after ${warmUpSeconds} s warm-up, pause 0–${2 * thinkMs} ms between a client's requests, ${small ? "starter canon" : "starter canon + Jiaxing"}`,
+    `bench:load: ${seconds} s per run after ${warmUpSeconds} s warm-up, pause 0–${2 * thinkMs} ms between a client's requests, ${canonName()}`,
   );
   console.log(
     "| shape | clients | requests | req/s | errors | p50 ms | p95 ms | p99 ms | max ms | > 2 s | server RSS peak MiB |",
