@@ -6,12 +6,14 @@
  */
 import { useCallback, useSyncExternalStore } from "react";
 
-const queries = new Map<number, MediaQueryList>();
+const queries = new WeakMap<Window, Map<number, MediaQueryList>>();
 const atLeast = (win: Window, width: number): MediaQueryList => {
-  let query = queries.get(width);
+  const ofWindow = queries.get(win) ?? new Map<number, MediaQueryList>();
+  queries.set(win, ofWindow);
+  let query = ofWindow.get(width);
   if (!query) {
     query = win.matchMedia(`(min-width: ${width}px)`);
-    queries.set(width, query);
+    ofWindow.set(width, query);
   }
   return query;
 };

@@ -133,10 +133,9 @@ export function lineContent(
   });
   // A line with nothing to mark is the same text node as the plain line: drawing the marks then
   // touches only the lines that have some.
-  if (pieces.every(isPlainText))
-    return pieces.map((piece) => (piece.kind === "text" ? piece.text : "")).join("");
+  if (pieces.every(isPlainText)) return pieces.map((piece) => piece.text).join("");
   return pieces.map((piece, i) => pieceNode(piece, i, match, labels, styles));
 }
 
-const isPlainText = (piece: Piece): boolean =>
+const isPlainText = (piece: Piece): piece is Extract<Piece, { kind: "text" }> =>
   piece.kind === "text" && piece.reading === null && piece.match === null;
