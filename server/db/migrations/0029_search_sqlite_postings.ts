@@ -6,8 +6,10 @@ import type { Database } from "../schema.ts";
 /**
  * SQLite's search index becomes PostgreSQL's: the posting lists of each token per tripitaka slot
  * and segment (server/modules/search/posting-index.ts) in ordinary tables, in place of the FTS5
- * tables of each text form and their vocabularies, and is built from the stored text. In one
- * transaction, so a failure leaves the earlier index as it was. PostgreSQL's is unchanged.
+ * tables of each text form and their vocabularies. In one transaction, so a failure leaves the
+ * earlier index as it was. PostgreSQL's is unchanged. The lists are built from the stored text
+ * once search_posting has its present key (0031): until then the store does not take the table
+ * as ready, and the build here does nothing.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect !== "sqlite") return;

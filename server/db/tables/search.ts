@@ -30,7 +30,11 @@ export interface SearchSegmentTable {
   reels: number;
 }
 
-/** A token's posting lists in one segment (posting-lists.ts; stored as posting-list-bytes.ts writes them). */
+/**
+ * A token's posting lists in one segment (posting-lists.ts; stored as posting-list-bytes.ts writes
+ * them), as PostgreSQL keys them. SQLite keys the same rows by one integer instead of slot, seg and
+ * gram; only server/modules/search/sqlite-posting-store.ts reads or writes them there.
+ */
 export interface SearchPostingTable {
   gram: string;
   slot: number;

@@ -50,8 +50,13 @@ async function slotOf(db: Kysely<Database>, tripitakaUid: string): Promise<numbe
   return slot;
 }
 
-async function removeSutra(db: Kysely<Database>, sutraUid: string, postingsTables: boolean): Promise<void> {
-  if (postingsTables) await removeSutraSegment(db, sutraUid);
+async function removeSutra(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  sutraUid: string,
+  postingsTables: boolean,
+): Promise<void> {
+  if (postingsTables) await removeSutraSegment(db, dialect, sutraUid);
   await db.deleteFrom("search_reel").where("sutra_uid", "=", sutraUid).execute();
 }
 
@@ -96,7 +101,7 @@ export async function indexSutra(
   options: IndexOptions = {},
 ): Promise<void> {
   const postingsTables = options.postingsTables ?? (await postingsReady(db, dialect));
-  if (options.isNew !== true) await removeSutra(db, sutraUid, postingsTables);
+  if (options.isNew !== true) await removeSutra(db, dialect, sutraUid, postingsTables);
   const given = options.reels;
   const reels = given
     ? given.uids.map((uid) => ({ uid, tripitaka_uid: given.tripitakaUid }))

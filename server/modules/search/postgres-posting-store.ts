@@ -79,6 +79,14 @@ export const postgresPostingStore: PostingStore = {
     );
   },
 
+  async dropSegments(db, slot, ids) {
+    await db
+      .deleteFrom("search_posting")
+      .where("slot", "=", slot)
+      .where("seg", "in", [...ids])
+      .execute();
+  },
+
   lists: (db, column, slot, grams) =>
     readSegmentRows(db, column, slot, sql`gram = ANY(${sql.val([...grams])}::text[])`),
 

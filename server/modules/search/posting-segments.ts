@@ -63,21 +63,21 @@ export async function writeSegment(
   await postingStoreOf(dialect).writeRows(db, slot, segment.id, postings, frozen);
 }
 
-/** Drops the slot's segments of the given ids, their rows by search_posting's key (slot, seg, gram). */
-async function dropSegments(db: Db, slot: number, ids: number[]): Promise<void> {
+/** Drops the slot's segments of the given ids, their rows by search_posting's key. */
+async function dropSegments(db: Db, dialect: Dialect, slot: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom("search_posting").where("slot", "=", slot).where("seg", "in", ids).execute();
+  await postingStoreOf(dialect).dropSegments(db, slot, ids);
   await db.deleteFrom("search_segment").where("id", "in", ids).execute();
 }
 
 /** Drops a sutra's own segment. */
-export async function removeSutraSegment(db: Db, sutraUid: string): Promise<void> {
+export async function removeSutraSegment(db: Db, dialect: Dialect, sutraUid: string): Promise<void> {
   const rows = await db
     .selectFrom("search_segment")
     .select(["id", "slot"])
     .where("sutra_uid", "=", sutraUid)
     .execute();
-  for (const row of rows) await dropSegments(db, row.slot, [row.id]);
+  for (const row of rows) await dropSegments(db, dialect, row.slot, [row.id]);
 }
 
 /** The highest reel id any segment of the slot stands for (0 for none). */
@@ -112,6 +112,7 @@ async function buildSlot(
   const old = await db.selectFrom("search_segment").select("id").where("slot", "=", slot).execute();
   await dropSegments(
     db,
+    dialect,
     slot,
     old.map((r) => r.id),
   );
@@ -194,7 +195,7 @@ export async function tidySlots(
   const buildAll = async (frozen: boolean) => {
     for (const slot of wanted) await buildSlot(db, dialect, slot, readTexts, frozen);
   };
-  const anyPosting = await db.selectFrom("search_posting").select("slot").limit(1).executeTakeFirst();
-  if (db.isTransaction && anyPosting === undefined) await postingStoreOf(dialect).fillEmpty(db, buildAll);
+  const anyPosting = await sql`SELECT 1 AS one FROM search_posting LIMIT 1`.execute(db);
+  if (db.isTransaction && anyPosting.rows.length === 0) await postingStoreOf(dialect).fillEmpty(db, buildAll);
   else await buildAll(false);
 }

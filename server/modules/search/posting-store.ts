@@ -1,11 +1,12 @@
 /**
  * What differs between the databases in the search index's tables (posting-segments.ts,
- * posting-index.ts): how a segment's rows are written and how a search reads them. The tables are
- * the same on both:
+ * posting-index.ts): how a segment's rows are written, keyed, dropped and read. Both hold
  *   search_segment (id, slot, sutra_uid, reel_hi, reels)
- *   search_posting (slot, seg, gram, ori, std, sim), keyed by (slot, seg, gram), grams compared by
- *     code point, so the tokens a char starts are one range of the key.
- * PostgreSQL: postgres-posting-store.ts; SQLite: sqlite-posting-store.ts.
+ *   search_posting: a row per token and segment with the token's lists of the three forms (ori,
+ *     std, sim), keyed so that the tokens of a segment, and those a char starts, are one range of
+ *     the key in code point order.
+ * PostgreSQL (postgres-posting-store.ts) keys the rows by (slot, seg, gram); SQLite
+ * (sqlite-posting-store.ts) by one integer made of the segment and the token's code points.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
@@ -30,6 +31,8 @@ export type PostingStore = {
    * in the way that suits the database; `fill` is told whether its rows may go in frozen.
    */
   fillEmpty(db: Db, fill: (frozen: boolean) => Promise<void>): Promise<void>;
+  /** Drops the rows of the segments of the given ids. */
+  dropSegments(db: Db, slot: number, ids: readonly number[]): Promise<void>;
   /** The lists in a form of any of `grams`, in each segment of the slot that holds them. */
   lists(db: Db, column: IndexColumn, slot: number, grams: readonly string[]): Promise<PostingRow[]>;
   /** The lists in a form of every token starting with the char `ch`, in each segment of the slot. */
