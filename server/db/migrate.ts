@@ -30,7 +30,7 @@ import * as pageImageViews from "./migrations/0027_page_image_views.ts";
 import * as apparatus from "./migrations/0028_apparatus.ts";
 import * as searchSqlitePostings from "./migrations/0029_search_sqlite_postings.ts";
 import * as refreshTokenUsedAt from "./migrations/0030_refresh_token_used_at.ts";
-import * as searchPostingRowid from "./migrations/0031_search_posting_rowid.ts";
+import * as searchPostingCompact from "./migrations/0031_search_posting_compact.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -67,7 +67,7 @@ const migrations: Record<string, MigrationModule> = {
   "0028_apparatus": apparatus,
   "0029_search_sqlite_postings": searchSqlitePostings,
   "0030_refresh_token_used_at": refreshTokenUsedAt,
-  "0031_search_posting_rowid": searchPostingRowid,
+  "0031_search_posting_compact": searchPostingCompact,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

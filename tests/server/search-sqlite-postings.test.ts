@@ -65,7 +65,7 @@ describe.runIf(testDialects().includes("sqlite"))(
       expect(await migrateToLatest(db, "sqlite")).toEqual([
         "0029_search_sqlite_postings",
         "0030_refresh_token_used_at",
-        "0031_search_posting_rowid",
+        "0031_search_posting_compact",
       ]);
 
       expect(await searchTables(db)).toEqual([

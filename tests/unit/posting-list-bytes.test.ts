@@ -89,8 +89,9 @@ describe("posting lists as stored", () => {
       { reel: 3, places: [0, 4, 9] },
       { reel: 9, places: [100] },
     ]);
-    // n, two reels, two counts, four places.
-    expect(stored(ints)).toEqual(Uint8Array.from([2, 3, 6, 3, 1, 0, 4, 5, 100]));
+    // n; reel 3 (twice 3, plus 1: more than one place) and its count less two; reel 9 (twice the
+    // difference 6) with its one place; four places.
+    expect(stored(ints)).toEqual(Uint8Array.from([2, 7, 1, 12, 0, 4, 5, 100]));
   });
 
   it("writes nothing for an empty range and reads an empty blob as no reels", () => {

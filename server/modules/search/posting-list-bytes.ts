@@ -2,10 +2,12 @@
  * A posting list as it is stored in search_posting (posting-lists.ts gives the list): unsigned
  * LEB128 varints (7 bits a byte, low bits first, the high bit set on every byte but a number's
  * last):
- *   n, then the n reels as differences (the first from 0), then each reel's count of places, then
- *   each reel's places as differences (each reel's first from 0).
- * Places within a reel are close together and most lists are short, so a list takes about 45 % of
- * the bytes of its int32s: less to write to the table and its log, less to read back.
+ *   n, then for each of the n reels its difference from the one before (the first from 0) times
+ *   two, plus one when the reel has more than one place, followed then by its count of places less
+ *   two; then each reel's places as differences (each reel's first from 0).
+ * Places within a reel are close together, most lists are short and most of a list's reels hold
+ * its token once, so a list takes about 40 % of the bytes of its int32s: less to write to the
+ * table and its log, less to read back.
  */
 
 const MISMATCH = "a stored posting list does not hold the numbers it counts";
@@ -13,10 +15,10 @@ const MISMATCH = "a stored posting list does not hold the numbers it counts";
 /** A posting list read back: its reels, each reel's end in `places`, and the places. */
 export type PostingList = { reels: Int32Array; ends: Int32Array; places: Int32Array };
 
-/** The most bytes the list of `ints` int32s takes: five per number (31 bits). */
+/** The most bytes the list of `ints` int32s takes: five per number (32 bits). */
 export const maxPostingListBytes = (ints: number): number => ints * 5;
 
-/** Writes `value` (0 ≤ value < 2³¹) as a varint into `into` from `at`; returns where it ends. */
+/** Writes `value` (0 ≤ value < 2³²) as a varint into `into` from `at`; returns where it ends. */
 function writeVarint(into: Uint8Array, at: number, value: number): number {
   let rest = value;
   let out = at;
@@ -44,14 +46,14 @@ export function writePostingList(
   const endsFrom = from + 1 + n;
   const placesFrom = endsFrom + n;
   let out = writeVarint(into, at, n);
-  for (let i = from + 1, previous = 0; i < endsFrom; i++) {
-    out = writeVarint(into, out, (ints[i] as number) - previous);
-    previous = ints[i] as number;
-  }
-  // Ends as differences: each reel's count of places.
-  for (let i = endsFrom, previous = 0; i < placesFrom; i++) {
-    out = writeVarint(into, out, (ints[i] as number) - previous);
-    previous = ints[i] as number;
+  for (let i = 0, reel = 0, end = 0; i < n; i++) {
+    const nextReel = ints[from + 1 + i] as number;
+    const nextEnd = ints[endsFrom + i] as number;
+    const count = nextEnd - end;
+    out = writeVarint(into, out, (nextReel - reel) * 2 + (count > 1 ? 1 : 0));
+    if (count > 1) out = writeVarint(into, out, count - 2);
+    reel = nextReel;
+    end = nextEnd;
   }
   let place = placesFrom;
   for (let i = endsFrom; i < placesFrom; i++) {
@@ -64,53 +66,17 @@ export function writePostingList(
   return out;
 }
 
-/** Reads a stored list (an empty blob: no reels). */
+/** Reads a stored list whole (an empty blob: no reels). */
 export function readPostingList(blob: Uint8Array): PostingList {
-  // The numbers first, then their sums in place: no number takes less than a byte.
-  const numbers = new Int32Array(blob.byteLength);
-  let count = 0;
-  for (let at = 0; at < blob.byteLength; ) {
-    let byte = blob[at++] as number;
-    if (byte < 0x80) {
-      numbers[count++] = byte;
-      continue;
-    }
-    let value = byte & 0x7f;
-    let scale = 0x80;
-    do {
-      byte = blob[at++] as number;
-      value += (byte & 0x7f) * scale;
-      scale *= 0x80;
-    } while (byte >= 0x80);
-    numbers[count++] = value;
+  const list = new PostingListReader(blob);
+  const ends = new Int32Array(list.counts.length);
+  const places = new Int32Array(list.places);
+  for (let i = 0, end = 0; i < ends.length; i++) {
+    end = list.writePlacesAt(i, places, end);
+    ends[i] = end;
   }
-  const n = count === 0 ? 0 : (numbers[0] as number);
-  const endsFrom = 1 + n;
-  const placesFrom = endsFrom + n;
-  if (count > 0 && (placesFrom > count || sumOf(numbers, endsFrom, placesFrom) !== count - placesFrom))
-    throw new RangeError(MISMATCH);
-  for (let i = 2; i < endsFrom; i++) numbers[i] = (numbers[i] as number) + (numbers[i - 1] as number);
-  for (let i = endsFrom + 1; i < placesFrom; i++)
-    numbers[i] = (numbers[i] as number) + (numbers[i - 1] as number);
-  // Each reel's first place is its own; the others follow the one before.
-  let reelStart = placesFrom;
-  for (let i = endsFrom; i < placesFrom; i++) {
-    const reelEnd = placesFrom + (numbers[i] as number);
-    for (let place = reelStart + 1; place < reelEnd; place++)
-      numbers[place] = (numbers[place] as number) + (numbers[place - 1] as number);
-    reelStart = reelEnd;
-  }
-  return {
-    reels: numbers.subarray(1, endsFrom),
-    ends: numbers.subarray(endsFrom, placesFrom),
-    places: numbers.subarray(placesFrom, count),
-  };
-}
-
-function sumOf(numbers: Int32Array, from: number, to: number): number {
-  let sum = 0;
-  for (let i = from; i < to; i++) sum += numbers[i] as number;
-  return sum;
+  list.checkEnd();
+  return { reels: list.reels, ends, places };
 }
 
 /**
@@ -130,15 +96,16 @@ export class PostingListReader {
 
   constructor(private readonly bytes: Uint8Array) {
     const n = bytes.byteLength === 0 ? 0 : this.next();
+    // Every reel takes a byte at least.
+    if (n > bytes.byteLength) throw new RangeError(MISMATCH);
     this.reels = new Int32Array(n);
     this.counts = new Int32Array(n);
-    for (let i = 0, reel = 0; i < n; i++) {
-      reel += this.next();
-      this.reels[i] = reel;
-    }
     let places = 0;
-    for (let i = 0; i < n; i++) {
-      const count = this.next();
+    for (let i = 0, reel = 0; i < n; i++) {
+      const step = this.next();
+      reel += Math.floor(step / 2);
+      const count = step % 2 === 0 ? 1 : this.next() + 2;
+      this.reels[i] = reel;
       this.counts[i] = count;
       places += count;
     }
@@ -165,6 +132,11 @@ export class PostingListReader {
       into[k] = place;
     }
     return end;
+  }
+
+  /** Throws unless the places of the last reel end where the stored list does. */
+  checkEnd(): void {
+    this.findStarts(this.counts.length);
   }
 
   private next(): number {
