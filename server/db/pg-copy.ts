@@ -115,6 +115,12 @@ export class BinaryRows {
     this.at = this.chunk.writeInt32BE(value, this.at);
   }
 
+  int8(value: bigint): void {
+    this.room(12);
+    this.at = this.chunk.writeInt32BE(8, this.at);
+    this.at = this.chunk.writeBigInt64BE(value, this.at);
+  }
+
   text(value: string | null): void {
     if (value === null) {
       this.nullValue();

@@ -1,99 +1,69 @@
 /**
- * Migration 0031 on a PostgreSQL site whose lists are stored as 0023 wrote them (n, the reels as
- * differences, every reel's count of places, the places): every list is built again in the
- * present form, and searches find what the texts hold.
+ * Migrations 0022, 0023 and 0031 on a PostgreSQL site indexed under the earlier shapes of
+ * search_posting (keyed by gram, slot and seg): the table is made again under its integer key and
+ * built from the stored text, searches find what the texts hold, and a sutra's re-import drops
+ * its old rows by the key. (SQLite's way from FTS5 to the same table: search-sqlite-postings.)
  */
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../server/db/migrate.ts";
-import { copyBinary } from "../../server/db/pg-copy.ts";
-import type { Database } from "../../server/db/schema.ts";
-import { readPostingList } from "../../server/modules/search/posting-list-bytes.ts";
+import * as editionSutras from "../../server/db/migrations/0024_edition_sutras.ts";
+import * as apparatus from "../../server/db/migrations/0028_apparatus.ts";
 import { emptyDatabase, testDialects } from "../support/databases.ts";
-import { importedCorpusForSuite } from "./imported-corpus.ts";
+import { expectHeartReimportsFollowItsText, importedCorpusForSuite } from "./imported-corpus.ts";
 import { expectedCounts, scanTexts, searchedCounts } from "./search-scan.ts";
 
 const KEYWORDS = ["菩薩", "佛", "如是", "般若波羅蜜多", "觀自在菩薩"];
-const COLUMNS = ["gram", "slot", "seg", "ori", "std", "sim"] as const;
-
-function varints(numbers: readonly number[]): Buffer {
-  const bytes: number[] = [];
-  for (let rest of numbers) {
-    while (rest >= 0x80) {
-      bytes.push((rest & 0x7f) | 0x80);
-      rest >>>= 7;
-    }
-    bytes.push(rest);
-  }
-  return Buffer.from(bytes);
-}
-
-/** Differences from the number before, each run of `runs` starting from 0. */
-function differences(numbers: ArrayLike<number>, runs: readonly [number, number][]): number[] {
-  const out: number[] = [];
-  for (const [from, to] of runs)
-    for (let at = from; at < to; at++)
-      out.push((numbers[at] as number) - (at === from ? 0 : (numbers[at - 1] as number)));
-  return out;
-}
-
-/** A list as 0023 stored it. */
-function asEarlierVarints(list: Buffer | null): Buffer | null {
-  if (list === null || list.length === 0) return list;
-  const { reels, ends, places } = readPostingList(list);
-  const reelRuns = Array.from(ends, (end, i): [number, number] => [
-    i === 0 ? 0 : (ends[i - 1] as number),
-    end,
-  ]);
-  return varints([
-    reels.length,
-    ...differences(reels, [[0, reels.length]]),
-    ...differences(ends, [[0, ends.length]]),
-    ...differences(places, reelRuns),
-  ]);
-}
 
 describe.runIf(testDialects().includes("postgres"))(
-  "search_posting after migration 0031 (PostgreSQL)",
+  "search_posting after migrations 0022, 0023 and 0031",
   () => {
     const corpus = importedCorpusForSuite(
-      () => emptyDatabase("postgres", "0030_refresh_token_used_at"),
-      async ({ canon }) => {
-        const rows = await canon.db.selectFrom("search_posting").select(COLUMNS).execute();
-        await sql`TRUNCATE search_posting`.execute(canon.db);
-        await copyBinary<Database>(canon.db, "search_posting", [...COLUMNS], async (out) => {
-          for (const row of rows) {
-            out.row(COLUMNS.length);
-            out.text(row.gram);
-            out.int4(row.slot);
-            out.int4(row.seg);
-            for (const list of [row.ori, row.std, row.sim]) out.bytea(asEarlierVarints(list));
-            if (out.full) await out.flush();
-          }
-        });
+      async () => {
+        const database = await emptyDatabase("postgres", "0021_rate_limits");
+        // Today's importer also stores the edition catalogues and the apparatus, whose tables came later.
+        await editionSutras.up(database.canon.db as Kysely<unknown>, "postgres");
+        await apparatus.up(database.canon.db as Kysely<unknown>);
+        return database;
       },
+      // A row as the earlier shape kept it, with a list as 0020 stored it (int32s).
+      ({ canon }) =>
+        sql`INSERT INTO search_posting (gram, slot, seg, ori, std, sim)
+        VALUES ('菩薩', 1, 1, NULL, ${Buffer.from(Int32Array.from([1, 0, 1, 5]).buffer)}, NULL)`
+          .execute(canon.db)
+          .then(() => undefined),
     );
+    const counts = (keyword: string) => searchedCounts(corpus.app, "TS", keyword);
+    const db = () => corpus.database.canon.db;
 
-    it("builds every list again, and searches find what the texts hold", async () => {
-      const db = corpus.database.canon.db;
-      const stdBytes = async () =>
-        Number(
-          (
-            await sql<{ bytes: number }>`SELECT sum(octet_length(std)) AS bytes FROM search_posting`.execute(
-              db,
-            )
-          ).rows[0]?.bytes,
-        );
-      const before = await stdBytes();
+    it("keeps every row under the integer key, and searches find what the texts hold", async () => {
+      const ran = await migrateToLatest(db(), "postgres");
+      expect(ran).toEqual(expect.arrayContaining(["0022_search_posting_key", "0023_search_posting_varints"]));
+      expect(ran.at(-1)).toBe("0031_search_posting_compact");
 
-      expect(await migrateToLatest(db, "postgres")).toEqual(["0031_search_posting_compact"]);
+      const indexes = await sql<{ indexdef: string }>`
+      SELECT indexdef FROM pg_indexes WHERE tablename = 'search_posting' ORDER BY indexname`.execute(db());
+      expect(indexes.rows.map((row) => row.indexdef.replace(/ public\./g, " "))).toEqual([
+        "CREATE UNIQUE INDEX search_posting_pkey ON search_posting USING btree (k)",
+      ]);
+      const texts = await scanTexts(db(), "TS", "std_txt");
+      for (const keyword of KEYWORDS) {
+        expect(await counts(keyword), keyword).toEqual(expectedCounts(texts, [keyword]));
+      }
+    });
 
-      expect(await stdBytes()).toBeLessThan(before);
-      const texts = await scanTexts(db, "TS", "std_txt");
-      for (const keyword of KEYWORDS)
-        expect(await searchedCounts(corpus.app, "TS", keyword), keyword).toEqual(
-          expectedCounts(texts, [keyword]),
-        );
+    it("drops a re-imported sutra's old rows by the key", async () => {
+      await expectHeartReimportsFollowItsText(corpus);
+      const segments = await db()
+        .selectFrom("search_segment")
+        .select(["id", "slot"])
+        .where("sutra_uid", "=", "TS0251")
+        .execute();
+      expect(segments).toHaveLength(1);
+      const orphans = await sql<{ n: number }>`
+      SELECT count(*)::integer AS n FROM search_posting p
+      WHERE NOT EXISTS (SELECT 1 FROM search_segment s WHERE s.id = p.k >> 42)`.execute(db());
+      expect(orphans.rows[0]?.n).toBe(0);
     });
   },
 );

@@ -31,15 +31,13 @@ export interface SearchSegmentTable {
 }
 
 /**
- * A token's posting lists in one segment (posting-lists.ts; stored as posting-list-bytes.ts writes
- * them), as PostgreSQL keys them. SQLite keys the same rows by one integer instead of slot, seg and
- * gram; only server/modules/search/sqlite-posting-store.ts reads or writes them there.
+ * A segment's tokens, one or more consecutive ones of a char (server/modules/search/
+ * posting-groups.ts): keyed by the segment and the first token's code points, each form's column
+ * holding the tokens' lists (posting-list-bytes.ts).
  */
 export interface SearchPostingTable {
-  gram: string;
-  slot: number;
-  seg: number;
-  /** Null where the form lacks the token; empty where the list equals std's. */
+  k: number;
+  /** Null where the form lacks every token of the row. */
   ori: Buffer | null;
   std: Buffer | null;
   sim: Buffer | null;

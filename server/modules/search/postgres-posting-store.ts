@@ -1,61 +1,92 @@
 /**
- * The search index's rows on PostgreSQL (posting-store.ts): written by binary COPY, read per
- * segment of a slot by search_posting's key (slot, seg, gram), its grams in the "C" collation.
+ * The search index's rows on PostgreSQL (posting-store.ts, posting-groups.ts): written by binary
+ * COPY, read per segment of a slot by search_posting's integer key.
  */
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { copyBinary } from "../../db/pg-copy.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IndexColumn } from "./index-columns.ts";
-import { maxPostingListBytes, writePostingList } from "./posting-list-bytes.ts";
-import { LAST_CHAR, type PostingRow, type PostingStore } from "./posting-store.ts";
+import {
+  charKeys,
+  exactKey,
+  GROUP_BYTES,
+  gramKeys,
+  listsOfRows,
+  MAX_SEGMENT,
+  type ReadRow,
+  rowHolds,
+  SEGMENT_KEY_BITS,
+  writeGroupRows,
+} from "./posting-groups.ts";
+import type { PostingStore } from "./posting-store.ts";
 
 type Db = Kysely<Database>;
 
-/** A form's list of a token: an empty `ori` or `sim` list is the `std` one. */
-const listOf = (column: IndexColumn) =>
-  column === "std"
-    ? sql<Uint8Array>`std`
-    : sql<Uint8Array>`CASE WHEN octet_length(${sql.ref(column)}) = 0 THEN std ELSE ${sql.ref(column)} END`;
+/** The first key of segment s. */
+const START = sql`(s.id::bigint << ${sql.lit(SEGMENT_KEY_BITS)})`;
+const bigints = (values: readonly number[]) => sql`${sql.val(values.map(String))}::bigint[]`;
 
 /**
- * The rows of each segment of the slot that `where` keeps, read by search_posting's key (slot,
- * seg, gram): the subquery is planned once per segment (OFFSET 0 keeps it from being merged into
- * a join the planner could turn into a scan of the whole table).
+ * The columns of row p of segment s read for a lookup: the form's column (with a `target`, unless
+ * it is too long to hold another token than the row's own and the target is not that token);
+ * std's beside a short `ori` or `sim` one, whose lists equal to std's are std's. A value not read
+ * is not fetched from its TOAST table.
  */
-async function readSegmentRows(db: Db, column: IndexColumn, slot: number, where: RawBuilder<unknown>) {
-  const rows = await sql<PostingRow>`
-    SELECT p.gram, p.seg, p.list FROM search_segment s
+function readColumns(column: IndexColumn, target: RawBuilder<unknown> | "every") {
+  const list = sql.ref(`p.${column}`);
+  const short = sql`octet_length(${list}) <= ${sql.lit(GROUP_BYTES)}`;
+  const read = target === "every" ? sql`true` : sql`(${short} OR p.k = ${START} + ${target})`;
+  return sql`s.id AS seg, (p.k - ${START})::float8 AS key,
+    CASE WHEN ${read} THEN ${list} END AS list,
+    ${column === "std" ? sql`NULL::bytea` : sql`CASE WHEN ${short} THEN p.std END`} AS std`;
+}
+
+/**
+ * The row of each segment of the slot (every slot: null) holding, if any does, each wanted token:
+ * the last keyed at or before it among its char's (LIMIT 1 keeps the lookup one step back along
+ * the key).
+ */
+async function rowsOfTokens(db: Db, column: IndexColumn, slot: number | null, keys: readonly number[]) {
+  const rows = await sql<ReadRow & { target: number }>`
+    SELECT w.target::float8 AS target, ${readColumns(column, sql`w.target`)}
+    FROM search_segment s
+    CROSS JOIN unnest(${bigints(keys)}, ${bigints(keys.map((key) => charKeys(key).lo))}) AS w(target, lo)
     CROSS JOIN LATERAL (
-      SELECT gram, seg, ${listOf(column)} AS list FROM search_posting
-      WHERE slot = s.slot AND seg = s.id AND ${where} AND ${sql.ref(column)} IS NOT NULL
-      OFFSET 0) p
-    WHERE s.slot = ${slot}`.execute(db);
+      SELECT k, ori, std, sim FROM search_posting
+      WHERE k BETWEEN ${START} + w.lo AND ${START} + w.target ORDER BY k DESC LIMIT 1) p
+    WHERE ${slot === null ? sql`true` : sql`s.slot = ${slot}`} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(
+    db,
+  );
   return rows.rows;
 }
 
 export const postgresPostingStore: PostingStore = {
   async ready(db) {
     const row = await sql<{ ready: boolean }>`
-      SELECT to_regclass('search_posting') IS NOT NULL AS ready`.execute(db);
+      SELECT EXISTS (
+        SELECT 1 FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'search_posting' AND column_name = 'k') AS ready`.execute(
+      db,
+    );
     return row.rows[0]?.ready === true;
   },
 
-  async writeRows(db, slot, seg, postings, frozen) {
+  async writeRows(db, seg, postings, frozen) {
+    if (seg > MAX_SEGMENT) throw new RangeError(`search segment ${seg} is past the key's room`);
+    const start = BigInt(seg) << BigInt(SEGMENT_KEY_BITS);
     await copyBinary(
       db,
       "search_posting",
-      ["gram", "slot", "seg", "ori", "std", "sim"],
+      ["k", "ori", "std", "sim"],
       (out) =>
-        postings.write(
-          {
-            row(first, second) {
-              out.row(6);
-              out.codePoints(first, second);
-              out.int4(slot);
-              out.int4(seg);
-            },
-            list: (ints, from, to) =>
-              out.encodedInts(ints, from, to, maxPostingListBytes(to - from), writePostingList),
+        writeGroupRows(
+          postings,
+          (row) => {
+            out.row(4);
+            out.int8(start + BigInt(row.key));
+            out.bytea(row.ori);
+            out.bytea(row.std);
+            out.bytea(row.sim);
           },
           () => (out.full ? out.flush() : null),
         ),
@@ -64,48 +95,78 @@ export const postgresPostingStore: PostingStore = {
   },
 
   /**
-   * search_posting's key (slot, seg, gram) (migration 0022) is dropped while the emptied table is
-   * filled and built again after: building it once over sorted rows is quicker than keeping it up
-   * to date row by row. Truncated in the transaction, the table may take its rows frozen, and
-   * neither the key's build nor the first searches then mark every row visible.
+   * search_posting's key is dropped while the emptied table is filled and built again after:
+   * building it once over sorted rows is quicker than keeping it up to date row by row. Truncated
+   * in the transaction, the table may take its rows frozen, and neither the key's build nor the
+   * first searches then mark every row visible.
    */
   async fillEmpty(db, fill) {
     await sql`ALTER TABLE search_posting DROP CONSTRAINT search_posting_pkey`.execute(db);
     await sql`TRUNCATE search_posting`.execute(db);
     await fill(true);
     await sql`SET LOCAL maintenance_work_mem = '256MB'`.execute(db);
-    await sql`ALTER TABLE search_posting ADD CONSTRAINT search_posting_pkey PRIMARY KEY (slot, seg, gram)`.execute(
-      db,
-    );
+    await sql`ALTER TABLE search_posting ADD CONSTRAINT search_posting_pkey PRIMARY KEY (k)`.execute(db);
   },
 
-  async dropSegments(db, slot, ids) {
-    await db
-      .deleteFrom("search_posting")
-      .where("slot", "=", slot)
-      .where("seg", "in", [...ids])
-      .execute();
+  async dropSegments(db, ids) {
+    for (const id of ids)
+      await sql`DELETE FROM search_posting
+        WHERE k BETWEEN (${sql.lit(id)}::bigint << ${sql.lit(SEGMENT_KEY_BITS)})
+          AND (${sql.lit(id + 1)}::bigint << ${sql.lit(SEGMENT_KEY_BITS)}) - 1`.execute(db);
   },
 
-  lists: (db, column, slot, grams) =>
-    readSegmentRows(db, column, slot, sql`gram = ANY(${sql.val([...grams])}::text[])`),
+  async lists(db, column, slot, grams) {
+    if (grams.length === 0) return [];
+    const keys = new Set(grams.map(exactKey));
+    return listsOfRows(await rowsOfTokens(db, column, slot, [...keys]), (key) => keys.has(key));
+  },
 
-  prefixLists: (db, column, slot, ch) =>
-    readSegmentRows(db, column, slot, sql`gram >= ${ch} AND gram <= ${ch + LAST_CHAR}`),
+  async prefixLists(db, column, slot, ch) {
+    // The rows keyed in a char's range hold its tokens alone (OFFSET 0 keeps each segment's range
+    // a scan of the key).
+    const { lo, hi } = gramKeys(ch);
+    const rows = await sql<ReadRow>`
+      SELECT ${readColumns(column, "every")}
+      FROM search_segment s
+      CROSS JOIN LATERAL (
+        SELECT k, ori, std, sim FROM search_posting
+        WHERE k BETWEEN ${START} + ${sql.lit(lo)} AND ${START} + ${sql.lit(hi)}
+          AND ${sql.ref(column)} IS NOT NULL
+        OFFSET 0) p
+      WHERE s.slot = ${slot}`.execute(db);
+    return listsOfRows(rows.rows, () => true);
+  },
 
   async existing(db, column, grams) {
     if (grams.length === 0) return new Set();
-    // A bigram's range holds itself alone; a single char's, every token it starts. Each segment
-    // is looked in by its key (LIMIT 1 keeps the lookup a subquery of the segment).
-    const rows = await sql<{ gram: string }>`
-      SELECT want AS gram FROM unnest(${sql.val([...grams])}::text[]) AS wanted(want)
-      WHERE EXISTS (
-        SELECT 1 FROM search_segment s
-        CROSS JOIN LATERAL (
-          SELECT 1 FROM search_posting p
-          WHERE p.slot = s.slot AND p.seg = s.id AND p.gram >= want AND p.gram <= want || ${LAST_CHAR}
-            AND ${sql.ref(`p.${column}`)} IS NOT NULL
-          LIMIT 1) hit)`.execute(db);
-    return new Set(rows.rows.map((r) => r.gram));
+    const isChar = (gram: string) => gramKeys(gram).lo !== gramKeys(gram).hi;
+    const chars = grams.filter(isChar);
+    const bigrams = grams.filter((gram) => !isChar(gram));
+    const found = new Set<string>();
+    if (chars.length > 0) {
+      // A char's tokens are the rows keyed in its range: the first row found in any segment answers.
+      const ranges = chars.map((gram) => gramKeys(gram));
+      const rows = await sql<{ i: number }>`
+        SELECT w.i FROM unnest(
+          ${sql.val(ranges.map((_, i) => i))}::integer[],
+          ${bigints(ranges.map((range) => range.lo))},
+          ${bigints(ranges.map((range) => range.hi))}) AS w(i, lo, hi)
+        WHERE EXISTS (
+          SELECT 1 FROM search_segment s
+          CROSS JOIN LATERAL (
+            SELECT 1 FROM search_posting p
+            WHERE p.k BETWEEN ${START} + w.lo AND ${START} + w.hi AND ${sql.ref(`p.${column}`)} IS NOT NULL
+            LIMIT 1) hit)`.execute(db);
+      for (const row of rows.rows) found.add(chars[row.i] as string);
+    }
+    if (bigrams.length > 0) {
+      const keys = bigrams.map(exactKey);
+      const rows = await rowsOfTokens(db, column, null, keys);
+      bigrams.forEach((gram, i) => {
+        const key = keys[i] as number;
+        if (rows.some((row) => row.target === key && rowHolds(row, key))) found.add(gram);
+      });
+    }
+    return found;
   },
 };

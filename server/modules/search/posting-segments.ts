@@ -60,24 +60,20 @@ export async function writeSegment(
     .executeTakeFirstOrThrow();
   const postings =
     chars(reels) >= THREADED_CHARS ? await buildPostingsInThreads(reels) : buildPostings(reels);
-  await postingStoreOf(dialect).writeRows(db, slot, segment.id, postings, frozen);
+  await postingStoreOf(dialect).writeRows(db, segment.id, postings, frozen);
 }
 
 /** Drops the slot's segments of the given ids, their rows by search_posting's key. */
-async function dropSegments(db: Db, dialect: Dialect, slot: number, ids: number[]): Promise<void> {
+async function dropSegments(db: Db, dialect: Dialect, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await postingStoreOf(dialect).dropSegments(db, slot, ids);
+  await postingStoreOf(dialect).dropSegments(db, ids);
   await db.deleteFrom("search_segment").where("id", "in", ids).execute();
 }
 
 /** Drops a sutra's own segment. */
 export async function removeSutraSegment(db: Db, dialect: Dialect, sutraUid: string): Promise<void> {
-  const rows = await db
-    .selectFrom("search_segment")
-    .select(["id", "slot"])
-    .where("sutra_uid", "=", sutraUid)
-    .execute();
-  for (const row of rows) await dropSegments(db, dialect, row.slot, [row.id]);
+  const rows = await db.selectFrom("search_segment").select("id").where("sutra_uid", "=", sutraUid).execute();
+  for (const row of rows) await dropSegments(db, dialect, [row.id]);
 }
 
 /** The highest reel id any segment of the slot stands for (0 for none). */
@@ -113,7 +109,6 @@ async function buildSlot(
   await dropSegments(
     db,
     dialect,
-    slot,
     old.map((r) => r.id),
   );
   const reels = await db
