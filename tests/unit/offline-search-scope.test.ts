@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { openSearchStore, type SegmentRow } from "../../workers/search/databases.ts";
 import { putSegment, readTermLists, termKey } from "../../workers/search/posting-store.ts";
 import { ALONE, bucketOf, type Term } from "../../workers/search/terms.ts";
-import { createWriter, writeBytes, writeVarint, written } from "../../workers/search/varint.ts";
+import { createWriter, reelStep, writeBytes, writeVarint, written } from "../../workers/search/varint.ts";
 
 const BUDDHA: Term = { x: "佛".codePointAt(0) as number, y: ALONE };
 
@@ -16,8 +16,8 @@ const BUDDHA: Term = { x: "佛".codePointAt(0) as number, y: ALONE };
 function rowOf(doc: number, times: number): Uint8Array {
   const list = createWriter();
   writeVarint(list, 1);
-  writeVarint(list, doc);
-  writeVarint(list, times);
+  writeVarint(list, reelStep(doc, times));
+  if (times > 1) writeVarint(list, times - 2);
   const row = createWriter();
   writeVarint(row, BUDDHA.x);
   writeVarint(row, BUDDHA.y);

@@ -5,12 +5,13 @@
  * term or per place), so a segment of SEGMENT_CHARS chars takes some tens of MB while it is
  * built, and none once it is written out as rows (posting-rows.ts).
  *
- * A list is its reel count, then the reels in ascending id order, each as: the gap from the
- * previous id minus one (the first counted from -1), its number of times, and for a bigram or a
- * form's char its places, the first as is and each next as the gap from the one before.
+ * A list is its reel count, then the reels in ascending id order, each as: its step (varint.ts
+ * reelStep: the gap from the previous id minus one, the first counted from -1, and whether its
+ * number of times follows), its number of times less two when more than one, and for a bigram or
+ * a form's char its places, the first as is and each next as the gap from the one before.
  */
 import { ALONE, bucketOf, codePoints, FORM } from "./terms.ts";
-import { type ByteWriter, varintSize, writeVarint } from "./varint.ts";
+import { type ByteWriter, reelStep, varintSize, writeVarint } from "./varint.ts";
 
 const PAGE_BITS = 20;
 const PAGE = 1 << PAGE_BITS;
@@ -208,13 +209,14 @@ export function createPostingBuilder(expectedTerms = FIRST_TERMS) {
     return i;
   }
 
-  /** Starts, in `entry`, a reel's entry for the term at record `r`: the id gap and the times. */
+  /** Starts, in `entry`, a reel's entry for the term at record `r`: its step and its times. */
   function startEntry(r: number, doc: number, times: number): number {
     const last = rec[r + LAST_DOC] as number;
     if (doc <= last) throw new RangeError(`reel ${doc} added after reel ${last}`);
     rec[r + LAST_DOC] = doc;
     rec[r + DOCS] = (rec[r + DOCS] as number) + 1;
-    return put(put(0, doc - last - 1), times);
+    const at = put(0, reelStep(doc - last - 1, times));
+    return times > 1 ? put(at, times - 2) : at;
   }
 
   function writeList(r: number, into: ByteWriter): void {

@@ -1,8 +1,8 @@
 /**
  * A segment's postings as rows, one per bucket of its terms (terms.ts): a row's bytes are its terms'
  * entries one after another, each the term's two numbers, the byte length of its list and the
- * list (posting-builder.ts): the reel count, then per reel its id gap, its number of times and,
- * for a bigram, its places. Rows are what the store keeps and what a pack carries.
+ * list (posting-builder.ts): the reel count, then per reel its step (its id gap and whether its
+ * number of times follows), that number and, for a bigram, its places. Rows are what the store keeps and what a pack carries.
  */
 
 import type { PostingBuilder } from "./posting-builder.ts";
@@ -11,7 +11,10 @@ import {
   type ByteReader,
   type ByteWriter,
   createWriter,
+  gapOfStep,
   readVarint,
+  reelStep,
+  timesFollow,
   varintSize,
   writeBytes,
   writeVarint,
@@ -87,8 +90,9 @@ export function decodeList(list: Uint8Array, positional: boolean): PostingList {
   const at = positional ? new Int32Array(n) : null;
   let doc = -1;
   for (let i = 0; i < n; i++) {
-    doc += readVarint(reader) + 1;
-    const count = readVarint(reader);
+    const step = readVarint(reader);
+    doc += gapOfStep(step) + 1;
+    const count = timesFollow(step) ? readVarint(reader) + 2 : 1;
     docs[i] = doc;
     times[i] = count;
     if (!at) continue;
@@ -128,9 +132,9 @@ export function encodeList(
     const i = order[k] as number;
     const doc = ids[k] as number;
     const count = from.times[i] as number;
-    writeVarint(into, doc - last - 1);
+    writeVarint(into, reelStep(doc - last - 1, count));
+    if (count > 1) writeVarint(into, count - 2);
     last = doc;
-    writeVarint(into, count);
     if (!from.at) continue;
     places = placesOf(from, i, places);
     let previous = 0;
@@ -141,8 +145,12 @@ export function encodeList(
   }
 }
 
+/** A list's first reel step with its gap moved by `delta`. */
+const shiftedStep = (step: number, delta: number): number =>
+  reelStep(gapOfStep(step) + delta, timesFollow(step) ? 2 : 1);
+
 /**
- * A row with every reel's id moved by `delta` (so their order stays): only each list's first gap
+ * A row with every reel's id moved by `delta` (so their order stays): only each list's first step
  * changes, the rest is copied as it is.
  */
 export function shiftRow(data: Uint8Array, delta: number): Uint8Array {
@@ -151,9 +159,9 @@ export function shiftRow(data: Uint8Array, delta: number): Uint8Array {
   for (const entry of entriesOf(data)) {
     const reader: ByteReader = { bytes: entry.list, at: 0 };
     readVarint(reader);
-    const gapAt = reader.at;
-    const gap = readVarint(reader);
-    const list = entry.list.length - (reader.at - gapAt) + varintSize(gap + delta);
+    const stepAt = reader.at;
+    const step = shiftedStep(readVarint(reader), delta);
+    const list = entry.list.length - (reader.at - stepAt) + varintSize(step);
     size += varintSize(entry.x) + varintSize(entry.y) + varintSize(list) + list;
   }
   const out = new Uint8Array(size);
@@ -169,13 +177,13 @@ export function shiftRow(data: Uint8Array, delta: number): Uint8Array {
   for (const entry of entriesOf(data)) {
     const reader: ByteReader = { bytes: entry.list, at: 0 };
     const count = readVarint(reader);
-    const gapAt = reader.at;
-    const gap = readVarint(reader) + delta;
+    const stepAt = reader.at;
+    const step = shiftedStep(readVarint(reader), delta);
     put(entry.x);
     put(entry.y);
-    put(entry.list.length - (reader.at - gapAt) + varintSize(gap));
+    put(entry.list.length - (reader.at - stepAt) + varintSize(step));
     put(count);
-    put(gap);
+    put(step);
     const rest = entry.list.subarray(reader.at);
     out.set(rest, at);
     at += rest.length;

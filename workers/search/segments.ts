@@ -17,7 +17,7 @@ import { createWriter } from "./varint.ts";
 export { phraseTerms } from "./terms.ts";
 
 /** Bumped when terms or rows change: a saved index of another format is built again. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 /** A segment is closed and written once it holds this many chars (its build takes some tens of MB). */
 export const SEGMENT_CHARS = 2_000_000;

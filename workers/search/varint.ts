@@ -42,6 +42,17 @@ export function varintSize(value: number): number {
   return size;
 }
 
+/**
+ * A reel's head in a list (posting-builder.ts): its id gap, times two, plus one when the reel
+ * holds the term more than once, its number of times less two then following. Most of a list's
+ * reels hold its term once, and their times then take no byte.
+ */
+export const reelStep = (gap: number, times: number): number => gap * 2 + (times > 1 ? 1 : 0);
+/** The id gap of a reel step. */
+export const gapOfStep = (step: number): number => Math.floor(step / 2);
+/** Whether a reel step's times follow it. */
+export const timesFollow = (step: number): boolean => step % 2 === 1;
+
 /** A read position in bytes: `at` moves past what is read. */
 export type ByteReader = { bytes: Uint8Array; at: number };
 
