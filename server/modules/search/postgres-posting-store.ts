@@ -8,13 +8,11 @@ import type { Database } from "../../db/schema.ts";
 import type { IndexColumn } from "./index-columns.ts";
 import {
   charKeys,
-  exactKey,
   GROUP_BYTES,
-  gramKeys,
-  listsOfRows,
+  groupedLookups,
   MAX_SEGMENT,
   type ReadRow,
-  rowHolds,
+  type RowReads,
   SEGMENT_KEY_BITS,
   writeGroupRows,
 } from "./posting-groups.ts";
@@ -41,24 +39,51 @@ function readColumns(column: IndexColumn, target: RawBuilder<unknown> | "every")
     ${column === "std" ? sql`NULL::bytea` : sql`CASE WHEN ${short} THEN p.std END`} AS std`;
 }
 
-/**
- * The row of each segment of the slot (every slot: null) holding, if any does, each wanted token:
- * the last keyed at or before it among its char's (LIMIT 1 keeps the lookup one step back along
- * the key).
- */
-async function rowsOfTokens(db: Db, column: IndexColumn, slot: number | null, keys: readonly number[]) {
-  const rows = await sql<ReadRow & { target: number }>`
-    SELECT w.target::float8 AS target, ${readColumns(column, sql`w.target`)}
-    FROM search_segment s
-    CROSS JOIN unnest(${bigints(keys)}, ${bigints(keys.map((key) => charKeys(key).lo))}) AS w(target, lo)
-    CROSS JOIN LATERAL (
-      SELECT k, ori, std, sim FROM search_posting
-      WHERE k BETWEEN ${START} + w.lo AND ${START} + w.target ORDER BY k DESC LIMIT 1) p
-    WHERE ${slot === null ? sql`true` : sql`s.slot = ${slot}`} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(
-    db,
-  );
-  return rows.rows;
-}
+const reads: RowReads = {
+  // LIMIT 1 keeps each lookup one step back along the key.
+  async rowsOfTokens(db, column, slot, keys) {
+    const rows = await sql<ReadRow & { target: number }>`
+      SELECT w.target::float8 AS target, ${readColumns(column, sql`w.target`)}
+      FROM search_segment s
+      CROSS JOIN unnest(${bigints(keys)}, ${bigints(keys.map((key) => charKeys(key).lo))}) AS w(target, lo)
+      CROSS JOIN LATERAL (
+        SELECT k, ori, std, sim FROM search_posting
+        WHERE k BETWEEN ${START} + w.lo AND ${START} + w.target ORDER BY k DESC LIMIT 1) p
+      WHERE ${slot === null ? sql`true` : sql`s.slot = ${slot}`} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(
+      db,
+    );
+    return rows.rows;
+  },
+
+  // OFFSET 0 keeps each segment's range a scan of the key.
+  async rowsInRange(db, column, slot, lo, hi) {
+    const rows = await sql<ReadRow>`
+      SELECT ${readColumns(column, "every")}
+      FROM search_segment s
+      CROSS JOIN LATERAL (
+        SELECT k, ori, std, sim FROM search_posting
+        WHERE k BETWEEN ${START} + ${sql.lit(lo)} AND ${START} + ${sql.lit(hi)}
+          AND ${sql.ref(column)} IS NOT NULL
+        OFFSET 0) p
+      WHERE s.slot = ${slot}`.execute(db);
+    return rows.rows;
+  },
+
+  async rangesHeld(db, column, ranges) {
+    const rows = await sql<{ i: number }>`
+      SELECT w.i FROM unnest(
+        ${sql.val(ranges.map((_, i) => i))}::integer[],
+        ${bigints(ranges.map((range) => range.lo))},
+        ${bigints(ranges.map((range) => range.hi))}) AS w(i, lo, hi)
+      WHERE EXISTS (
+        SELECT 1 FROM search_segment s
+        CROSS JOIN LATERAL (
+          SELECT 1 FROM search_posting p
+          WHERE p.k BETWEEN ${START} + w.lo AND ${START} + w.hi AND ${sql.ref(`p.${column}`)} IS NOT NULL
+          LIMIT 1) hit)`.execute(db);
+    return new Set(rows.rows.map((row) => row.i));
+  },
+};
 
 export const postgresPostingStore: PostingStore = {
   async ready(db) {
@@ -115,58 +140,5 @@ export const postgresPostingStore: PostingStore = {
           AND (${sql.lit(id + 1)}::bigint << ${sql.lit(SEGMENT_KEY_BITS)}) - 1`.execute(db);
   },
 
-  async lists(db, column, slot, grams) {
-    if (grams.length === 0) return [];
-    const keys = new Set(grams.map(exactKey));
-    return listsOfRows(await rowsOfTokens(db, column, slot, [...keys]), (key) => keys.has(key));
-  },
-
-  async prefixLists(db, column, slot, ch) {
-    // The rows keyed in a char's range hold its tokens alone (OFFSET 0 keeps each segment's range
-    // a scan of the key).
-    const { lo, hi } = gramKeys(ch);
-    const rows = await sql<ReadRow>`
-      SELECT ${readColumns(column, "every")}
-      FROM search_segment s
-      CROSS JOIN LATERAL (
-        SELECT k, ori, std, sim FROM search_posting
-        WHERE k BETWEEN ${START} + ${sql.lit(lo)} AND ${START} + ${sql.lit(hi)}
-          AND ${sql.ref(column)} IS NOT NULL
-        OFFSET 0) p
-      WHERE s.slot = ${slot}`.execute(db);
-    return listsOfRows(rows.rows, () => true);
-  },
-
-  async existing(db, column, grams) {
-    if (grams.length === 0) return new Set();
-    const isChar = (gram: string) => gramKeys(gram).lo !== gramKeys(gram).hi;
-    const chars = grams.filter(isChar);
-    const bigrams = grams.filter((gram) => !isChar(gram));
-    const found = new Set<string>();
-    if (chars.length > 0) {
-      // A char's tokens are the rows keyed in its range: the first row found in any segment answers.
-      const ranges = chars.map((gram) => gramKeys(gram));
-      const rows = await sql<{ i: number }>`
-        SELECT w.i FROM unnest(
-          ${sql.val(ranges.map((_, i) => i))}::integer[],
-          ${bigints(ranges.map((range) => range.lo))},
-          ${bigints(ranges.map((range) => range.hi))}) AS w(i, lo, hi)
-        WHERE EXISTS (
-          SELECT 1 FROM search_segment s
-          CROSS JOIN LATERAL (
-            SELECT 1 FROM search_posting p
-            WHERE p.k BETWEEN ${START} + w.lo AND ${START} + w.hi AND ${sql.ref(`p.${column}`)} IS NOT NULL
-            LIMIT 1) hit)`.execute(db);
-      for (const row of rows.rows) found.add(chars[row.i] as string);
-    }
-    if (bigrams.length > 0) {
-      const keys = bigrams.map(exactKey);
-      const rows = await rowsOfTokens(db, column, null, keys);
-      bigrams.forEach((gram, i) => {
-        const key = keys[i] as number;
-        if (rows.some((row) => row.target === key && rowHolds(row, key))) found.add(gram);
-      });
-    }
-    return found;
-  },
+  ...groupedLookups(reads),
 };

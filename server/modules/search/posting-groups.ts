@@ -15,9 +15,14 @@
  * list equal to std's is there with length 0. A column longer than GROUP_BYTES is a row of one
  * token, the row's own: a lookup of another token passes over it without reading it.
  */
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.ts";
+import type { IndexColumn } from "./index-columns.ts";
 import { maxPostingListBytes, writePostingList } from "./posting-list-bytes.ts";
 import type { Postings } from "./posting-lists.ts";
-import { gramOf } from "./posting-store.ts";
+import { gramOf, type PostingStore } from "./posting-store.ts";
+
+type Db = Kysely<Database>;
 
 /** A code point's bits in a key. */
 const CHAR_BITS = 21;
@@ -279,3 +284,64 @@ export function listsOfRows(rows: readonly ReadRow[], wanted: (key: number) => b
  */
 export const rowHolds = (row: ReadRow, key: number): boolean =>
   row.list === null ? row.key === key : listIn(row.key, row.list, key) !== null;
+
+/** How a database reads search_posting's rows for the lookups of a search (groupedLookups). */
+export type RowReads = {
+  /**
+   * The row of each segment of the slot (every slot: null) holding, if any does, each wanted
+   * token: the last keyed at or before it among its char's.
+   */
+  rowsOfTokens(
+    db: Db,
+    column: IndexColumn,
+    slot: number | null,
+    keys: readonly number[],
+  ): Promise<(ReadRow & { target: number })[]>;
+  /** The rows of each segment of the slot keyed in [lo, hi], every column read. */
+  rowsInRange(db: Db, column: IndexColumn, slot: number, lo: number, hi: number): Promise<ReadRow[]>;
+  /** Which of the ranges of keys some segment has a row keyed in with the form's column. */
+  rangesHeld(
+    db: Db,
+    column: IndexColumn,
+    ranges: readonly { lo: number; hi: number }[],
+  ): Promise<Set<number>>;
+};
+
+/** A search's lookups (posting-store.ts) over the rows a database reads. */
+export function groupedLookups(reads: RowReads): Pick<PostingStore, "lists" | "prefixLists" | "existing"> {
+  return {
+    async lists(db, column, slot, grams) {
+      if (grams.length === 0) return [];
+      const keys = new Set(grams.map(exactKey));
+      return listsOfRows(await reads.rowsOfTokens(db, column, slot, [...keys]), (key) => keys.has(key));
+    },
+
+    async prefixLists(db, column, slot, ch) {
+      // The rows keyed in a char's range hold its tokens alone.
+      const { lo, hi } = gramKeys(ch);
+      return listsOfRows(await reads.rowsInRange(db, column, slot, lo, hi), () => true);
+    },
+
+    async existing(db, column, grams) {
+      const ranges = grams.map((gram) => ({ gram, ...gramKeys(gram) }));
+      const chars = ranges.filter((range) => range.lo !== range.hi);
+      const bigrams = ranges.filter((range) => range.lo === range.hi);
+      const found = new Set<string>();
+      // A char's tokens are the rows keyed in its range: a row in any segment answers.
+      if (chars.length > 0)
+        for (const i of await reads.rangesHeld(db, column, chars))
+          found.add((chars[i] as { gram: string }).gram);
+      if (bigrams.length > 0) {
+        const rows = await reads.rowsOfTokens(
+          db,
+          column,
+          null,
+          bigrams.map((bigram) => bigram.lo),
+        );
+        for (const { gram, lo } of bigrams)
+          if (rows.some((row) => row.target === lo && rowHolds(row, lo))) found.add(gram);
+      }
+      return found;
+    },
+  };
+}

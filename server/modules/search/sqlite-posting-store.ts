@@ -10,14 +10,12 @@ import type { Database } from "../../db/schema.ts";
 import type { IndexColumn } from "./index-columns.ts";
 import {
   charKeys,
-  exactKey,
   GROUP_BYTES,
   type GroupRow,
-  gramKeys,
-  listsOfRows,
+  groupedLookups,
   MAX_SEGMENT,
   type ReadRow,
-  rowHolds,
+  type RowReads,
   SEGMENT_KEY_BITS,
   writeGroupRows,
 } from "./posting-groups.ts";
@@ -61,23 +59,41 @@ function readColumns(column: IndexColumn, target: RawBuilder<unknown> | "every")
     ${column === "std" ? sql`NULL` : sql`CASE WHEN ${short} THEN p.std END`} AS std`;
 }
 
-/**
- * The row of each segment of the slot (every slot: null) holding, if any does, each wanted token:
- * the last keyed at or before it among its char's.
- */
-async function rowsOfTokens(db: Db, column: IndexColumn, slot: number | null, keys: readonly number[]) {
-  const wanted = valuesOf(keys.map((key) => [key, charKeys(key).lo]));
-  const rows = await sql<ReadRow & { target: number }>`
-    WITH wanted(target, lo) AS (VALUES ${wanted})
-    SELECT w.target AS target, ${readColumns(column, sql`w.target`)}
-    FROM search_segment s CROSS JOIN wanted w CROSS JOIN search_posting p
-      ON p.k = (SELECT k FROM search_posting
-                WHERE k BETWEEN ${START} + w.lo AND ${START} + w.target ORDER BY k DESC LIMIT 1)
-    WHERE ${slot === null ? sql`1` : sql`s.slot = ${slot}`} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(
-    db,
-  );
-  return rows.rows;
-}
+const reads: RowReads = {
+  async rowsOfTokens(db, column, slot, keys) {
+    const wanted = valuesOf(keys.map((key) => [key, charKeys(key).lo]));
+    const rows = await sql<ReadRow & { target: number }>`
+      WITH wanted(target, lo) AS (VALUES ${wanted})
+      SELECT w.target AS target, ${readColumns(column, sql`w.target`)}
+      FROM search_segment s CROSS JOIN wanted w CROSS JOIN search_posting p
+        ON p.k = (SELECT k FROM search_posting
+                  WHERE k BETWEEN ${START} + w.lo AND ${START} + w.target ORDER BY k DESC LIMIT 1)
+      WHERE ${slot === null ? sql`1` : sql`s.slot = ${slot}`} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(
+      db,
+    );
+    return rows.rows;
+  },
+
+  async rowsInRange(db, column, slot, lo, hi) {
+    const rows = await sql<ReadRow>`
+      SELECT ${readColumns(column, "every")}
+      FROM search_segment s CROSS JOIN search_posting p
+        ON p.k BETWEEN ${START} + ${int(lo)} AND ${START} + ${int(hi)}
+      WHERE s.slot = ${slot} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(db);
+    return rows.rows;
+  },
+
+  async rangesHeld(db, column, ranges) {
+    const rows = await sql<{ i: number }>`
+      WITH wanted(i, lo, hi) AS (VALUES ${valuesOf(ranges.map((range, i) => [i, range.lo, range.hi]))})
+      SELECT i FROM wanted
+      WHERE EXISTS (
+        SELECT 1 FROM search_segment s
+        CROSS JOIN search_posting p ON p.k BETWEEN ${START} + lo AND ${START} + hi
+        WHERE ${sql.ref(`p.${column}`)} IS NOT NULL)`.execute(db);
+    return new Set(rows.rows.map((row) => row.i));
+  },
+};
 
 export const sqlitePostingStore: PostingStore = {
   async ready(db) {
@@ -116,48 +132,5 @@ export const sqlitePostingStore: PostingStore = {
       );
   },
 
-  async lists(db, column, slot, grams) {
-    if (grams.length === 0) return [];
-    const keys = new Set(grams.map(exactKey));
-    return listsOfRows(await rowsOfTokens(db, column, slot, [...keys]), (key) => keys.has(key));
-  },
-
-  async prefixLists(db, column, slot, ch) {
-    // The rows keyed in a char's range hold its tokens alone.
-    const { lo, hi } = gramKeys(ch);
-    const rows = await sql<ReadRow>`
-      SELECT ${readColumns(column, "every")}
-      FROM search_segment s CROSS JOIN search_posting p
-        ON p.k BETWEEN ${START} + ${int(lo)} AND ${START} + ${int(hi)}
-      WHERE s.slot = ${slot} AND ${sql.ref(`p.${column}`)} IS NOT NULL`.execute(db);
-    return listsOfRows(rows.rows, () => true);
-  },
-
-  async existing(db, column, grams) {
-    if (grams.length === 0) return new Set();
-    const chars = grams.filter((gram) => gramKeys(gram).lo !== gramKeys(gram).hi);
-    const bigrams = grams.filter((gram) => gramKeys(gram).lo === gramKeys(gram).hi);
-    const found = new Set<string>();
-    if (chars.length > 0) {
-      // A char's tokens are the rows keyed in its range: the first row found in any segment answers.
-      const ranges = chars.map((gram) => gramKeys(gram));
-      const rows = await sql<{ i: number }>`
-        WITH wanted(i, lo, hi) AS (VALUES ${valuesOf(ranges.map((range, i) => [i, range.lo, range.hi]))})
-        SELECT i FROM wanted
-        WHERE EXISTS (
-          SELECT 1 FROM search_segment s
-          CROSS JOIN search_posting p ON p.k BETWEEN ${START} + lo AND ${START} + hi
-          WHERE ${sql.ref(`p.${column}`)} IS NOT NULL)`.execute(db);
-      for (const row of rows.rows) found.add(chars[row.i] as string);
-    }
-    if (bigrams.length > 0) {
-      const keys = bigrams.map(exactKey);
-      const rows = await rowsOfTokens(db, column, null, keys);
-      bigrams.forEach((gram, i) => {
-        const key = keys[i] as number;
-        if (rows.some((row) => row.target === key && rowHolds(row, key))) found.add(gram);
-      });
-    }
-    return found;
-  },
+  ...groupedLookups(reads),
 };
