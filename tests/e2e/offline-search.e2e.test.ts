@@ -39,9 +39,9 @@ describe("offline search on the search page", () => {
     for (const url of SEARCHES) {
       await page.goto(url);
       await search.source("server").waitFor();
-      const hits = await search.hits();
-      expect(hits.length).toBeGreaterThan(1);
-      online.push(hits);
+      // The list may still be marked busy for a moment after its source shows.
+      await expect.poll(async () => (await search.hits()).length).toBeGreaterThan(1);
+      online.push(await search.hits());
     }
     await new OfflineReading(page).serviceWorkerInCharge();
     await search.libraryOpened();
