@@ -5,7 +5,7 @@ import type { Dialect } from "../connect.ts";
  * The edition catalogues' sutras (server/import/edition-catalogue.ts): each sutra's first and last
  * volume and page, which place the scanned pages, and therefore their char images, in a sutra
  * whether or not its text is imported. Written so that it can run on a database that has the
- * table already (tests/server/search-posting-key.test.ts builds one as an older import left it).
+ * table already (tests/server/search-posting-compact.test.ts builds one as an older import left it).
  */
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
