@@ -94,6 +94,14 @@ describe.each(testDialects())("the canon importer on %s", (dialect) => {
     },
   );
 
+  it.runIf(dialect === "postgres")("gathers the planner's statistics of what it wrote", async () => {
+    const stats = await sql<{ tablename: string }>`
+      SELECT DISTINCT tablename FROM pg_stats
+      WHERE schemaname = current_schema() AND tablename IN ('line', 'search_posting', 'search_reel')
+      ORDER BY tablename`.execute(database.canon.db);
+    expect(stats.rows.map((row) => row.tablename)).toEqual(["line", "search_posting", "search_reel"]);
+  });
+
   it("imports every starter text and page-image set without failures", async () => {
     expect(first.failures).toEqual([]);
     expect(first.files).toBe(18);
