@@ -335,7 +335,8 @@ async function importWith(
   phaseDone("persons");
   // PostgreSQL plans by statistics that autovacuum gathers only some while after a bulk write:
   // until then a search's snippet reads of a newly filled `line` take tens of milliseconds more.
-  if (canon.dialect === "postgres" && touched.size > 0) await sql`ANALYZE`.execute(canon.db);
+  if (canon.dialect === "postgres" && touched.size > 0)
+    await sql`ANALYZE line, reel, sutra, search_reel, search_segment, search_posting`.execute(canon.db);
   phaseDone("statistics");
   report.ms = Math.round(performance.now() - started);
   return report;

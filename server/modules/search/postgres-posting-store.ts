@@ -2,9 +2,8 @@
  * The search index's rows on PostgreSQL (posting-store.ts, posting-groups.ts): written by binary
  * COPY, read per segment of a slot by search_posting's integer key.
  */
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { copyBinary } from "../../db/pg-copy.ts";
-import type { Database } from "../../db/schema.ts";
 import type { IndexColumn } from "./index-columns.ts";
 import {
   charKeys,
@@ -17,8 +16,6 @@ import {
   writeGroupRows,
 } from "./posting-groups.ts";
 import type { PostingStore } from "./posting-store.ts";
-
-type Db = Kysely<Database>;
 
 /** The first key of segment s. */
 const START = sql`(s.id::bigint << ${sql.lit(SEGMENT_KEY_BITS)})`;

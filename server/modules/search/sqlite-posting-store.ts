@@ -4,7 +4,7 @@
  * the table's rowid. A rowid table keeps a row of up to about 4 KB in its leaf and fills whole
  * overflow pages with a longer one.
  */
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { bulkInsert } from "../../db/bulk-insert.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IndexColumn } from "./index-columns.ts";
@@ -20,8 +20,6 @@ import {
   writeGroupRows,
 } from "./posting-groups.ts";
 import type { PostingStore } from "./posting-store.ts";
-
-type Db = Kysely<Database>;
 
 type Row = { k: bigint; ori: Uint8Array | null; std: Uint8Array | null; sim: Uint8Array | null };
 
