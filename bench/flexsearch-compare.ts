@@ -9,6 +9,7 @@
  */
 import "./flexsearch-window.ts";
 import { Charset, Index, IndexedDB } from "flexsearch";
+import { reelOfRow } from "../contract/offline-library.ts";
 import { openLibrary } from "../workers/search/databases.ts";
 import { searchTextOf } from "../workers/search/texts.ts";
 import type { BenchQuery } from "./search-queries.ts";
@@ -74,12 +75,12 @@ export async function compareFlexSearch(
     const rows = await library.reelTexts.bulkGet(
       uids.slice(i, i + 32).map((uid): [string, "std_txt"] => [uid, "std_txt"]),
     );
-    rows.forEach((row, at) => {
-      if (!row) return;
-      const text = searchTextOf(row);
+    for (const [at, row] of rows.entries()) {
+      if (!row) continue;
+      const text = searchTextOf({ reel: await reelOfRow(row) });
       chars += text.length;
       index.add(i + at, text);
-    });
+    }
     await index.commit();
   }
   const buildMs = performance.now() - started;
@@ -89,7 +90,7 @@ export async function compareFlexSearch(
     const rows = await library.reelTexts.bulkGet(
       ids.map((id): [string, "std_txt"] => [uids[id] ?? "", "std_txt"]),
     );
-    return rows.map((row) => (row ? searchTextOf(row) : ""));
+    return Promise.all(rows.map(async (row) => (row ? searchTextOf({ reel: await reelOfRow(row) }) : "")));
   };
   const queries: FlexQueryTiming[] = [];
   for (const query of picked) {

@@ -4,6 +4,7 @@
  * It opens the same databases the app's worker opens (canon-offline, canon-search).
  */
 import { expose } from "comlink";
+import { reelOfRow } from "../contract/offline-library.ts";
 import { SEARCH_PAGE_SIZE_DEFAULT, type SearchMode } from "../contract/search-options.ts";
 import type { IndexStatus, VariantData } from "../workers/search/api.ts";
 import { openLibrary, openSearchStore } from "../workers/search/databases.ts";
@@ -94,10 +95,11 @@ const api = {
     store.close();
     const library = await openLibrary(idb);
     const reels: { uid: string; text: string }[] = [];
-    await library.reelTexts.each((row) => {
-      if (row.txt_type === "std_txt" && indexed.has(row.reel_uid))
-        reels.push({ uid: row.reel_uid, text: searchTextOf(row) });
-    });
+    const keys = [...indexed].map((uid): [string, "std_txt"] => [uid, "std_txt"]);
+    for (let at = 0; at < keys.length; at += 200) {
+      for (const row of await library.reelTexts.bulkGet(keys.slice(at, at + 200)))
+        if (row) reels.push({ uid: row.reel_uid, text: searchTextOf({ reel: await reelOfRow(row) }) });
+    }
     library.close();
     return pickQueries(reels, options.seed, options.perClass);
   },

@@ -101,26 +101,34 @@ export type StoredDownloadItem = {
 };
 
 /**
- * A reel in one text form. `allText` is not stored: it is the lines' text joined, rebuilt on read,
- * which keeps a text-only download near the size of its text.
+ * A reel text as a pack carries it and the app works on it: the reel in one text form, without
+ * `allText` (the lines' text joined, rebuilt on read).
  */
-export type StoredReelText = {
+export type ReelTextRow = {
   reel_uid: string;
   txt_type: TxtType;
   sutra_uid: string;
   tripitaka_uid: string;
   reel: Omit<Reel, "allText">;
-  /** Chars of text in the reel, and bytes this row takes (UTF-8 of its JSON). */
+  /** Chars of text in the reel, and bytes of the reel as the API answers it (UTF-8 of its JSON). */
   chars: number;
   bytes: number;
+};
+
+/**
+ * A reel text as the library keeps it: the reel as gzip'd JSON (`packed`), about a third of its
+ * size, read through `reelOfRow`. Rows written by earlier versions hold the reel as is (`reel`).
+ */
+export type StoredReelText = Omit<ReelTextRow, "reel"> & {
+  reel?: Omit<Reel, "allText">;
+  packed?: Uint8Array;
+  /** With `packed`: the uids of the reel's pages, so a cited page finds its reel without unpacking. */
+  page_uids?: string[];
   stored_at: number;
 };
 
-/** The row to keep for a reel text, less when it is stored. */
-export function storedReelText(
-  reel: Omit<Reel, "allText">,
-  tripitakaUid: string,
-): Omit<StoredReelText, "stored_at"> {
+/** The row a pack carries for a reel text. */
+export function storedReelText(reel: Omit<Reel, "allText">, tripitakaUid: string): ReelTextRow {
   return {
     reel_uid: reel.reel_uid,
     txt_type: reel.txt_type,
@@ -130,6 +138,33 @@ export function storedReelText(
     chars: reel.format.chars,
     bytes: storedBytes(reel),
   };
+}
+
+/** The library row of a reel text, its reel packed, stored at `storedAt`. */
+export async function packedReelText(row: ReelTextRow, storedAt: number): Promise<StoredReelText> {
+  const { reel, ...rest } = row;
+  const packed = await gzip(new TextEncoder().encode(JSON.stringify(reel)));
+  return { ...rest, packed, page_uids: reel.pages.map((page) => page.uid), stored_at: storedAt };
+}
+
+/** The uids of a stored reel's pages, read without unpacking it. */
+export function reelPageUids(row: StoredReelText): string[] {
+  return row.page_uids ?? row.reel?.pages.map((page) => page.uid) ?? [];
+}
+
+/** The reel a library row keeps, in either form. */
+export async function reelOfRow(row: StoredReelText): Promise<Omit<Reel, "allText">> {
+  if (row.packed) return JSON.parse(await gunzipText(row.packed)) as Omit<Reel, "allText">;
+  if (row.reel) return row.reel;
+  throw new Error(`reel text row ${row.reel_uid} ${row.txt_type} holds no reel`);
+}
+
+/** A library row with its reel unpacked: what search and export read. */
+export type UnpackedReelText = ReelTextRow & { stored_at: number };
+
+export async function unpackReelText(row: StoredReelText): Promise<UnpackedReelText> {
+  const { packed: _packed, page_uids: _pageUids, ...rest } = row;
+  return { ...rest, reel: await reelOfRow(row) };
 }
 
 /**

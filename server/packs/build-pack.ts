@@ -8,7 +8,7 @@
  */
 import type { Kysely } from "kysely";
 import { batchChars, DYNAMIC_FONT_NAME, subsetKey } from "../../contract/font-chars.ts";
-import { itemKeys, type StoredReelText } from "../../contract/offline-library.ts";
+import { itemKeys, type ReelTextRow, type UnpackedReelText } from "../../contract/offline-library.ts";
 import type {
   PackDownload,
   PackManifest,
@@ -104,7 +104,7 @@ function rowParts(writer: PackWriter, kind: PackPartKind, keys: string[], onPart
 }
 
 /** What the index reads of a reel text: its lines, name and pages' uids, without the pages' lists. */
-const indexRow = (row: Omit<StoredReelText, "stored_at">): StoredReelText => ({
+const indexRow = (row: ReelTextRow): UnpackedReelText => ({
   ...row,
   reel: { ...row.reel, pages: row.reel.pages.map((page) => ({ ...page, cids: [], images: [] })) },
   stored_at: 0,
@@ -175,7 +175,7 @@ export async function buildPack(
   await catalogParts.flush();
 
   const fontChars = new Set<string>();
-  const indexReels: (StoredReelText[] | null)[] = [];
+  const indexReels: (UnpackedReelText[] | null)[] = [];
   const reelUids = sutras.flatMap((s) => s.reel_uids);
   const reelParts = parts("reel_text");
   for (const batch of chunks(reelUids, READ_BATCH)) {

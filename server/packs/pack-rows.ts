@@ -21,10 +21,10 @@ import {
 import { offlineReelsResult } from "../../contract/offline.ts";
 import {
   itemKeys,
+  type ReelTextRow,
   type StoredBooks,
   type StoredCatalog,
   type StoredPage,
-  type StoredReelText,
   type StoredSutra,
   type StoredTripitaka,
   storedBytes,
@@ -119,12 +119,12 @@ export async function reelTextRows(
   tripitakaUid: string,
   reelUids: readonly string[],
   txtTypes: readonly TxtType[],
-): Promise<PackRowItem<StoredReelText>[]> {
+): Promise<PackRowItem<ReelTextRow>[]> {
   const [built, apparatus] = await Promise.all([
     readReels(db, storage, reelUids, txtTypes),
     readApparatus(db, reelUids, txtTypes),
   ]);
-  const out: PackRowItem<StoredReelText>[] = [];
+  const out: PackRowItem<ReelTextRow>[] = [];
   for (const uid of reelUids) {
     for (const txtType of txtTypes) {
       const found = built.get(`${uid}:${txtType}`);

@@ -12,7 +12,7 @@ import type {
   OfflinePlanRequest,
   OfflineReelsRequest,
 } from "../../contract/offline.ts";
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { ReelTextRow } from "../../contract/offline-library.ts";
 import type { ApiClient, ResultOptions } from "./client.ts";
 import { ApiError } from "./errors.ts";
 
@@ -33,7 +33,7 @@ export function fetchOfflineReels(
   api: ApiClient,
   body: OfflineReelsRequest,
   signal?: AbortSignal,
-): Promise<StoredReelText["reel"][]> {
+): Promise<ReelTextRow["reel"][]> {
   return api.getResult(api.http.post("offline/reels", { json: body, signal, timeout: 60_000 }), quiet);
 }
 

@@ -9,7 +9,7 @@ import type { Apparatus } from "../../contract/apparatus.ts";
 import { envelope } from "../../contract/envelope.ts";
 import { byCodePoint } from "../../contract/font-chars.ts";
 import { type OfflinePlan, offlinePlanResult } from "../../contract/offline.ts";
-import { type StoredPage, type StoredReelText, storedBytes } from "../../contract/offline-library.ts";
+import { type ReelTextRow, type StoredPage, storedBytes } from "../../contract/offline-library.ts";
 import type { PackPart } from "../../contract/pack.ts";
 import { partJson, partRows } from "../../contract/pack-codec.ts";
 import { needsPackFont } from "../../server/packs/font-chars.ts";
@@ -143,7 +143,7 @@ describe.each(testDialects())("a server pack of a tripitaka on %s", (dialect) =>
     const answered = (await post("/v1/offline/reels", {
       reel_uids: reelUids,
       txt_types: TXT_TYPES,
-    })) as StoredReelText["reel"][];
+    })) as ReelTextRow["reel"][];
     const expected = answered.map((reel) => ({
       reel_uid: reel.reel_uid,
       txt_type: reel.txt_type,
@@ -181,7 +181,7 @@ describe.each(testDialects())("a server pack of a tripitaka on %s", (dialect) =>
     for (const part of partsOf(pack.manifest, "reel_text")) {
       const payload = await partRows(part, pack.stored.get(part.id) as Uint8Array);
       expect(payload.apparatus).toHaveLength(payload.rows.length);
-      for (const [at, row] of (payload.rows as StoredReelText[]).entries()) {
+      for (const [at, row] of (payload.rows as ReelTextRow[]).entries()) {
         const answered = (await get(
           `/v1/reel/${row.reel_uid}/apparatus?txt_type=${row.txt_type}`,
         )) as Apparatus;
@@ -213,7 +213,7 @@ describe.each(testDialects())("a server pack of a tripitaka on %s", (dialect) =>
     const add = (text: string) => {
       for (const char of text) if (needsPackFont(char.codePointAt(0) ?? 0)) needed.add(char);
     };
-    for (const row of (await rowsOfKind("reel_text")) as StoredReelText[])
+    for (const row of (await rowsOfKind("reel_text")) as ReelTextRow[])
       for (const page of row.reel.pages) for (const line of page.lines) add(line.text);
     for (const row of (await rowsOfKind("page")) as StoredPage[])
       for (const column of row.page.columns) for (const t of TXT_TYPES) add(column.text[t]);

@@ -1,7 +1,7 @@
 /**
  * The offline library's pure parts: sizes counted as the server counts them, the download's items
  * and fetch tasks from a plan, the dialog's choice of parts, and the full-disk test over the shapes
- * a QuotaExceededError reaches the download manager in.
+ * a QuotaExceededError reaches the download manager in, and a reel text kept packed.
  */
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,12 @@ import type { OfflinePlan } from "../../contract/offline.ts";
 import {
   downloadIdOf,
   itemKeys,
+  packedReelText,
+  reelOfRow,
+  reelPageUids,
   type StoredDownloadItem,
+  storedReelText,
+  unpackReelText,
   utf8Bytes,
 } from "../../contract/offline-library.ts";
 import { isQuotaExceeded } from "../../src/offline/library/db.ts";
@@ -21,6 +26,7 @@ import {
   planItems,
 } from "../../src/offline/library/items.ts";
 import { choosePlanParts, formatBytes } from "../../src/offline/library/planParts.ts";
+import { syntheticReelRow } from "./synthetic-reel-rows.ts";
 
 const plan: OfflinePlan = {
   tripitaka_uid: "TS",
@@ -203,5 +209,28 @@ describe("a full disk", () => {
     ["nothing", undefined, false],
   ])("is told from %s", (_what, error, full) => {
     expect(isQuotaExceeded(error)).toBe(full);
+  });
+});
+
+describe("a reel text kept packed", () => {
+  const lines = Array.from({ length: 40 }, (_, at) => `如是我聞一時佛在舍衛國祇樹給孤獨園${at}`);
+  const unpacked = syntheticReelRow(262, 1, "std_txt", lines);
+
+  it("gives back the very reel it was made from, in a fraction of its size", async () => {
+    const row = await packedReelText(storedReelText(unpacked.reel, "TS"), 17);
+    expect(row.reel).toBeUndefined();
+    expect(row.stored_at).toBe(17);
+    expect(row.bytes).toBe(utf8Bytes(JSON.stringify(unpacked.reel)));
+    expect(row.packed?.byteLength).toBeLessThan(row.bytes / 3);
+    expect(await reelOfRow(row)).toEqual(unpacked.reel);
+    expect(reelPageUids(row)).toEqual(["TS_1_262a"]);
+    expect(await unpackReelText(row)).toEqual({ ...storedReelText(unpacked.reel, "TS"), stored_at: 17 });
+  });
+
+  it("reads a row stored unpacked as it is", async () => {
+    expect(await reelOfRow(unpacked)).toBe(unpacked.reel);
+    expect(reelPageUids(unpacked)).toEqual(["TS_1_262a"]);
+    const { reel: _reel, ...empty } = unpacked;
+    await expect(reelOfRow(empty)).rejects.toThrow("holds no reel");
   });
 });

@@ -14,11 +14,11 @@ import {
   type StoredBooks,
   type StoredCatalog,
   type StoredPage,
-  type StoredReelText,
   type StoredSutra,
   type StoredTripitaka,
   storedReel,
   storedReelText,
+  type UnpackedReelText,
 } from "../../contract/offline-library.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/connect.ts";
@@ -111,7 +111,8 @@ export function testNetwork(
 }
 
 const STORED_AT = Date.UTC(2026, 0, 2);
-export function reelTextRow(reel: Reel, tripitakaUid: string): StoredReelText {
+/** A reel text row with its reel unpacked, as versions before packed rows stored it. */
+export function reelTextRow(reel: Reel, tripitakaUid: string): UnpackedReelText {
   return { ...storedReelText(storedReel(reel), tripitakaUid), stored_at: STORED_AT };
 }
 

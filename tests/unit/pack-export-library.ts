@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { OfflinePlan, OfflinePlanRequest } from "../../contract/offline.ts";
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import { type UnpackedReelText, unpackReelText } from "../../contract/offline-library.ts";
 import type { SearchVariants } from "../../contract/search-variants.ts";
 import { type App, buildApp } from "../../server/app.ts";
 import { openDatabase } from "../../server/db/connect.ts";
@@ -99,8 +99,11 @@ export async function startExportHarness(): Promise<ExportHarness> {
       return started.id;
     },
     async indexOf(db, reelUids) {
-      const reels: StoredReelText[][] = [];
-      for (const uid of reelUids) reels.push(await db.reelTexts.where("reel_uid").equals(uid).toArray());
+      const reels: UnpackedReelText[][] = [];
+      for (const uid of reelUids)
+        reels.push(
+          await Promise.all((await db.reelTexts.where("reel_uid").equals(uid).toArray()).map(unpackReelText)),
+        );
       return buildPackIndex(reels, { hash: variants.hash, pairs: variants.pairs ?? [] });
     },
     async close() {

@@ -7,7 +7,12 @@
 import "fake-indexeddb/auto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DYNAMIC_FONT_NAME } from "../../contract/font-chars.ts";
-import type { DownloadItemKind, StoredDownload } from "../../contract/offline-library.ts";
+import {
+  type DownloadItemKind,
+  type StoredDownload,
+  type StoredReelText,
+  unpackReelText,
+} from "../../contract/offline-library.ts";
 import { type PackManifest, type PackPart, verifyPart } from "../../contract/pack.ts";
 import { partBytes, partJson, partRows } from "../../contract/pack-codec.ts";
 import type { OfflineLibrary } from "../../src/offline/library/db.ts";
@@ -87,9 +92,11 @@ async function libraryRow(library: OfflineLibrary, key: string): Promise<unknown
   const kind = parseItemKey(key).kind as DownloadItemKind;
   if (!isRowKind(kind)) return undefined;
   const access = rowAccess[kind];
-  return access
+  const row: unknown = await access
     .table(library)
     .get(access.primaryKey({ download_id: "", key, kind, state: "done", bytes: 0 }));
+  // A pack carries a reel text with its reel unpacked.
+  return kind === "reel_text" && row ? unpackReelText(row as StoredReelText) : row;
 }
 
 const itemsOf = async (library: OfflineLibrary, downloadId: string) =>

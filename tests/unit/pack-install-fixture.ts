@@ -9,7 +9,12 @@ import type { AddressInfo } from "node:net";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { expect } from "vitest";
 import type { OfflinePlan, OfflinePlanRequest } from "../../contract/offline.ts";
-import { apparatusOfRow, type StoredDownloadItem } from "../../contract/offline-library.ts";
+import {
+  apparatusOfRow,
+  type StoredDownloadItem,
+  type StoredReelText,
+  unpackReelText,
+} from "../../contract/offline-library.ts";
 import type { PackDownload } from "../../contract/pack.ts";
 import { createPackWriter, type PartInput } from "../../contract/pack-codec.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
@@ -143,7 +148,10 @@ export async function packOfLibrary(
     for (let i = 0; i < list.length; i += ROWS_PER_PART) {
       const part = list.slice(i, i + ROWS_PER_PART);
       const keys = part.map((item) => access.primaryKey(item));
-      const rows = await access.table(db).bulkGet(keys);
+      const stored: unknown[] = await access.table(db).bulkGet(keys);
+      // A pack carries a reel text with its reel unpacked.
+      const rows =
+        kind === "reel_text" ? await Promise.all((stored as StoredReelText[]).map(unpackReelText)) : stored;
       const input: PartInput = {
         kind,
         keys: part.map((item) => item.key),

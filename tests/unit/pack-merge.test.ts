@@ -9,7 +9,7 @@ import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Reel, Sutra } from "../../contract/canon.ts";
 import type { OfflinePlan } from "../../contract/offline.ts";
-import type { StoredReelText, StoredSutra } from "../../contract/offline-library.ts";
+import { packedReelText, type StoredSutra, type UnpackedReelText } from "../../contract/offline-library.ts";
 import type { SearchRequest } from "../../contract/search.ts";
 import { createSearchFolding } from "../../contract/search-tokenizer.ts";
 import type { VariantData } from "../../workers/search/api.ts";
@@ -43,16 +43,18 @@ const scope = { tripitakaUid: "TS", groups: [] };
 let server: CanonServer;
 let variants: VariantData;
 /** Each reel's library rows (std_txt and sim_txt), by reel uid in catalogue order. */
-let reels: Map<string, StoredReelText[]>;
+let reels: Map<string, UnpackedReelText[]>;
 /** The sutras' catalogue rows, which the search reads names and order from. */
 let sutras: StoredSutra[];
 let full: { engine: SearchEngine };
 
-async function device(rows: Iterable<StoredReelText[]>, storeName?: string) {
+async function device(rows: Iterable<UnpackedReelText[]>, storeName?: string) {
   const idb = new IDBFactory();
   const library = await openLibrary({ indexedDB: idb, IDBKeyRange });
   await library.sutras.bulkPut(sutras);
-  await library.reelTexts.bulkPut([...rows].flat());
+  await library.reelTexts.bulkPut(
+    await Promise.all([...rows].flat().map((row) => packedReelText(row, row.stored_at))),
+  );
   const engine = createSearchEngine({
     idb: { indexedDB: idb, IDBKeyRange },
     now: () => Date.now(),

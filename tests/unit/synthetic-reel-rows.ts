@@ -1,7 +1,7 @@
 /** Stored rows for the offline search tests: a reel text of one page built from the lines given, and its sutra. */
 
 import type { Sutra } from "../../contract/canon.ts";
-import type { StoredReelText, StoredSutra } from "../../contract/offline-library.ts";
+import type { StoredSutra, UnpackedReelText } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 
 export function syntheticReelRow(
@@ -9,7 +9,7 @@ export function syntheticReelRow(
   reelNo: number,
   txtType: TxtType,
   lines: string[],
-): StoredReelText {
+): UnpackedReelText {
   const sutraUid = `TS${String(sutraNo).padStart(4, "0")}`;
   const reelUid = `${sutraUid}_${reelNo}`;
   const pageUid = `TS_1_${sutraNo}a`;

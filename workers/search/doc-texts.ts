@@ -5,6 +5,7 @@
  * The library row is the one the sync indexed while its `stored_at` is the doc's; a row stored
  * again since is indexed again by the next sync, which compares the two.
  */
+import { reelOfRow } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { DocText, IndexedDoc, Library } from "./databases.ts";
 import type { Readings } from "./query.ts";
@@ -19,9 +20,9 @@ export async function readFormTexts(
   const wanted = docs.filter((doc) => form in doc.forms);
   const rows = await library.reelTexts.bulkGet(wanted.map((doc): [string, TxtType] => [doc.reel_uid, form]));
   const out = new Map<number, string>();
-  rows.forEach((row, at) => {
-    if (row) out.set((wanted[at] as IndexedDoc).id, searchTextOf(row));
-  });
+  const reels = await Promise.all(rows.map((row) => row && reelOfRow(row)));
+  for (const [at, reel] of reels.entries())
+    if (reel) out.set((wanted[at] as IndexedDoc).id, searchTextOf({ reel }));
   return out;
 }
 
@@ -36,14 +37,15 @@ export async function readDocTexts(
   );
   const rows = await library.reelTexts.bulkGet(keys);
   const byReel = new Map<string, DocText[]>();
-  rows.forEach((row, at) => {
-    if (!row) return;
+  const reels = await Promise.all(rows.map((row) => row && reelOfRow(row)));
+  for (const [at, reel] of reels.entries()) {
+    if (!reel) continue;
     const [reelUid, form] = keys[at] as [string, TxtType];
     byReel.set(reelUid, [
       ...(byReel.get(reelUid) ?? []),
-      { reel_uid: reelUid, kind: form, text: searchTextOf(row) },
+      { reel_uid: reelUid, kind: form, text: searchTextOf({ reel }) },
     ]);
-  });
+  }
   for (const doc of docs) {
     const texts = byReel.get(doc.reel_uid);
     const source = FOLD_SOURCES.find((form) => form in doc.forms);

@@ -6,6 +6,7 @@
  * fake-indexeddb.
  */
 
+import { reelOfRow } from "../../contract/offline-library.ts";
 import type { ReelText } from "../../contract/search-snippets.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { type AnswerDeps, answerMatchCount, answerSearch } from "./answer.ts";
@@ -84,13 +85,14 @@ function snippetSource(state: EngineState) {
     });
     const rows =
       missing.length > 0 ? await state.library.reelTexts.bulkGet(missing.map(([r, f]) => [r, f])) : [];
-    rows.forEach((row, i) => {
+    const reels = await Promise.all(rows.map((row) => row && reelOfRow(row)));
+    for (const [i, reel] of reels.entries()) {
       const [reelUid, form] = missing[i] as readonly [string, TxtType];
-      if (!row) return;
-      const text = snippetTextOf(row);
+      if (!reel) continue;
+      const text = snippetTextOf({ reel });
       found.set(`${reelUid}:${form}`, text);
       cache.set(`${reelUid}:${form}`, text);
-    });
+    }
     return names.map((name) => found.get(name) ?? null);
   };
 }

@@ -8,7 +8,7 @@
  * In a pack the docs' `forms` hold 0 for each indexed form: the installer sets the `stored_at` of
  * the library rows it wrote, which is what the worker's sync compares.
  */
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { UnpackedReelText } from "../../contract/offline-library.ts";
 import { createSearchFolding } from "../../contract/search-tokenizer.ts";
 import type { PackIndex, VariantData } from "./api.ts";
 import type { DocText, IndexedDoc, SavedSegment } from "./databases.ts";
@@ -27,7 +27,10 @@ import {
 export type { PackIndex } from "./api.ts";
 
 /** Builds the index of `reels` (each the library rows of one reel, one per text form). */
-export function buildPackIndex(reels: Iterable<readonly StoredReelText[]>, variants: VariantData): PackIndex {
+export function buildPackIndex(
+  reels: Iterable<readonly UnpackedReelText[]>,
+  variants: VariantData,
+): PackIndex {
   const folding = createSearchFolding(variants.pairs);
   const classes = createFoldClasses(folding);
   const docs: IndexedDoc[] = [];

@@ -3,7 +3,7 @@
  * segments index, which forms fold to it char for char, and its `docs` row. Pure, so the worker's
  * sync and the pack builders (server and device) make the very same rows.
  */
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { UnpackedReelText } from "../../contract/offline-library.ts";
 import type { SearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { DocText, IndexedDoc } from "./databases.ts";
@@ -17,11 +17,11 @@ export type PreparedReel = { doc: IndexedDoc; texts: DocText[]; folded: string }
 /** `rows` are the reel's library rows, one per text form (at least one). */
 export function prepareReel(
   reelUid: string,
-  rows: readonly StoredReelText[],
+  rows: readonly UnpackedReelText[],
   folding: SearchFolding,
   ids: { doc: number; segment: number },
 ): PreparedReel {
-  const first = rows[0] as StoredReelText;
+  const first = rows[0] as UnpackedReelText;
   const byForm = new Map(rows.map((row) => [row.txt_type, row]));
   const texts: DocText[] = rows.map((row) => ({
     reel_uid: reelUid,

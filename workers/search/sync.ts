@@ -7,7 +7,7 @@
  * the store as it fills (SEGMENT_CHARS), so memory holds one segment being built, whatever the
  * library's size; when there are too many small ones, the two smallest are merged.
  */
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import { type UnpackedReelText, unpackReelText } from "../../contract/offline-library.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import type { VariantData } from "./api.ts";
 import type { IndexedDoc } from "./databases.ts";
@@ -106,7 +106,7 @@ async function dropDocs(state: EngineState, docs: IndexedDoc[]): Promise<void> {
 function prepare(
   state: EngineState,
   reelUid: string,
-  rows: StoredReelText[],
+  rows: UnpackedReelText[],
   segment: Segment,
 ): PreparedReel | null {
   if (rows.length === 0) return null;
@@ -123,7 +123,8 @@ async function indexReels(state: EngineState, reelUids: string[]): Promise<void>
   let open: Segment | null = null;
   for (let i = 0; i < reelUids.length; i += BATCH) {
     const batch = reelUids.slice(i, i + BATCH);
-    const rows = await state.library.reelTexts.where("reel_uid").anyOf(batch).toArray();
+    const stored = await state.library.reelTexts.where("reel_uid").anyOf(batch).toArray();
+    const rows = await Promise.all(stored.map(unpackReelText));
     open ??= createSegment(state.row.next_segment++, builder);
     const segment: Segment = open;
     const prepared = batch

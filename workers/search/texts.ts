@@ -4,7 +4,7 @@
  * text folded for fuzzy search, and for snippets the raw lines joined by LINE_BREAK with their ids.
  */
 import { parsePageUid } from "../../contract/ids.ts";
-import type { StoredReelText } from "../../contract/offline-library.ts";
+import type { ReelTextRow } from "../../contract/offline-library.ts";
 import { LINE_BREAK, type ReelText } from "../../contract/search-snippets.ts";
 import { normalizeSearchText, type SearchFolding } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
@@ -23,10 +23,10 @@ export const FORM_FALLBACKS: Readonly<Record<TxtType, readonly TxtType[]>> = {
   ori_txt: ["ori_txt", "uni_txt", "std_txt", "sim_txt"],
 };
 
-const linesOf = (row: StoredReelText) => row.reel.pages.flatMap((page) => page.lines);
+const linesOf = (row: Pick<ReelTextRow, "reel">) => row.reel.pages.flatMap((page) => page.lines);
 
 /** The reel's searchable text in the row's form. */
-export function searchTextOf(row: StoredReelText): string {
+export function searchTextOf(row: Pick<ReelTextRow, "reel">): string {
   return linesOf(row)
     .map((line) => normalizeSearchText(line.text))
     .join("");
@@ -48,17 +48,17 @@ export function charCount(text: string): number {
   return text.length - surrogates;
 }
 
-export function snippetTextOf(row: StoredReelText): ReelText {
+export function snippetTextOf(row: Pick<ReelTextRow, "reel">): ReelText {
   const lines = linesOf(row);
   return { text: lines.map((line) => line.text).join(LINE_BREAK), cids: lines.map((line) => line.cid) };
 }
 
-export function lineCountOf(row: StoredReelText): number {
+export function lineCountOf(row: Pick<ReelTextRow, "reel">): number {
   return linesOf(row).length;
 }
 
 /** The volume of the reel's first page (`{code}_{volume}_{page}`), 0 when it has none. */
-export function firstVolumeOf(row: StoredReelText): number {
+export function firstVolumeOf(row: Pick<ReelTextRow, "reel">): number {
   const first = row.reel.pages[0];
   return (first && parsePageUid(first.uid)?.numbers[0]) ?? 0;
 }

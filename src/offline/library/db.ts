@@ -5,7 +5,8 @@
  *   downloadItems  what each download needs, by row key, and whether it is stored; a row shared by
  *                  several downloads is stored once and removed with the last download listing it
  *   tripitakas, sutras, catalogs, books   catalogue data the readers and the drawer need offline
- *   reelTexts      a reel per text form, without allText (rebuilt from its lines on read)
+ *   reelTexts      a reel per text form, without allText (rebuilt from its lines on read), its
+ *                  reel kept as gzip'd JSON (contract/offline-library.ts, `reelOfRow`)
  *   apparatus      a reel text's collation apparatus (same key), stored and removed with it
  *   pages          the page reader's data, all four text forms
  *   blobs          page scans and thumbnails by the path the server serves them under

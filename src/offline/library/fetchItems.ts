@@ -7,8 +7,8 @@
 import type { Page } from "../../../contract/canon.ts";
 import {
   contentTypeOf,
+  packedReelText,
   type StoredDownloadItem,
-  type StoredReelText,
   storedBytes,
   storedReelApparatus,
   storedReelText,
@@ -113,20 +113,26 @@ async function fetchReelTexts(deps: FetchDeps, tripitakaUid: string, task: Fetch
   const forms = [...new Set(wanted.flatMap((w) => (w.key.txtType ? [w.key.txtType] : [])))];
   const reels = await fetchOfflineReels(deps.api, { reel_uids: reelUids, txt_types: forms }, signal);
   const now = deps.now();
-  const texts = wanted.map(({ item, key }): FetchedRow => {
+  const texts = wanted.map(({ item, key }) => {
     const reel = reels.find((r) => r.reel_uid === key.id && r.txt_type === key.txtType);
     if (!reel || !Array.isArray(reel.pages)) throw invalid(item, "reel text missing from the answer");
-    const row: StoredReelText = { ...storedReelText(reel, tripitakaUid), stored_at: now };
+    const row = storedReelText(reel, tripitakaUid);
     if (row.bytes !== item.bytes) throw invalid(item, `${row.bytes} bytes, ${item.bytes} planned`);
-    return { item, kind: "reel_text", row, bytes: row.bytes };
+    return { item, row };
   });
   const apparatus = await fetchOfflineApparatus(deps.api, { reel_uids: reelUids, txt_types: forms }, signal);
   return Promise.all(
-    texts.map(async (text): Promise<FetchedRow> => {
-      const { reel } = text.row as StoredReelText;
+    texts.map(async ({ item, row }): Promise<FetchedRow> => {
+      const { reel } = row;
       const found = apparatus.find((a) => a.reel_uid === reel.reel_uid && a.txt_type === reel.txt_type);
-      if (!found) throw invalid(text.item, "apparatus missing from the answer");
-      return { ...text, apparatus: await storedReelApparatus(reel, found, tripitakaUid, now) };
+      if (!found) throw invalid(item, "apparatus missing from the answer");
+      return {
+        item,
+        kind: "reel_text",
+        row: await packedReelText(row, now),
+        bytes: row.bytes,
+        apparatus: await storedReelApparatus(reel, found, tripitakaUid, now),
+      };
     }),
   );
 }

@@ -15,6 +15,7 @@ import {
 } from "../../../contract/font-chars.ts";
 import {
   itemKeys,
+  reelOfRow,
   type StoredDownload,
   type StoredDownloadItem,
   type StoredPage,
@@ -60,7 +61,7 @@ async function charsOfDownload(
       for (const row of rows) {
         if (!row) continue;
         if (kind === "reel_text") {
-          for (const page of (row as StoredReelText).reel.pages)
+          for (const page of (await reelOfRow(row as StoredReelText)).pages)
             for (const line of page.lines) add(line.text);
         } else {
           for (const column of (row as StoredPage).page.columns) {

@@ -43,7 +43,11 @@ export const rowAccess: Record<RowKind, RowAccess> = {
       const key = parseItemKey(item.key);
       return [key.id, key.txtType ?? ""];
     },
-    bytes: (row) => storedBytes((row as StoredReelText).reel),
+    // A packed row's size was checked against the plan's as it was written.
+    bytes: (row) => {
+      const text = row as StoredReelText;
+      return text.reel ? storedBytes(text.reel) : text.bytes;
+    },
     sized: true,
   },
   page: {

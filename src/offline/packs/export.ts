@@ -11,6 +11,7 @@ import {
   contentTypeOf,
   type DownloadItemKind,
   type StoredReelText,
+  unpackReelText,
 } from "../../../contract/offline-library.ts";
 import type { PackManifest, PackRowsPayload } from "../../../contract/pack.ts";
 import { createPackWriter, type PackSink } from "../../../contract/pack-codec.ts";
@@ -126,7 +127,8 @@ async function withApparatus(
     texts.map((text): [string, TxtType] => [text?.reel_uid ?? "", text?.txt_type ?? "std_txt"]),
   );
   const apparatus = await Promise.all(stored.map((row) => (row ? apparatusOfRow(row) : null)));
-  return { rows: texts.map(packRow), apparatus };
+  const rows = await Promise.all(texts.map(async (text) => text && packRow(await unpackReelText(text))));
+  return { rows, apparatus };
 }
 
 export async function exportPack(

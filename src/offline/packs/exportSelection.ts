@@ -12,6 +12,7 @@
 import {
   type DownloadItemKind,
   itemKeys,
+  reelOfRow,
   type StoredDownload,
   type StoredDownloadItem,
 } from "../../../contract/offline-library.ts";
@@ -190,7 +191,7 @@ async function planGroup(
       if (!row) continue;
       wanted.add(itemKeys.reelText(row.reel_uid, row.txt_type));
       forms.add(row.txt_type);
-      for (const page of row.reel.pages) {
+      for (const page of (await reelOfRow(row)).pages) {
         pageUids.add(page.uid);
         for (const line of page.lines) addChars(chars, line.text);
       }

@@ -10,11 +10,12 @@ import type { Apparatus } from "../../../contract/apparatus.ts";
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "../../../contract/canon.ts";
 import {
   contentTypeOf,
+  packedReelText,
   type StoredReelApparatus,
-  type StoredReelText,
   storedBytes,
   storedReel,
   storedReelApparatus,
+  type UnpackedReelText,
 } from "../../../contract/offline-library.ts";
 import type { PackPart } from "../../../contract/pack.ts";
 import { partBytes, partRows } from "../../../contract/pack-codec.ts";
@@ -71,7 +72,7 @@ function libraryRow(
       const { txtType } = parseItemKey(key);
       if (reel.reel_uid !== id || reel.txt_type !== txtType || !Array.isArray(reel.pages))
         throw invalid(key, "another reel text");
-      const row: StoredReelText = {
+      const row: UnpackedReelText = {
         reel_uid: reel.reel_uid,
         txt_type: reel.txt_type,
         sutra_uid: reel.sutra_uid,
@@ -96,7 +97,7 @@ function libraryRow(
 /** The apparatus row of a reel text row from what the part carries beside it (null: it has none). */
 async function apparatusRow(
   key: string,
-  text: StoredReelText,
+  text: UnpackedReelText,
   carried: unknown,
   now: number,
 ): Promise<StoredReelApparatus | null> {
@@ -154,9 +155,18 @@ export async function rowsOfPart(
     const bytes = access.bytes(row);
     if (access.sized && bytes !== part.item_bytes[at])
       throw invalid(key, `${bytes} bytes, ${String(part.item_bytes[at])} announced`);
-    if (kind === "reel_text" && apparatus !== undefined) {
-      const carried = await apparatusRow(key, row as StoredReelText, apparatus[at], now);
-      out.push({ key, kind, row, bytes, apparatus: carried });
+    if (kind === "reel_text") {
+      const text = row as UnpackedReelText;
+      const packed = await packedReelText(text, now);
+      if (apparatus === undefined) out.push({ key, kind, row: packed, bytes });
+      else
+        out.push({
+          key,
+          kind,
+          row: packed,
+          bytes,
+          apparatus: await apparatusRow(key, text, apparatus[at], now),
+        });
     } else out.push({ key, kind, row, bytes });
   }
   return out;

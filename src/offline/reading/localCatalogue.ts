@@ -17,13 +17,14 @@ import type {
 } from "../../../contract/canon.ts";
 import type { Paged } from "../../../contract/envelope.ts";
 import { parsePageUid, parseSutraUid } from "../../../contract/ids.ts";
-import { reelAllText, type StoredReelText } from "../../../contract/offline-library.ts";
+import { reelAllText, reelOfRow, type StoredReelText } from "../../../contract/offline-library.ts";
 import type { SutraGroup } from "../../../contract/personal.ts";
 import type { SutraSort } from "../../../contract/sutra-list-options.ts";
 
 /** A reel as the server sends it: the stored reel with its lines joined into `allText`. */
-export function reelOf(stored: StoredReelText): Reel {
-  return { ...stored.reel, allText: reelAllText(stored.reel) };
+export async function reelOf(stored: StoredReelText): Promise<Reel> {
+  const reel = await reelOfRow(stored);
+  return { ...reel, allText: reelAllText(reel) };
 }
 
 /**

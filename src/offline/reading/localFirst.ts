@@ -146,7 +146,9 @@ export function createOfflineReading(deps: ReadingDeps) {
     fetchReel(api: ApiClient, reelUid: string, txtType: TxtType, signal?: AbortSignal): Promise<Reel> {
       const item = async (): Promise<OfflineItem> => {
         const forms = await stored(async (db) =>
-          (await db.reelTexts.where("reel_uid").equals(reelUid).toArray()).map((row) => row.txt_type),
+          ((await db.reelTexts.where("reel_uid").equals(reelUid).primaryKeys()) as [string, TxtType][]).map(
+            ([, form]) => form,
+          ),
         );
         return { kind: "reel", uid: reelUid, txtType, stored: forms ?? [] };
       };
