@@ -1,7 +1,10 @@
 /**
  * Gzip through CompressionStream, which Node and the browsers both have: for a pack's parts
- * (pack-codec.ts) and for library rows kept compressed (offline-library.ts).
+ * (pack-codec.ts) and for library rows kept compressed (offline-library.ts), which are read back
+ * through fflate's gunzip, into one buffer kept for the next row (`gunzipTextNow`).
  */
+
+import { gunzipSync } from "fflate";
 
 async function through(
   bytes: Uint8Array,
@@ -21,3 +24,24 @@ export const gunzip = (bytes: Uint8Array): Promise<Uint8Array> =>
  */
 export const gunzipText = (bytes: Uint8Array): Promise<string> =>
   new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+
+/** Bytes a gzip member holds once gunzip'd: its trailer's size field (modulo 4 GiB). */
+const gunzippedSize = (bytes: Uint8Array): number =>
+  new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 4, 4).getUint32(0, true);
+
+const ROUND = 1 << 16;
+let inflated = new Uint8Array(0);
+const utf8 = new TextDecoder();
+
+/**
+ * Gzip'd bytes as the UTF-8 text they hold, gunzip'd at once into one buffer that the next call
+ * takes again. For the many small rows a search or a reader reads: the stream above makes new
+ * buffers of every row's bytes, which the browser frees late, so reading many rows would leave
+ * tens of MB behind.
+ */
+export function gunzipTextNow(bytes: Uint8Array): string {
+  if (bytes.length < 18) throw new Error("not gzip: too short");
+  const size = gunzippedSize(bytes);
+  if (inflated.length < size) inflated = new Uint8Array(Math.ceil(size / ROUND) * ROUND);
+  return utf8.decode(gunzipSync(bytes, { out: inflated.subarray(0, size) }));
+}

@@ -7,7 +7,7 @@
 import type { Apparatus } from "./apparatus.ts";
 import { type ReadingFragment, readingFragments } from "./apparatus-witnesses.ts";
 import type { Book, Page, Reel, Sutra, SutraCatalog, Tripitaka } from "./canon.ts";
-import { gunzipText, gzip } from "./gzip.ts";
+import { gunzipTextNow, gzip } from "./gzip.ts";
 import type { TxtType } from "./tripitaka.ts";
 
 export { OFFLINE_LIBRARY_DB } from "./offline-library-db.ts";
@@ -154,7 +154,7 @@ export function reelPageUids(row: StoredReelText): string[] {
 
 /** The reel a library row keeps, in either form. */
 export async function reelOfRow(row: StoredReelText): Promise<Omit<Reel, "allText">> {
-  if (row.packed) return JSON.parse(await gunzipText(row.packed)) as Omit<Reel, "allText">;
+  if (row.packed) return JSON.parse(gunzipTextNow(row.packed)) as Omit<Reel, "allText">;
   if (row.reel) return row.reel;
   throw new Error(`reel text row ${row.reel_uid} ${row.txt_type} holds no reel`);
 }
@@ -211,7 +211,7 @@ export async function storedReelApparatus(
 
 /** The apparatus a row keeps, in either form. */
 export async function apparatusOfRow(row: StoredReelApparatus): Promise<Apparatus> {
-  if (row.packed) return JSON.parse(await gunzipText(row.packed)) as Apparatus;
+  if (row.packed) return JSON.parse(gunzipTextNow(row.packed)) as Apparatus;
   if (row.apparatus) return row.apparatus;
   throw new Error(`apparatus row ${row.reel_uid} ${row.txt_type} holds no apparatus`);
 }
