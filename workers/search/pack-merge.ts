@@ -20,7 +20,7 @@ import { decodedSegment } from "./pack-segment-part.ts";
 import { formCharsOf, type PostingRow, renumberRow, shiftRow } from "./posting-rows.ts";
 import { putSegment, segmentRowsOf } from "./posting-store.ts";
 import { buildFromTexts } from "./segment-store.ts";
-import { chunkRow, exportSegment, INDEX_FORMAT, rowChunk, SEGMENT_CHARS } from "./segments.ts";
+import { base64Size, chunkRow, exportSegment, INDEX_FORMAT, rowChunk, SEGMENT_CHARS } from "./segments.ts";
 import { clearSaved, type EngineState, readingsOf } from "./state.ts";
 
 export { renumberSegment } from "./segments.ts";
@@ -63,8 +63,11 @@ function renumberedRows(saved: SavedSegment, ids: ReadonlyMap<number, number>): 
     if (shift !== null) return shiftRow(data, shift);
     return renumberRow(data, (doc) => ids.get(doc), true);
   };
+  // Rows rewritten are decoded into one buffer for all, as each is written anew.
+  let scratch = shift === 0 ? undefined : new Uint8Array(0);
   for (const chunk of saved.chunks) {
-    const row = chunkRow(chunk);
+    if (scratch && scratch.length < base64Size(chunk[1])) scratch = new Uint8Array(base64Size(chunk[1]) * 2);
+    const row = chunkRow(chunk, scratch);
     const data = row && rewrite(row.data);
     if (!row || !data || (buckets !== 0 && row.buckets !== buckets)) return null;
     buckets = row.buckets;

@@ -103,11 +103,43 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-export function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+const BASE64_DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const NOT_A_DIGIT = 0xff;
+const BASE64_VALUES = (() => {
+  const values = new Uint8Array(128).fill(NOT_A_DIGIT);
+  for (let i = 0; i < BASE64_DIGITS.length; i++) values[BASE64_DIGITS.charCodeAt(i)] = i;
+  return values;
+})();
+
+/** Bytes a base64 text holds. */
+export function base64Size(text: string): number {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--;
+  return Math.floor((end * 3) / 4);
+}
+
+/**
+ * The bytes of a base64 text, decoded into the start of `into` when it has room (a view of it),
+ * else into bytes of their own. No string of the bytes is made on the way, as `atob` makes one.
+ */
+export function fromBase64(text: string, into?: Uint8Array): Uint8Array {
+  const size = base64Size(text);
+  const out = into && into.length >= size ? into.subarray(0, size) : new Uint8Array(size);
+  let at = 0;
+  let bits = 0;
+  let value = 0;
+  for (let i = 0; at < size; i++) {
+    const code = text.charCodeAt(i);
+    const digit = code < 128 ? (BASE64_VALUES[code] as number) : NOT_A_DIGIT;
+    if (digit === NOT_A_DIGIT) throw new Error(`not base64 at ${i}`);
+    value = ((value << 6) | digit) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[at++] = (value >> bits) & 0xff;
+    }
+  }
+  return out;
 }
 
 /** A row as a pack chunk, its segment's rows being in `buckets` buckets. */
@@ -116,14 +148,20 @@ export const rowChunk = (row: PostingRow, buckets: number): [string, string] => 
   toBase64(row.data),
 ];
 
-/** A pack chunk's row and its segment's buckets; null for a chunk of another kind (or format). */
-export function chunkRow([key, data]: readonly [string, string]): (PostingRow & { buckets: number }) | null {
+/**
+ * A pack chunk's row and its segment's buckets; null for a chunk of another kind (or format). With
+ * `scratch`, the row's bytes are a view of it, to be copied before the next chunk is read.
+ */
+export function chunkRow(
+  [key, data]: readonly [string, string],
+  scratch?: Uint8Array,
+): (PostingRow & { buckets: number }) | null {
   const match = CHUNK.exec(key);
   const bucket = Number(match?.[1]);
   const buckets = Number(match?.[2]);
   const valid = buckets >= 1 && buckets <= MAX_BUCKETS && (buckets & (buckets - 1)) === 0 && bucket < buckets;
   if (!match || !valid) return null;
-  return { bucket, buckets, data: fromBase64(data) };
+  return { bucket, buckets, data: fromBase64(data, scratch) };
 }
 
 export function exportSegment(segment: Segment): SavedSegment {
