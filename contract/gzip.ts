@@ -40,8 +40,15 @@ const utf8 = new TextDecoder();
  * tens of MB behind.
  */
 export function gunzipTextNow(bytes: Uint8Array): string {
+  if (bytes.length >= 18 && inflated.length < gunzippedSize(bytes))
+    inflated = new Uint8Array(Math.ceil(gunzippedSize(bytes) / ROUND) * ROUND);
+  return utf8.decode(gunzipNow(bytes, inflated));
+}
+
+/** Gzip'd bytes gunzip'd at once, into the start of `into` when it has room (a view of it), else into bytes of their own. */
+export function gunzipNow(bytes: Uint8Array, into?: Uint8Array): Uint8Array {
   if (bytes.length < 18) throw new Error("not gzip: too short");
   const size = gunzippedSize(bytes);
-  if (inflated.length < size) inflated = new Uint8Array(Math.ceil(size / ROUND) * ROUND);
-  return utf8.decode(gunzipSync(bytes, { out: inflated.subarray(0, size) }));
+  const out = into && into.length >= size ? into.subarray(0, size) : new Uint8Array(size);
+  return gunzipSync(bytes, { out });
 }

@@ -1,5 +1,6 @@
 /** A pack segment's chunks: a row's bytes in base64 and back, with or without a buffer to decode into. */
 import { describe, expect, it } from "vitest";
+import { ByteSpan } from "../../workers/search/json-bytes.ts";
 import { base64Size, chunkRow, fromBase64, rowChunk, toBase64 } from "../../workers/search/segments.ts";
 
 function randomBytes(size: number, seed: number): Uint8Array {
@@ -33,6 +34,16 @@ describe("base64 of a row's bytes", () => {
     const own = fromBase64(toBase64(large), scratch);
     expect(own.buffer).not.toBe(scratch.buffer);
     expect(own).toEqual(large);
+  });
+
+  it("decodes from the bytes of a part that hold it, as from the string", () => {
+    const bytes = randomBytes(1000, 5);
+    const text = toBase64(bytes);
+    const part = new TextEncoder().encode(`["p1.2","${text}"]`);
+    const span = new ByteSpan(part, 9, 9 + text.length);
+    expect(base64Size(span)).toBe(1000);
+    expect(fromBase64(span)).toEqual(bytes);
+    expect(chunkRow(["p1.2", span])).toEqual({ bucket: 1, buckets: 2, data: bytes });
   });
 
   it("refuses a text that is not base64", () => {

@@ -16,7 +16,7 @@ import type { IndexedDoc, SavedSegment, SegmentRow } from "./databases.ts";
 import { readDocTexts } from "./doc-texts.ts";
 import { groupBy } from "./group-by.ts";
 import type { PackIndex } from "./pack-index.ts";
-import { decodedSegment } from "./pack-segment-part.ts";
+import { type DecodedSegment, decodedSegment } from "./pack-segment-part.ts";
 import { formCharsOf, type PostingRow, renumberRow, shiftRow } from "./posting-rows.ts";
 import { putSegment, segmentRowsOf } from "./posting-store.ts";
 import { buildFromTexts } from "./segment-store.ts";
@@ -54,7 +54,7 @@ function shiftOf(ids: ReadonlyMap<number, number>): number | null {
  * A whole pack segment's rows with its reels' ids rewritten (kept as they are when they do not
  * change, their lists' first gaps moved when all move alike); null when one cannot be.
  */
-function renumberedRows(saved: SavedSegment, ids: ReadonlyMap<number, number>): Rows | null {
+function renumberedRows(saved: DecodedSegment, ids: ReadonlyMap<number, number>): Rows | null {
   const rows: PostingRow[] = [];
   let buckets = 0;
   const shift = saved.doc_ids.every((id) => ids.has(Number(id))) ? shiftOf(ids) : null;

@@ -9,6 +9,7 @@
  * of the folded keyword in the folded text, and a bigram's places count a phrase's hits exactly.
  */
 import type { SavedSegment } from "./databases.ts";
+import { ByteSpan } from "./json-bytes.ts";
 import { createPostingBuilder, type FormChars, type PostingBuilder } from "./posting-builder.ts";
 import { decodeList, entriesOf, type PostingRow, placesOf, renumberRow, rowsOf } from "./posting-rows.ts";
 import { bucketCountFor, isPositional, MAX_BUCKETS, termOf } from "./terms.ts";
@@ -111,27 +112,40 @@ const BASE64_VALUES = (() => {
   return values;
 })();
 
+/** A base64 text, as a string or as the bytes of a pack part that hold it (json-bytes.ts). */
+export type Base64Text = string | ByteSpan;
+
+const spanOf = (text: Base64Text): ByteSpan => {
+  if (typeof text !== "string") return text;
+  const bytes = new TextEncoder().encode(text);
+  return new ByteSpan(bytes, 0, bytes.length);
+};
+
+const spanSize = ({ bytes, start, end }: ByteSpan): number => {
+  let last = end;
+  while (last > start && bytes[last - 1] === 0x3d) last--;
+  return Math.floor(((last - start) * 3) / 4);
+};
+
 /** Bytes a base64 text holds. */
-export function base64Size(text: string): number {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--;
-  return Math.floor((end * 3) / 4);
-}
+export const base64Size = (text: Base64Text): number => spanSize(spanOf(text));
 
 /**
  * The bytes of a base64 text, decoded into the start of `into` when it has room (a view of it),
  * else into bytes of their own. No string of the bytes is made on the way, as `atob` makes one.
  */
-export function fromBase64(text: string, into?: Uint8Array): Uint8Array {
-  const size = base64Size(text);
+export function fromBase64(text: Base64Text, into?: Uint8Array): Uint8Array {
+  const span = spanOf(text);
+  const { bytes, start } = span;
+  const size = spanSize(span);
   const out = into && into.length >= size ? into.subarray(0, size) : new Uint8Array(size);
   let at = 0;
   let bits = 0;
   let value = 0;
-  for (let i = 0; at < size; i++) {
-    const code = text.charCodeAt(i);
+  for (let i = start; at < size; i++) {
+    const code = bytes[i] as number;
     const digit = code < 128 ? (BASE64_VALUES[code] as number) : NOT_A_DIGIT;
-    if (digit === NOT_A_DIGIT) throw new Error(`not base64 at ${i}`);
+    if (digit === NOT_A_DIGIT) throw new Error(`not base64 at ${i - start}`);
     value = ((value << 6) | digit) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
@@ -153,7 +167,7 @@ export const rowChunk = (row: PostingRow, buckets: number): [string, string] => 
  * `scratch`, the row's bytes are a view of it, to be copied before the next chunk is read.
  */
 export function chunkRow(
-  [key, data]: readonly [string, string],
+  [key, data]: readonly [string, Base64Text],
   scratch?: Uint8Array,
 ): (PostingRow & { buckets: number }) | null {
   const match = CHUNK.exec(key);
