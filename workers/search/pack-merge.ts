@@ -76,6 +76,18 @@ function renumberedRows(saved: DecodedSegment, ids: ReadonlyMap<number, number>)
   return { rows, buckets: buckets || 1 };
 }
 
+type TransferableBuffer = ArrayBufferLike & { transfer?: (length: number) => ArrayBuffer };
+
+/**
+ * Frees bytes of their own that are written to the store, at once: a browser collects array
+ * buffers late, and a pack's rows, some MB a segment, would pile up to 100 MB and more before it
+ * does. (Detaching a buffer frees its memory; where `transfer` is missing, the collector does.)
+ */
+function letGo(bytes: Uint8Array): void {
+  const buffer = bytes.buffer as TransferableBuffer;
+  if (bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) buffer.transfer?.(0);
+}
+
 /** Merges the pack's index; returns how many reels it added (0 when it could not merge). */
 export async function adoptPackIndex(state: EngineState, index: PackIndexToAdopt): Promise<number> {
   if (index.format !== INDEX_FORMAT || !(await sameFolding(state, index))) return 0;
@@ -119,6 +131,7 @@ export async function adoptPackIndex(state: EngineState, index: PackIndexToAdopt
       await putSegment(store, segmentRow, postings.rows);
       await store.meta.put(state.row);
     });
+    for (const row of postings.rows) letGo(row.data);
     state.segments.set(segmentId, segmentRow);
     for (const doc of rows) {
       state.docs.set(doc.id, doc);
