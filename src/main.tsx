@@ -12,10 +12,12 @@ import { startRouteEarly } from "./app/routes/early.ts";
 import { activateLocale } from "./i18n/activate.ts";
 import { pickLocale } from "./i18n/locale.ts";
 
-const painted = afterDrawnPaint(document, window).then(() => releaseAfterPaint(document));
+const painted = afterDrawnPaint(document, window).then(() => releaseAfterPaint(document, window));
 startRouteEarly(window.location.pathname, window, painted);
 const i18n = setupI18n();
 const localeReady = activateLocale(i18n, pickLocale(document.cookie, navigator.languages));
+// The app's start runs in a task after the one that evaluated its code: one long task would be two.
 void painted
   .then(() => import("./app/start.tsx"))
+  .then((app) => new Promise<typeof app>((resolve) => window.setTimeout(() => resolve(app), 0)))
   .then(({ startApp }) => startApp(i18n, localeReady, new URL(import.meta.url).pathname));

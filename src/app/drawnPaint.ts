@@ -27,10 +27,25 @@ export function afterDrawnPaint(doc: Document, win: Window): Promise<void> {
   });
 }
 
-/** Puts the links the server held back until the drawing was painted into the head, which loads them. */
-export function releaseAfterPaint(doc: Document): void {
+/**
+ * Links put into the head in one task: each costs the browser a request's setting up (some tenths
+ * of a millisecond, several times that on a slow phone), and all of them in one task would block
+ * input for as long.
+ */
+const LINKS_PER_TASK = 4;
+
+/**
+ * Puts the links the server held back until the drawing was painted into the head, which loads
+ * them, a few in each task; resolves once all are in.
+ */
+export async function releaseAfterPaint(doc: Document, win: Window): Promise<void> {
+  const links: Node[] = [];
   for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`)) {
-    doc.head.append(doc.importNode(template.content, true));
+    links.push(...doc.importNode(template.content, true).childNodes);
     template.remove();
+  }
+  for (let start = 0; start < links.length; start += LINKS_PER_TASK) {
+    if (start > 0) await new Promise((resolve) => win.setTimeout(resolve, 0));
+    doc.head.append(...links.slice(start, start + LINKS_PER_TASK));
   }
 }

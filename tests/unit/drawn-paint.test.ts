@@ -63,18 +63,37 @@ describe("the app's code after the drawn page's paint", () => {
 });
 
 describe("the links held back until the drawing is painted", () => {
-  it("go into the head, once", () => {
+  it("go into the head, once", async () => {
     document.head.innerHTML =
       `<script type="module" src="/assets/index-a.js"></script><template ${AFTER_PAINT_ATTRIBUTE}>` +
       '<link rel="modulepreload" href="/assets/start-b.js"><link rel="preload" as="style" href="/assets/g.css" data-build-styles></template>';
-    releaseAfterPaint(document);
+    await releaseAfterPaint(document, window);
     expect(document.querySelector("template")).toBeNull();
     expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual([
       "/assets/start-b.js",
       "/assets/g.css",
     ]);
-    releaseAfterPaint(document);
+    await releaseAfterPaint(document, window);
     expect(document.head.querySelectorAll("link")).toHaveLength(2);
+  });
+
+  it("go in a few in each task, in their order", async () => {
+    vi.useFakeTimers();
+    const hrefs = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    document.head.innerHTML = `<template ${AFTER_PAINT_ATTRIBUTE}>${hrefs
+      .map((href) => `<link rel="modulepreload" href="${href}">`)
+      .join("")}</template>`;
+    const released = releaseAfterPaint(document, windowWithFrames().win);
+    const linked = () => document.head.querySelectorAll("link").length;
+    expect(linked()).toBe(4);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(linked()).toBe(8);
+    await vi.runAllTimersAsync();
+    await released;
+    expect([...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"))).toEqual(
+      hrefs,
+    );
+    vi.useRealTimers();
   });
 });
 
