@@ -8,11 +8,16 @@
 /** The preload links the build writes into index.html. */
 const BUILD_STYLES_SELECTOR = "link[data-build-styles]";
 
-/** Applies the build's stylesheet; resolves once its files are loaded (or failed), at once when there is none. */
-export function applyBuildStyles(doc: Document): Promise<void> {
-  const preloads = [...doc.querySelectorAll<HTMLLinkElement>(BUILD_STYLES_SELECTOR)];
-  const loaded = preloads.map(
-    (preload) =>
+/**
+ * Applies the build's stylesheet, one file in each task: the browser reads a loaded file's rules
+ * as it is linked, and all of them at once would block input for as long. Resolves once its files
+ * are loaded (or failed), at once when there is none.
+ */
+export async function applyBuildStyles(doc: Document, win: Window): Promise<void> {
+  const loaded: Promise<void>[] = [];
+  for (const preload of doc.querySelectorAll<HTMLLinkElement>(BUILD_STYLES_SELECTOR)) {
+    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    loaded.push(
       new Promise<void>((resolve) => {
         const sheet = doc.createElement("link");
         sheet.rel = "stylesheet";
@@ -21,6 +26,7 @@ export function applyBuildStyles(doc: Document): Promise<void> {
         sheet.addEventListener("error", () => resolve());
         doc.head.append(sheet);
       }),
-  );
-  return Promise.all(loaded).then(() => undefined);
+    );
+  }
+  await Promise.all(loaded);
 }

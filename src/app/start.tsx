@@ -30,7 +30,7 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>, entryPath
   const routed = Promise.all([localeReady, router.load().catch(() => undefined)]);
   await Promise.all([
     routed,
-    applyBuildStyles(document),
+    applyBuildStyles(document, window),
     loadFirstScreenData({
       services,
       win: window,
