@@ -7,6 +7,7 @@ import { useLocation } from "@tanstack/react-router";
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -72,7 +73,9 @@ export function CatalogueProvider({ children }: { children: ReactNode }) {
       const answer = await fetchAllSutras(api, uid, known?.lastUpdated ?? 0, signal);
       const merged = mergeSutraIndex(known, answer);
       latestIndexes.current = { ...latestIndexes.current, [uid]: merged };
-      setIndexes((all) => ({ ...all, [uid]: merged }));
+      // A list arriving while a screen starts (a search's tips and strip) re-renders what reads
+      // the catalogue: as a transition, in slices that leave the page free for input.
+      startTransition(() => setIndexes((all) => ({ ...all, [uid]: merged })));
       return merged;
     },
     [api],
