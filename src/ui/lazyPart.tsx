@@ -76,7 +76,12 @@ export function lazyPart<Module, Name extends keyof Module>(
 ) {
   type Props = PropsOf<Module[Name]>;
   const loadModule = options.texts === "later" ? () => withLaterMessages(load) : load;
-  const loader = async () => ({ default: (await loadModule())[name] as ComponentType<Props> });
+  const loader = async () => {
+    // The import sets up a request for each file of the chunk's not yet asked for: in a task of its
+    // own, not in the render that first wants the part.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { default: (await loadModule())[name] as ComponentType<Props> };
+  };
   // React keeps a lazy component's failed promise for good: a retry needs a new one.
   let Part = lazy(loader);
   const reload = () => {
