@@ -7,7 +7,7 @@ import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { loadLaterMessages } from "../i18n/activate.ts";
+import { loadLaterMessages, setLaterMessagesApplier } from "../i18n/activate.ts";
 import { rememberAppFiles } from "./appFilesCookie.ts";
 import { applyBuildStyles } from "./buildStyles.ts";
 import { loadFirstScreenData } from "./routes/firstScreenData.ts";
@@ -21,9 +21,13 @@ export async function startApp(i18n: I18n, localeReady: Promise<void>, entryPath
   const root = createRoot(container);
   const services = createServices(window);
   const router = createAppRouter(services);
+  // Resolving the address and starting the first screen's data go in a task of their own.
+  await new Promise((resolve) => window.setTimeout(resolve, 0));
   // A text of the later catalogue shown before it loaded (a part that is not lazy): load it now;
   // the provider shows the translation as soon as it arrives.
   i18n.on("missing", () => void loadLaterMessages().catch(() => undefined));
+  // The later catalogue arriving re-renders every text shown: in slices, leaving the page free.
+  setLaterMessagesApplier((apply) => startTransition(apply));
   // The address is resolved (guards, matches, the screen's code) and its data loaded before the
   // first render, so that render shows the screen with its data and runs as a transition; resolved
   // after mounting, it would render the screen again in one block of work.

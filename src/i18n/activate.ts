@@ -55,6 +55,17 @@ export async function withLaterMessages<Module>(load: () => Promise<Module>): Pr
 }
 
 /**
+ * How the `more` catalogue's texts are put into the active catalogue, which re-renders every text
+ * shown: at once until the app sets it (setLaterMessagesApplier).
+ */
+let applyLaterMessages = (apply: () => void): void => apply();
+
+/** The app has its texts' re-render run as a transition; this module itself loads without React. */
+export function setLaterMessagesApplier(applier: (apply: () => void) => void): void {
+  applyLaterMessages = applier;
+}
+
+/**
  * The `more` catalogue in the active locale, loaded once per language; at once where no locale
  * was activated (a part rendered on its own, in a test).
  */
@@ -64,7 +75,7 @@ export function loadLaterMessages(): Promise<void> {
   if (!current) return Promise.resolve();
   current.later ??= current.ready.then(async () => {
     const { messages } = await laterCatalogues[current.locale]();
-    current.i18n.load(current.locale, messages);
+    applyLaterMessages(() => current.i18n.load(current.locale, messages));
   });
   const later = current.later;
   // A failed load (offline, never cached) is tried again by the next part that asks.
