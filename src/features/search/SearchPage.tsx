@@ -6,7 +6,7 @@
 import { makeStyles, mergeClasses, Spinner, Text, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import type { Script } from "../../../contract/names.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import { routeTitles } from "../../app/routes/titles.ts";
@@ -75,9 +75,10 @@ export function SearchPage({ tripitakaUid, params, script: readingScript }: Prop
   useEffect(() => rememberSearchLook(document, window.localStorage), [settings, localChosen]);
 
   // Every keyword searched, however it arrived (the form, home, a reader's "search again"), is a recent input.
+  // Added as a transition: the page it draws again (every card) is drawn in slices.
   const { add } = recent;
   useEffect(() => {
-    if (searching) add(params.keyword);
+    if (searching) startTransition(() => add(params.keyword));
   }, [searching, params.keyword, add]);
 
   // A preview belongs to the search it came from.
