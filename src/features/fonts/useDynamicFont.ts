@@ -4,7 +4,7 @@
  * font stack of their text; `missing` counts the characters that needed it and `ready` turns true
  * once all of them have a subset (or none was needed).
  */
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { DYNAMIC_FONT_FAMILY, DYNAMIC_FONT_NAME, neededCharsOf } from "../../../contract/font-chars.ts";
 import type { ApiClient } from "../../api/client.ts";
 import { fetchDynamicFont } from "../../api/fonts.ts";
@@ -46,13 +46,19 @@ export function useDynamicFont(text: string, tripitakaUid: string): DynamicFont 
     void neededCharsOf(text, undrawn).then((needed) => {
       const missing = needed.length;
       if (!live) return;
-      setState({ missing, ready: missing === 0 });
+      // The reel view drawn again for it goes in slices; a text with nothing missing draws nothing.
+      const ready = missing === 0;
+      startTransition(() =>
+        setState((current) =>
+          current.missing === missing && current.ready === ready ? current : { missing, ready },
+        ),
+      );
       if (missing === 0 || tripitakaUid === "") return;
       dynamicFontLoader(api)
         .ensure(needed, tripitakaUid)
         .then(
           () => {
-            if (live) setState({ missing, ready: true });
+            if (live) startTransition(() => setState({ missing, ready: true }));
           },
           () => {
             // Offline or refused: those characters keep the system's box until the next text.

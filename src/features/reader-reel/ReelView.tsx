@@ -6,7 +6,7 @@
 import { Button, makeStyles, tokens } from "@fluentui/react-components";
 import { useLingui } from "@lingui/react";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { tripitakaOf } from "../../../contract/ids.ts";
 import type { Script } from "../../../contract/names.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
@@ -95,6 +95,11 @@ export function ReelView({ reelUid, script, onScript }: Props) {
   // The last reel stays under the loading overlay until the next one arrives.
   const shownReel = load.data ?? (load.loading ? load.latest : undefined);
   const [collation, setCollation] = useState<CollationView>();
+  // The apparatus's marks redraw the text: in slices, leaving the page free for input.
+  const showCollation = useCallback(
+    (next: CollationView | undefined) => startTransition(() => setCollation(next)),
+    [],
+  );
   const view = collation?.of === shownReel ? collation : undefined;
   const { sutra, catalog } = useSutraInfo(reelUid);
   const tripitakaUid = tripitakaOf(reelUid);
@@ -171,7 +176,7 @@ export function ReelView({ reelUid, script, onScript }: Props) {
               onSettings={changeSettings}
               textRef={textRef}
               vertical={layout === "vertical"}
-              onView={setCollation}
+              onView={showCollation}
             />
           )}
         </WhenWanted>

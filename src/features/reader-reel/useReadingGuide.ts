@@ -4,7 +4,7 @@
  * It opens once the text is on screen and the page is idle: placing its card measures the whole
  * reel's layout, which would otherwise hold the text's first paint back.
  */
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { CLOSED, finishesGuide, type GuideAction, type GuideState, guideReducer } from "./readingGuide.ts";
 
 export type ReadingGuide = { state: GuideState; dispatch(action: GuideAction): void };
@@ -19,7 +19,8 @@ export function useReadingGuide(options: { done: boolean; ready: boolean; markDo
     if (opened.current || !options.ready || options.done) return;
     return whenIdle(() => {
       opened.current = true;
-      setState(guideReducer(CLOSED, "open"));
+      // The card's first render goes with the whole reel view's: in slices, not one block.
+      startTransition(() => setState(guideReducer(CLOSED, "open")));
     });
   }, [options.ready, options.done]);
 
