@@ -43,7 +43,12 @@ export function useDynamicFont(text: string, tripitakaUid: string): DynamicFont 
     let live = true;
     // The probe (a worker and its messaging) loads with the first text that has chars to check.
     const undrawn = async (chars: readonly string[]) => (await import("./glyphProbe.ts")).undrawnChars(chars);
-    void neededCharsOf(text, undrawn).then((needed) => {
+    // Reading the whole text for the characters it needs is a task of its own, apart from the
+    // effects of the render that showed it.
+    const checked = new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
+      live ? neededCharsOf(text, undrawn) : [],
+    );
+    void checked.then((needed) => {
       const missing = needed.length;
       if (!live) return;
       // The reel view drawn again for it goes in slices; a text with nothing missing draws nothing.
