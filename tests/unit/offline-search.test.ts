@@ -138,6 +138,6 @@ describe("the worker's imports", () => {
     }
     const folders = new Set([...seen].map((file) => relative(ROOT, file).split("/")[0]));
     expect(folders).toEqual(new Set(["workers", "contract"]));
-    expect([...packages].sort()).toEqual(["comlink", "dexie", "opencc-js"]);
+    expect([...packages].sort()).toEqual(["comlink", "dexie", "fflate", "opencc-js"]);
   });
 });
