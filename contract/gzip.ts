@@ -1,7 +1,7 @@
 /**
  * Gzip through CompressionStream, which Node and the browsers both have: for a pack's parts
  * (pack-codec.ts) and for library rows kept compressed (offline-library.ts), which are read back
- * through fflate's gunzip, into one buffer kept for the next row (`gunzipTextNow`).
+ * through fflate's gunzip, into one buffer kept for the next row (`keptGunzip`).
  */
 
 import { gunzipSync } from "fflate";
@@ -30,25 +30,33 @@ const gunzippedSize = (bytes: Uint8Array): number =>
   new DataView(bytes.buffer, bytes.byteOffset + bytes.length - 4, 4).getUint32(0, true);
 
 const ROUND = 1 << 16;
-let inflated = new Uint8Array(0);
-const utf8 = new TextDecoder();
 
 /**
- * Gzip'd bytes as the UTF-8 text they hold, gunzip'd at once into one buffer that the next call
- * takes again. For the many small rows a search or a reader reads: the stream above makes new
- * buffers of every row's bytes, which the browser frees late, so reading many rows would leave
- * tens of MB behind.
+ * A gunzip at once (fflate) into one buffer of its own, grown as needed and kept for the next
+ * call: what it gives is a view of that buffer, good until the next call. The stream above makes
+ * new buffers of every input's bytes, which a browser frees late, so gunzipping many inputs would
+ * leave tens of MB behind. With `keepMs`, the buffer is let go that long after the last call.
  */
-export function gunzipTextNow(bytes: Uint8Array): string {
-  if (bytes.length >= 18 && inflated.length < gunzippedSize(bytes))
-    inflated = new Uint8Array(Math.ceil(gunzippedSize(bytes) / ROUND) * ROUND);
-  return utf8.decode(gunzipNow(bytes, inflated));
+export function keptGunzip(keepMs?: number): (bytes: Uint8Array) => Uint8Array {
+  let kept = new Uint8Array(0);
+  let letGo: ReturnType<typeof setTimeout> | undefined;
+  return (bytes) => {
+    if (bytes.length < 18) throw new Error("not gzip: too short");
+    const size = gunzippedSize(bytes);
+    if (kept.length < size) kept = new Uint8Array(Math.ceil(size / ROUND) * ROUND);
+    const out = gunzipSync(bytes, { out: kept.subarray(0, size) });
+    if (keepMs !== undefined) {
+      clearTimeout(letGo);
+      letGo = setTimeout(() => {
+        kept = new Uint8Array(0);
+      }, keepMs);
+    }
+    return out;
+  };
 }
 
-/** Gzip'd bytes gunzip'd at once, into the start of `into` when it has room (a view of it), else into bytes of their own. */
-export function gunzipNow(bytes: Uint8Array, into?: Uint8Array): Uint8Array {
-  if (bytes.length < 18) throw new Error("not gzip: too short");
-  const size = gunzippedSize(bytes);
-  const out = into && into.length >= size ? into.subarray(0, size) : new Uint8Array(size);
-  return gunzipSync(bytes, { out });
-}
+const gunzipRow = keptGunzip();
+const utf8 = new TextDecoder();
+
+/** Gzip'd bytes as the UTF-8 text they hold, gunzip'd at once: for the many small rows a search or a reader reads. */
+export const gunzipTextNow = (bytes: Uint8Array): string => utf8.decode(gunzipRow(bytes));

@@ -66,7 +66,8 @@ function renumberedRows(saved: DecodedSegment, ids: ReadonlyMap<number, number>)
   // Rows rewritten are decoded into one buffer for all, as each is written anew.
   let scratch = shift === 0 ? undefined : new Uint8Array(0);
   for (const chunk of saved.chunks) {
-    if (scratch && scratch.length < base64Size(chunk[1])) scratch = new Uint8Array(base64Size(chunk[1]) * 2);
+    const size = scratch && base64Size(chunk[1]);
+    if (scratch && size && scratch.length < size) scratch = new Uint8Array(size * 2);
     const row = chunkRow(chunk, scratch);
     const data = row && rewrite(row.data);
     if (!row || !data || (buckets !== 0 && row.buckets !== buckets)) return null;

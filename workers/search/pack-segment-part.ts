@@ -9,7 +9,7 @@
  * the only new buffers each part leaves behind. The chunks of a decoded part are good until the
  * next part is decoded.
  */
-import { gunzipNow } from "../../contract/gzip.ts";
+import { keptGunzip } from "../../contract/gzip.ts";
 import type { StoredSegmentPart } from "./api.ts";
 import type { SavedSegment } from "./databases.ts";
 import { ByteSpan, type ScannedJson, type ScannedObject, scanJson } from "./json-bytes.ts";
@@ -18,20 +18,8 @@ import type { Base64Text } from "./segments.ts";
 /** A segment as a part holds it, its chunks' base64 as strings or as spans of the part's bytes. */
 export type DecodedSegment = Omit<SavedSegment, "chunks"> & { chunks: [string, Base64Text][] };
 
-/** How long the buffer parts are gunzip'd into is kept after the last part. */
-const KEEP_MS = 5_000;
-let gunzipped: Uint8Array | null = null;
-let letGo: ReturnType<typeof setTimeout> | undefined;
-
-function gunzipPart(bytes: Uint8Array): Uint8Array {
-  const out = gunzipNow(bytes, gunzipped ?? undefined);
-  if (!gunzipped || out.buffer !== gunzipped.buffer) gunzipped = new Uint8Array(out.buffer);
-  clearTimeout(letGo);
-  letGo = setTimeout(() => {
-    gunzipped = null;
-  }, KEEP_MS);
-  return out;
-}
+/** Parts are gunzip'd into one buffer, let go 5 s after the last part. */
+const gunzipPart = keptGunzip(5_000);
 
 const isObject = (value: ScannedJson | undefined): value is ScannedObject =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof ByteSpan);

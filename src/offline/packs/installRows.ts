@@ -157,16 +157,9 @@ export async function rowsOfPart(
       throw invalid(key, `${bytes} bytes, ${String(part.item_bytes[at])} announced`);
     if (kind === "reel_text") {
       const text = row as UnpackedReelText;
-      const packed = await packedReelText(text, now);
-      if (apparatus === undefined) out.push({ key, kind, row: packed, bytes });
-      else
-        out.push({
-          key,
-          kind,
-          row: packed,
-          bytes,
-          apparatus: await apparatusRow(key, text, apparatus[at], now),
-        });
+      const carried =
+        apparatus === undefined ? {} : { apparatus: await apparatusRow(key, text, apparatus[at], now) };
+      out.push({ key, kind, row: await packedReelText(text, now), bytes, ...carried });
     } else out.push({ key, kind, row, bytes });
   }
   return out;
