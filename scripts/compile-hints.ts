@@ -39,9 +39,11 @@ export function firstScreenChunks(bundle: Rollup.OutputBundle, roots: readonly s
     chunks.add(fileName);
     for (const next of chunk.imports) visit(next);
   };
+  // The entry's chunk (index.html's script) is the entry module's, whatever its facade.
+  const isRoot = (chunk: Rollup.OutputChunk) =>
+    chunk.isEntry || roots.some((root) => chunk.facadeModuleId?.endsWith(`/${root}`));
   for (const chunk of Object.values(bundle))
-    if (chunk.type === "chunk" && roots.some((root) => chunk.facadeModuleId?.endsWith(`/${root}`)))
-      visit(chunk.fileName);
+    if (chunk.type === "chunk" && isRoot(chunk)) visit(chunk.fileName);
   return chunks;
 }
 

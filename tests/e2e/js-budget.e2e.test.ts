@@ -20,8 +20,11 @@ import { LATER_CATALOGUE_FOLDERS } from "../../src/i18n/catalogueGroups.ts";
  * the linter forbids exports from a test file, which would run its tests wherever it is imported.)
  */
 const JS_BUDGET_KIB = { reel: 200, home: 330, search: 314 } as const;
-/** The most files any of these routes may load (each a request on a cold start). */
-const MAX_ROUTE_FILES = 110;
+/**
+ * The most files each route may load: each is a request on a cold start and a read of the cache
+ * and a preload link on a warm one (the build groups a first screen's code, scripts/first-screen-chunks.ts).
+ */
+const MAX_ROUTE_FILES = { reel: 12, home: 56, search: 48 } as const;
 
 type RouteName = keyof typeof JS_BUDGET_KIB;
 
@@ -83,7 +86,7 @@ describe("the JavaScript each first route loads", () => {
   };
 
   for (const route of Object.keys(JS_BUDGET_KIB) as RouteName[]) {
-    it(`${route}: within ${JS_BUDGET_KIB[route]} KiB gzip and ${MAX_ROUTE_FILES} files`, () => {
+    it(`${route}: within ${JS_BUDGET_KIB[route]} KiB gzip and ${MAX_ROUTE_FILES[route]} files`, () => {
       const manifest = readManifest(distDir);
       const closure = staticClosure(manifest, route, [...ROUTE_ROOTS[route], CATALOGUE]);
       const files: RouteFile[] = [...closure]
@@ -96,13 +99,13 @@ describe("the JavaScript each first route loads", () => {
         .map((f) => `    ${kib(f.gzipBytes).padStart(7)} KiB  ${f.file}`)
         .join("\n");
       const report = [
-        `${route} route JS: ${kib(total)} KiB gzip in ${files.length} files (budget ${budget} KiB gzip, at most ${MAX_ROUTE_FILES} files)`,
+        `${route} route JS: ${kib(total)} KiB gzip in ${files.length} files (budget ${budget} KiB gzip, at most ${MAX_ROUTE_FILES[route]} files)`,
         "  largest files:",
         largest,
         "",
       ].join("\n");
       expect(Number(kib(total)), report).toBeLessThanOrEqual(budget);
-      expect(files.length, report).toBeLessThanOrEqual(MAX_ROUTE_FILES);
+      expect(files.length, report).toBeLessThanOrEqual(MAX_ROUTE_FILES[route]);
     });
   }
 });
