@@ -12,6 +12,7 @@ import { phraseBigrams } from "../../../contract/search-tokenizer.ts";
 import type { Database } from "../../db/schema.ts";
 import type { IdRange, IndexColumn } from "./index-columns.ts";
 import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./phrase-counts.ts";
+import { PhraseMatcher, reelIndex } from "./phrase-match.ts";
 import { PostingListReader } from "./posting-list-bytes.ts";
 import type { PostingRow, PostingStore } from "./posting-store.ts";
 import { NO_REELS, positionOf, type ReelCounts, reelCountsOf } from "./reel-counts.ts";
@@ -19,46 +20,6 @@ import { NO_REELS, positionOf, type ReelCounts, reelCountsOf } from "./reel-coun
 type Db = Kysely<Database>;
 
 const SLOT_SPAN = 2 ** 32;
-
-/** Where `reel` is in a list's reels, or -1. */
-function find(reels: Int32Array, reel: number): number {
-  let [lo, hi] = [0, reels.length - 1];
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const at = reels[mid] as number;
-    if (at === reel) return mid;
-    if (at < reel) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return -1;
-}
-
-/** A bigram's list and where in the phrase it stands. */
-type Part = { list: PostingListReader; offset: number };
-
-/**
- * The places of a phrase in one reel: the driver's places (less its offset) where every other part
- * has its bigram at its own offset. `at` holds the reel's index in each part's list.
- */
-function phrasePlaces(parts: readonly Part[], at: readonly number[], driver: number): number[] {
-  const lead = parts[driver] as Part;
-  const leadPlaces = lead.list.placesAt(at[driver] as number);
-  const others = parts.flatMap((part, i) =>
-    i === driver ? [] : [{ places: part.list.placesAt(at[i] as number), offset: part.offset, next: 0 }],
-  );
-  const found: number[] = [];
-  outer: for (let k = 0; k < leadPlaces.length; k++) {
-    const start = (leadPlaces[k] as number) - lead.offset;
-    for (const other of others) {
-      const want = start + other.offset;
-      while (other.next < other.places.length && (other.places[other.next] as number) < want) other.next++;
-      if (other.next >= other.places.length) break outer;
-      if (other.places[other.next] !== want) continue outer;
-    }
-    found.push(start);
-  }
-  return found;
-}
 
 /**
  * The first snippet windows of places in order: a window opens at a hit past the previous window's
@@ -134,20 +95,42 @@ function summedCounts(lists: readonly PostingListReader[], range: IdRange): Reel
 }
 
 /**
+ * The lists of each segment with the span of reels they hold: a segment holds reels of its own,
+ * so a reel's places are in the lists of the segment whose span takes it in.
+ */
+function listsBySegment(rows: readonly PostingRow[], lists: readonly PostingListReader[]) {
+  const segments = new Map<number, { lists: PostingListReader[]; first: number; last: number }>();
+  rows.forEach((row, i) => {
+    const list = lists[i] as PostingListReader;
+    if (list.reels.length === 0) return;
+    const segment = segments.get(row.seg) ?? { lists: [], first: Infinity, last: -Infinity };
+    segment.lists.push(list);
+    segment.first = Math.min(segment.first, list.reels[0] as number);
+    segment.last = Math.max(segment.last, list.reels.at(-1) as number);
+    segments.set(row.seg, segment);
+  });
+  return [...segments.values()];
+}
+
+/**
  * Lists each of whose places is a hit (the tokens a single char starts; a two-char phrase's bigram
  * in each segment): hits are counted from the lists' counts alone, and a reel's places are merged
- * from the lists when its windows are asked for.
+ * from its segment's lists when its windows are asked for.
  */
 function countEveryPlace(rows: readonly PostingRow[], length: number, range: IdRange): PhraseCounts {
   const lists = rows.map((row) => new PostingListReader(row.list));
+  const segments = listsBySegment(rows, lists);
   const placesOfReel = (reel: number): Int32Array => {
     const holding: { list: PostingListReader; at: number }[] = [];
     let total = 0;
-    for (const list of lists) {
-      const at = find(list.reels, reel);
-      if (at < 0) continue;
-      holding.push({ list, at });
-      total += list.counts[at] as number;
+    for (const segment of segments) {
+      if (reel < segment.first || reel > segment.last) continue;
+      for (const list of segment.lists) {
+        const at = reelIndex(list.reels, reel);
+        if (at < 0) continue;
+        holding.push({ list, at });
+        total += list.counts[at] as number;
+      }
     }
     const places = new Int32Array(total);
     let end = 0;
@@ -194,34 +177,23 @@ async function countPhrase(
   }
   const span = range.hi - range.lo;
   const found = new Map<number, number>();
-  const partsOfReel = new Map<number, { parts: Part[]; at: number[]; driver: number }>();
+  const matcherOfReel = new Map<number, PhraseMatcher>();
   for (const lists of bySegment.values()) {
     if (cover.some((c) => !lists.has(c.gram))) continue;
-    const parts: Part[] = cover.map((c) => ({
-      list: lists.get(c.gram) as PostingListReader,
-      offset: c.offset,
-    }));
-    // The part with the fewest places leads; the others are looked up in its reels.
-    let driver = 0;
-    parts.forEach((part, i) => {
-      if (part.list.places < (parts[driver] as Part).list.places) driver = i;
-    });
-    const lead = (parts[driver] as Part).list;
-    for (let r = 0; r < lead.reels.length; r++) {
-      const reel = lead.reels[r] as number;
-      if (reel < 0 || reel > span) continue;
-      const at = parts.map((part, i) => (i === driver ? r : find(part.list.reels, reel)));
-      if (at.some((i) => i < 0)) continue;
-      const places = phrasePlaces(parts, at, driver);
-      if (places.length === 0) continue;
-      found.set(reel, places.length);
-      partsOfReel.set(reel, { parts, at, driver });
+    const matcher = new PhraseMatcher(
+      cover.map((c) => ({ list: lists.get(c.gram) as PostingListReader, offset: c.offset })),
+    );
+    const leadReels = matcher.lead.reels;
+    for (let r = 0; r < leadReels.length; r++) {
+      const reel = leadReels[r] as number;
+      if (reel < 0 || reel > span || !matcher.alignAscending(r)) continue;
+      const hits = matcher.count(r);
+      if (hits === 0) continue;
+      found.set(reel, hits);
+      matcherOfReel.set(reel, matcher);
     }
   }
-  const placesOfReel = (reel: number): number[] => {
-    const kept = partsOfReel.get(reel);
-    return kept ? phrasePlaces(kept.parts, kept.at, kept.driver) : [];
-  };
+  const placesOfReel = (reel: number): number[] => matcherOfReel.get(reel)?.placesOf(reel) ?? [];
   const counts = reelCountsOf(Int32Array.from(found.keys()), Int32Array.from(found.values()));
   return phraseCounts(counts, placesOfReel, chars.length);
 }
