@@ -90,8 +90,13 @@ export class PostingListReader {
   /** Places in all. */
   readonly places: number;
   private at = 0;
-  /** Where each reel's places start, known for the first `known` reels. */
-  private starts: Int32Array;
+  /** Where the places start: after the reels and their counts. */
+  private readonly placesStart: number;
+  /**
+   * Where each reel's places start, known for the first `known` reels: made when a reel's places
+   * are first read (most lists of a search are only counted).
+   */
+  private starts: Int32Array | null = null;
   private known = 1;
 
   constructor(private readonly bytes: Uint8Array) {
@@ -111,8 +116,7 @@ export class PostingListReader {
     }
     if (this.at > bytes.byteLength) throw new RangeError(MISMATCH);
     this.places = places;
-    this.starts = new Int32Array(n + 1);
-    this.starts[0] = this.at;
+    this.placesStart = this.at;
   }
 
   /** The places of the reel at `i` among the list's reels, ascending. */
@@ -124,9 +128,9 @@ export class PostingListReader {
 
   /** Writes the places of the reel at `i` into `into` from `from`; returns where they end. */
   writePlacesAt(i: number, into: Int32Array, from: number): number {
-    if (i + 1 >= this.known) this.findStarts(i + 1);
+    const starts = i + 1 >= this.known ? this.findStarts(i + 1) : (this.starts as Int32Array);
     const end = from + (this.counts[i] as number);
-    this.at = this.starts[i] as number;
+    this.at = starts[i] as number;
     for (let k = from, place = 0; k < end; k++) {
       place += this.next();
       into[k] = place;
@@ -157,9 +161,14 @@ export class PostingListReader {
    * Finds where the places of reels up to `last` start (and where the last one's end), going on
    * from the last reel found: counting each number's last byte, without reading the numbers.
    */
-  private findStarts(last: number): void {
+  private findStarts(last: number): Int32Array {
     const bytes = this.bytes;
-    const { counts, starts } = this;
+    const counts = this.counts;
+    if (!this.starts) {
+      this.starts = new Int32Array(counts.length + 1);
+      this.starts[0] = this.placesStart;
+    }
+    const starts = this.starts;
     let at = starts[this.known - 1] as number;
     for (let i = this.known - 1; i < last; i++) {
       for (let left = counts[i] as number; left > 0; at++) {
@@ -170,5 +179,6 @@ export class PostingListReader {
     }
     this.known = last + 1;
     if (last === counts.length && at !== bytes.byteLength) throw new RangeError(MISMATCH);
+    return starts;
   }
 }
