@@ -12,7 +12,7 @@ import {
   ZoomOutRegular,
 } from "@fluentui/react-icons";
 import { useLingui } from "@lingui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { ArrowToolbar, ToolbarLine } from "../../ui/ArrowToolbar.tsx";
 import { pageText as t } from "./messages.ts";
 import { validScale, zoomIn, zoomOut } from "./zoom.ts";
@@ -43,7 +43,13 @@ export function ImageToolbar(props: ImageToolbarProps) {
   const styles = useStyles();
   const { i18n } = useLingui();
   const [draft, setDraft] = useState(String(props.scale));
-  useEffect(() => setDraft(String(props.scale)), [props.scale]);
+  // A new scale shows in the box in the render that draws it, not in an effect after it, which
+  // would overwrite what the reader typed in the meantime.
+  const [drawnScale, setDrawnScale] = useState(props.scale);
+  if (props.scale !== drawnScale) {
+    setDrawnScale(props.scale);
+    setDraft(String(props.scale));
+  }
   const commit = () => {
     const scale = validScale(draft);
     if (scale === null) setDraft(String(props.scale));
