@@ -95,13 +95,15 @@ function whereLoaded(
   screenOfRoot: Map<string, string>,
 ): Map<string, Set<string>> {
   const importers = new Map<string, string[]>();
-  for (const chunk of chunks)
-    for (const file of chunk.dynamicImports)
-      importers.set(file, [...(importers.get(file) ?? []), chunk.fileName]);
   const partsBringing = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, value: string) => {
+    const values = map.get(key);
+    if (values) values.push(value);
+    else map.set(key, [value]);
+  };
+  for (const chunk of chunks) for (const file of chunk.dynamicImports) add(importers, file, chunk.fileName);
   for (const part of chunks.filter((chunk) => chunk.isDynamicEntry))
-    for (const file of loadedWith(byFile, part))
-      partsBringing.set(file, [...(partsBringing.get(file) ?? []), part.fileName]);
+    for (const file of loadedWith(byFile, part)) add(partsBringing, file, part.fileName);
 
   const where = new Map(chunks.map((chunk) => [chunk.fileName, new Set<string>()]));
   for (const file of always) where.get(file)?.add(ANYWHERE);

@@ -33,6 +33,13 @@ function stored(ints: Int32Array, from = 0, to = ints.length): Uint8Array {
   return bytes.slice(3, end);
 }
 
+/** The places of the reel at `i` of a list read in part. */
+function placesAt(reader: PostingListReader, i: number): Int32Array {
+  const places = new Int32Array(reader.counts[i] as number);
+  reader.writePlacesAt(i, places, 0);
+  return places;
+}
+
 function reelsOf(blob: Uint8Array): Reel[] {
   const { reels, ends, places } = readPostingList(blob);
   const read = [...reels].map((reel, i) => ({
@@ -44,7 +51,7 @@ function reelsOf(blob: Uint8Array): Reel[] {
   expect([...reader.reels]).toEqual(read.map((r) => r.reel));
   expect([...reader.counts]).toEqual(read.map((r) => r.places.length));
   expect(reader.places).toBe(places.length);
-  for (let i = read.length - 1; i >= 0; i--) expect([...reader.placesAt(i)]).toEqual(read[i]?.places);
+  for (let i = read.length - 1; i >= 0; i--) expect([...placesAt(reader, i)]).toEqual(read[i]?.places);
   return read;
 }
 
@@ -104,7 +111,7 @@ describe("posting lists as stored", () => {
     expect(() => readPostingList(whole.subarray(0, whole.length - 1))).toThrow(RangeError);
     expect(() => readPostingList(Uint8Array.from([9, 1]))).toThrow(RangeError);
     expect(() => new PostingListReader(Uint8Array.from([9, 1]))).toThrow(RangeError);
-    expect(() => new PostingListReader(whole.subarray(0, whole.length - 1)).placesAt(0)).toThrow(RangeError);
-    expect(() => new PostingListReader(Uint8Array.from([...whole, 5])).placesAt(0)).toThrow(RangeError);
+    expect(() => placesAt(new PostingListReader(whole.subarray(0, whole.length - 1)), 0)).toThrow(RangeError);
+    expect(() => placesAt(new PostingListReader(Uint8Array.from([...whole, 5])), 0)).toThrow(RangeError);
   });
 });

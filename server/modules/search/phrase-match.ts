@@ -52,8 +52,9 @@ export class PhraseMatcher {
   readonly lead: PostingListReader;
   private readonly leadOffset: number;
   private readonly others: readonly PhrasePart[];
-  /** Each other part's index of the reel being matched, then where the walk stands in its places. */
+  /** Each other part's index of the reel being matched, its count of places there, and where the walk stands in them. */
   private readonly at: Int32Array;
+  private readonly sizes: Int32Array;
   private readonly next: Int32Array;
   private leadPlaces = new Int32Array(64);
   private readonly otherPlaces: Int32Array[];
@@ -68,6 +69,7 @@ export class PhraseMatcher {
     this.leadOffset = lead.offset;
     this.others = parts.filter((_part, i) => i !== driver);
     this.at = new Int32Array(this.others.length);
+    this.sizes = new Int32Array(this.others.length);
     this.next = new Int32Array(this.others.length);
     this.otherPlaces = this.others.map(() => new Int32Array(64));
   }
@@ -89,9 +91,7 @@ export class PhraseMatcher {
 
   /** Hits in the reel at `r` of the lead's reels, once aligned. */
   count(r: number): number {
-    let hits = 0;
-    this.match(r, () => hits++);
-    return hits;
+    return this.match(r, null);
   }
 
   /** The places of the phrase in `reel`, in order. */
@@ -104,11 +104,12 @@ export class PhraseMatcher {
       this.at[i] = at;
     }
     const found: number[] = [];
-    this.match(r, (start) => found.push(start));
+    this.match(r, found);
     return found;
   }
 
-  private match(r: number, hit: (start: number) => void): void {
+  /** Hits in the reel at `r` of the lead's reels, once aligned; their places go into `found` if given. */
+  private match(r: number, found: number[] | null): number {
     const count = this.lead.counts[r] as number;
     if (this.leadPlaces.length < count) this.leadPlaces = new Int32Array(2 * count);
     const leadPlaces = this.leadPlaces;
@@ -119,21 +120,25 @@ export class PhraseMatcher {
       const size = list.counts[at] as number;
       if ((this.otherPlaces[i] as Int32Array).length < size) this.otherPlaces[i] = new Int32Array(2 * size);
       list.writePlacesAt(at, this.otherPlaces[i] as Int32Array, 0);
+      this.sizes[i] = size;
       this.next[i] = 0;
     }
+    let hits = 0;
     outer: for (let k = 0; k < count; k++) {
       const start = (leadPlaces[k] as number) - this.leadOffset;
       for (let i = 0; i < this.others.length; i++) {
         const want = start + (this.others[i] as PhrasePart).offset;
         const places = this.otherPlaces[i] as Int32Array;
-        const size = (this.others[i] as PhrasePart).list.counts[this.at[i] as number] as number;
+        const size = this.sizes[i] as number;
         let next = this.next[i] as number;
         while (next < size && (places[next] as number) < want) next++;
         this.next[i] = next;
         if (next >= size) break outer;
         if (places[next] !== want) continue outer;
       }
-      hit(start);
+      hits++;
+      found?.push(start);
     }
+    return hits;
   }
 }

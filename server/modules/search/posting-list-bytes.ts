@@ -119,13 +119,6 @@ export class PostingListReader {
     this.placesStart = this.at;
   }
 
-  /** The places of the reel at `i` among the list's reels, ascending. */
-  placesAt(i: number): Int32Array {
-    const out = new Int32Array(this.counts[i] as number);
-    this.writePlacesAt(i, out, 0);
-    return out;
-  }
-
   /** Writes the places of the reel at `i` into `into` from `from`; returns where they end. */
   writePlacesAt(i: number, into: Int32Array, from: number): number {
     const starts = i + 1 >= this.known ? this.findStarts(i + 1) : (this.starts as Int32Array);
