@@ -251,6 +251,17 @@ describe("downloaded files", () => {
       db.close();
       return png.size;
     }, path);
+    // The app takes the library over in its own schema version once a screen finds it; that happens
+    // here, before the worker is asked, so no upgrade closes the worker's connection mid-read.
+    await page.goto("/offline");
+    await page.locator("[data-storage-panel]").waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await indexedDB.databases()).find((db) => db.name === "canon-offline")?.version,
+        ),
+      )
+      .toBeGreaterThanOrEqual(10);
 
     const answer = (url: string) =>
       page.evaluate(async (target) => {
