@@ -31,6 +31,7 @@ import * as apparatus from "./migrations/0028_apparatus.ts";
 import * as searchSqlitePostings from "./migrations/0029_search_sqlite_postings.ts";
 import * as refreshTokenUsedAt from "./migrations/0030_refresh_token_used_at.ts";
 import * as searchPostingCompact from "./migrations/0031_search_posting_compact.ts";
+import * as searchCharCounts from "./migrations/0032_search_char_counts.ts";
 import type { Database } from "./schema.ts";
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -68,6 +69,7 @@ const migrations: Record<string, MigrationModule> = {
   "0029_search_sqlite_postings": searchSqlitePostings,
   "0030_refresh_token_used_at": refreshTokenUsedAt,
   "0031_search_posting_compact": searchPostingCompact,
+  "0032_search_char_counts": searchCharCounts,
 };
 
 function providerFor(dialect: Dialect): MigrationProvider {

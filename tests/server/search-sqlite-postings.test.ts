@@ -66,6 +66,7 @@ describe.runIf(testDialects().includes("sqlite"))(
         "0029_search_sqlite_postings",
         "0030_refresh_token_used_at",
         "0031_search_posting_compact",
+        "0032_search_char_counts",
       ]);
 
       expect(await searchTables(db)).toEqual([

@@ -15,6 +15,7 @@ import {
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { idRangeOfSlot } from "../../server/modules/search/index-writer.ts";
 import { decodeLineChars } from "../../server/modules/search/line-chars.ts";
+import { CHAR_PLACES_READ } from "../../server/modules/search/posting-index.ts";
 import { searchIndexOf } from "../../server/modules/search/search-index.ts";
 import {
   type WindowedReel,
@@ -23,7 +24,7 @@ import {
 } from "../../server/modules/search/snippet-windows.ts";
 import { canonDatabase, type TestDatabase } from "../support/databases.ts";
 import { testDialects } from "../support/dialects.ts";
-import { wholeReelText } from "./search-scan.ts";
+import { countIn, expectedCounts, scanTexts, wholeReelText } from "./search-scan.ts";
 
 describe.each(testDialects())("snippet windows on %s", (dialect) => {
   let database: TestDatabase;
@@ -74,7 +75,7 @@ describe.each(testDialects())("snippet windows on %s", (dialect) => {
   const wholeText = (reelUid: string, txtType: TxtType) => wholeReelText(database.canon.db, reelUid, txtType);
 
   it.each([
-    ["不", "std", "std_txt"],
+    ["菩", "std", "std_txt"],
     ["如是", "std", "std_txt"],
     ["菩薩", "ori", "ori_txt"],
     ["舍利弗", "std", "std_txt"],
@@ -105,6 +106,41 @@ describe.each(testDialects())("snippet windows on %s", (dialect) => {
       if (keyword.length > 2) expect(named).toBeLessThan(held / 4);
     },
   );
+
+  it("counts a char past CHAR_PLACES_READ hits from its counts alone, telling no windows", async () => {
+    const db = database.canon.db;
+    const texts = await scanTexts(db, "TS", "std_txt");
+    const range = idRangeOfSlot(
+      (
+        await db
+          .selectFrom("search_tripitaka")
+          .select("slot")
+          .where("uid", "=", "TS")
+          .executeTakeFirstOrThrow()
+      ).slot,
+    );
+    const reelNumbers = new Map(
+      (await db.selectFrom("search_reel").select(["id", "reel_uid"]).execute()).map((row) => [
+        Number(row.id) - range.lo,
+        row.reel_uid,
+      ]),
+    );
+    const total = (ch: string) => texts.reduce((sum, reel) => sum + countIn(reel.text, ch), 0);
+    const common = ["不", "之", "是"].filter((ch) => total(ch) > CHAR_PLACES_READ);
+    const rare = "菩";
+    expect(common.length).toBeGreaterThan(0);
+    expect(total(rare)).toBeLessThanOrEqual(CHAR_PLACES_READ);
+    for (const ch of [...common, rare]) {
+      const counted = await searchIndexOf(database.canon).count("std", [[ch]], range);
+      const found = new Map(
+        Array.from(counted.counts.reels, (reel, i) => [reelNumbers.get(reel), counted.counts.hits[i]]),
+      );
+      expect(found, ch).toEqual(expectedCounts(texts, [ch]));
+      const first = counted.counts.reels[0] as number;
+      if (ch === rare) expect(counted.windows(first)?.length, ch).toBeGreaterThan(0);
+      else expect(counted.windows(first), ch).toBeUndefined();
+    }
+  });
 
   it("leaves a reel whose runs cannot hold its snippets to be read whole", async () => {
     const reels = await windowedReels("舍利弗", "std");

@@ -4,6 +4,8 @@
  *   k = seg × 2⁴² + first × 2²¹ + second
  * the key of its first token (its code points; second 0: a char alone), so a segment's tokens are
  * one range of the key in code point order and the tokens a char starts are one range within it.
+ * Last in a char's range, at second COUNTS_SECOND (past every code point), is its counts token:
+ * each reel's hits of the char alone, without places (char-counts.ts).
  * A token whose lists are long has a row of its own; the many short ones (most tokens occur in one
  * reel or two) share rows, consecutive tokens of one first char together up to GROUP_BYTES, so the
  * index is not mostly rows' own overhead, and the rows of a char's tokens are those keyed in its
@@ -17,6 +19,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
+import { CharCounts, sameBytes } from "./char-counts.ts";
 import type { IndexColumn } from "./index-columns.ts";
 import { maxPostingListBytes, writePostingList } from "./posting-list-bytes.ts";
 import type { Postings } from "./posting-lists.ts";
@@ -36,12 +39,19 @@ export const GROUP_BYTES = 1800;
 /** Bytes of a token's lists above which it has a row of its own. */
 const OWN_ROW_BYTES = 240;
 
+/** The second of a char's counts token: no code point, and after every token the char starts. */
+const COUNTS_SECOND = CHAR_SPAN - 1;
+
 /** A token's key within its segment. */
 export const tokenKey = (first: number, second: number): number => first * CHAR_SPAN + second;
 
+/** Whether a key is a char's counts token. */
+const isCounts = (key: number): boolean => key % CHAR_SPAN === COUNTS_SECOND;
+
+/** A token's gram; a counts token's is its char. */
 export const gramOfKey = (key: number): string => {
   const first = Math.floor(key / CHAR_SPAN);
-  return gramOf(first, key - first * CHAR_SPAN);
+  return isCounts(key) ? gramOf(first, 0) : gramOf(first, key - first * CHAR_SPAN);
 };
 
 const codePoints = (gram: string): number[] => Array.from(gram, (ch) => ch.codePointAt(0) as number);
@@ -178,9 +188,68 @@ export function charKeys(key: number): { lo: number; hi: number } {
   return { lo, hi: lo + CHAR_SPAN - 1 };
 }
 
+const NO_LIST = new Uint8Array(0);
+/** Forms by their place in a row. */
+const [ORI, STD, SIM] = [0, 1, 2];
+
 /**
- * Writes a segment's postings as rows through `emit`; `pause` is awaited after a token when it
- * gives a promise (the caller writes out the rows it holds).
+ * Each char's counts in the three forms, summed over its tokens as they are written: std's, and
+ * ori's and sim's differences from it, which are nothing for most tokens (their lists are std's).
+ */
+class CharCountsWriter {
+  private readonly std = new CharCounts();
+  private readonly ori = new CharCounts();
+  private readonly sim = new CharCounts();
+  private readonly given: (Int32Array | null)[] = [null, null, null];
+  private readonly givenFrom = new Float64Array(3);
+  private readonly givenTo = new Float64Array(3);
+
+  /**
+   * Adds a token's list in a form, its int32s ints[from, to) (null: the form lacks it; empty: an
+   * `ori` or `sim` list equal to std's); the lists of a token stay good until the next token.
+   */
+  add(form: number, ints: Int32Array | null, from: number, to: number): void {
+    if (form === STD && ints) this.std.addList(ints, from, 1);
+    this.given[form] = ints;
+    this.givenFrom[form] = from;
+    this.givenTo[form] = to;
+  }
+
+  /** After a token's three lists: ori's and sim's differences from std's. */
+  endToken(): void {
+    const std = this.given[STD] ?? null;
+    this.difference(this.ori, ORI, std);
+    this.difference(this.sim, SIM, std);
+  }
+
+  private difference(differences: CharCounts, form: number, std: Int32Array | null): void {
+    const list = this.given[form] ?? null;
+    const from = this.givenFrom[form] as number;
+    if (list && (this.givenTo[form] as number) === from) return;
+    if (list) differences.addList(list, from, 1);
+    if (std) differences.addList(std, this.givenFrom[STD] as number, -1);
+  }
+
+  /** The lists of the counts token (ori, std, sim), as any token's; then starts again. */
+  take(): (Uint8Array | null)[] {
+    const std = this.std;
+    const hasStd = std.touchedAny;
+    const besideStd = (differences: CharCounts): Uint8Array | null =>
+      differences.touchedAny ? differences.take(std) : hasStd ? NO_LIST : null;
+    const ori = besideStd(this.ori);
+    const sim = besideStd(this.sim);
+    const stdList = std.take();
+    // A form's counts equal to std's are stored empty, as any token's list equal to std's.
+    const same = (list: Uint8Array | null) =>
+      list && list !== NO_LIST && stdList && sameBytes(list, stdList) ? NO_LIST : list;
+    return [same(ori), stdList, same(sim)];
+  }
+}
+
+/**
+ * Writes a segment's postings as rows through `emit`, each char's counts token after its tokens;
+ * `pause` is awaited after a token when it gives a promise (the caller writes out the rows it
+ * holds).
  */
 export async function writeGroupRows(
   postings: Postings,
@@ -190,10 +259,16 @@ export async function writeGroupRows(
   const writer = new GroupWriter(emit);
   const scratch = [new Uint8Array(1024), new Uint8Array(1024), new Uint8Array(1024)];
   const lists: (Uint8Array | null)[] = [];
+  const charCounts = new CharCountsWriter();
   let key = 0;
+  let char = -1;
   await postings.write(
     {
       row(first, second) {
+        if (first !== char) {
+          if (char >= 0) writer.token(tokenKey(char, COUNTS_SECOND), charCounts.take());
+          char = first;
+        }
         key = tokenKey(first, second);
         lists.length = 0;
       },
@@ -206,11 +281,15 @@ export async function writeGroupRows(
           const into = scratch[form] as Uint8Array;
           lists.push(into.subarray(0, writePostingList(ints, from, to, into, 0)));
         }
-        if (lists.length === 3) writer.token(key, lists);
+        charCounts.add(form, ints, from, to);
+        if (lists.length < 3) return;
+        charCounts.endToken();
+        writer.token(key, lists);
       },
     },
     pause,
   );
+  if (char >= 0) writer.token(tokenKey(char, COUNTS_SECOND), charCounts.take());
   writer.end();
 }
 
@@ -308,7 +387,9 @@ export type RowReads = {
 };
 
 /** A search's lookups (posting-store.ts) over the rows a database reads. */
-export function groupedLookups(reads: RowReads): Pick<PostingStore, "lists" | "prefixLists" | "existing"> {
+export function groupedLookups(
+  reads: RowReads,
+): Pick<PostingStore, "lists" | "prefixLists" | "charCounts" | "existing"> {
   return {
     async lists(db, column, slot, grams) {
       if (grams.length === 0) return [];
@@ -319,7 +400,12 @@ export function groupedLookups(reads: RowReads): Pick<PostingStore, "lists" | "p
     async prefixLists(db, column, slot, ch) {
       // The rows keyed in a char's range hold its tokens alone.
       const { lo, hi } = gramKeys(ch);
-      return listsOfRows(await reads.rowsInRange(db, column, slot, lo, hi), () => true);
+      return listsOfRows(await reads.rowsInRange(db, column, slot, lo, hi), (key) => !isCounts(key));
+    },
+
+    async charCounts(db, column, slot, ch) {
+      const key = tokenKey(ch.codePointAt(0) as number, COUNTS_SECOND);
+      return listsOfRows(await reads.rowsOfTokens(db, column, slot, [key]), (found) => found === key);
     },
 
     async existing(db, column, grams) {

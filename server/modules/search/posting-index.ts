@@ -140,6 +140,39 @@ function countEveryPlace(rows: readonly PostingRow[], length: number, range: IdR
   return phraseCounts(summedCounts(lists, range), placesOfReel, length);
 }
 
+/**
+ * Hits of a char at or below which its places are read, for the snippets' windows. Past it, the
+ * snippets are read from the reels' starts: the first page holds the reels with the most hits
+ * unless sorted otherwise, and a char this common is found in their first lines.
+ */
+export const CHAR_PLACES_READ = 2000;
+
+/**
+ * A single char: its counts tokens, one list per segment (char-counts.ts); the lists of every
+ * token it starts are read as well, for its places, only when it is not common.
+ */
+async function countChar(
+  db: Db,
+  store: PostingStore,
+  column: IndexColumn,
+  slot: number,
+  ch: string,
+  range: IdRange,
+): Promise<PhraseCounts> {
+  const lists = (await store.charCounts(db, column, slot, ch)).map((row) => new PostingListReader(row.list));
+  const counts = summedCounts(lists, range);
+  let hits = 0;
+  for (let i = 0; i < counts.hits.length && hits <= CHAR_PLACES_READ; i++) hits += counts.hits[i] as number;
+  // Its places unread, a reel's first hit is known to be at or after its start.
+  if (hits > CHAR_PLACES_READ)
+    return {
+      counts,
+      firstAt: (reel) => (positionOf(counts, reel) < 0 ? undefined : 0),
+      windows: () => undefined,
+    };
+  return countEveryPlace(await store.prefixLists(db, column, slot, ch), 1, range);
+}
+
 /** The bigrams that cover a phrase's chars, with their offsets: every other one and the last. */
 function coveringBigrams(chars: readonly string[]): { gram: string; offset: number }[] {
   const bigrams = phraseBigrams(chars);
@@ -157,9 +190,7 @@ async function countPhrase(
   range: IdRange,
 ): Promise<PhraseCounts> {
   const slot = Math.round(range.lo / SLOT_SPAN);
-  if (chars.length === 1) {
-    return countEveryPlace(await store.prefixLists(db, column, slot, chars[0] as string), 1, range);
-  }
+  if (chars.length === 1) return countChar(db, store, column, slot, chars[0] as string, range);
   const cover = coveringBigrams(chars);
   const rows = await store.lists(
     db,

@@ -66,6 +66,27 @@ export function writePostingList(
   return out;
 }
 
+/**
+ * Writes a list of counts alone: reels[0, n) ascending and each one's count (≥ 1), as a posting
+ * list's head with no places after it (a char's counts, posting-groups.ts). Returns where it ends.
+ */
+export function writeReelCounts(
+  reels: Int32Array,
+  counts: Int32Array,
+  n: number,
+  into: Uint8Array,
+  at: number,
+): number {
+  let out = writeVarint(into, at, n);
+  for (let i = 0, reel = 0; i < n; i++) {
+    const count = counts[i] as number;
+    out = writeVarint(into, out, ((reels[i] as number) - reel) * 2 + (count > 1 ? 1 : 0));
+    if (count > 1) out = writeVarint(into, out, count - 2);
+    reel = reels[i] as number;
+  }
+  return out;
+}
+
 /** Reads a stored list whole (an empty blob: no reels). */
 export function readPostingList(blob: Uint8Array): PostingList {
   const list = new PostingListReader(blob);

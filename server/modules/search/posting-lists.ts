@@ -27,7 +27,10 @@ export type PostingReel = { reel: number; text: ReelText };
 /** Where the rows go: a row's gram as code points (second 0: a char alone), then its lists. */
 export type PostingSink = {
   row(first: number, second: number): void;
-  /** A list: the int32s ints[from, to), good during the call; null where the form lacks the token. */
+  /**
+   * A list: the int32s ints[from, to), good until the next row; null where the form lacks the
+   * token.
+   */
   list(ints: Int32Array | null, from: number, to: number): void;
 };
 

@@ -37,6 +37,11 @@ export type PostingStore = {
   /** The lists in a form of every token starting with the char `ch`, in each segment of the slot. */
   prefixLists(db: Db, column: IndexColumn, slot: number, ch: string): Promise<PostingRow[]>;
   /**
+   * The char `ch`'s counts in a form, in each segment of the slot that holds it: lists of each
+   * reel's hits of the char, without places (char-counts.ts).
+   */
+  charCounts(db: Db, column: IndexColumn, slot: number, ch: string): Promise<PostingRow[]>;
+  /**
    * Which of `grams` some segment holds in a form: a bigram as a token, a single char as the first
    * char of a token.
    */
