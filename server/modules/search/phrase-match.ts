@@ -2,10 +2,10 @@
  * A phrase's hits in one segment, found from the lists of the bigrams that cover it: the places of
  * the part with the fewest places (the lead), less its offset, where every other part has its
  * bigram at its own offset. Counting walks the lead's reels in order and reads each shared reel's
- * places into buffers kept for the next reel: a common phrase meets thousands of reels, and a new
- * array for each reel's places was most of its cost.
+ * places one at a time through cursors (posting-list-bytes.ts), a part's no further than the lead's
+ * last: a common phrase meets thousands of reels, and arrays of their places were most of its cost.
  */
-import type { PostingListReader } from "./posting-list-bytes.ts";
+import type { PlaceCursor, PostingListReader } from "./posting-list-bytes.ts";
 
 /** A bigram's list and where in the phrase it stands. */
 export type PhrasePart = { list: PostingListReader; offset: number };
@@ -52,12 +52,12 @@ export class PhraseMatcher {
   readonly lead: PostingListReader;
   private readonly leadOffset: number;
   private readonly others: readonly PhrasePart[];
-  /** Each other part's index of the reel being matched, its count of places there, and where the walk stands in them. */
+  /** Each other part's index of the reel being matched. */
   private readonly at: Int32Array;
-  private readonly sizes: Int32Array;
-  private readonly next: Int32Array;
-  private leadPlaces = new Int32Array(64);
-  private readonly otherPlaces: Int32Array[];
+  private readonly leadCursor: PlaceCursor;
+  /** A cursor per other part (a bigram may stand twice in a phrase: each part reads on its own). */
+  private readonly cursors: PlaceCursor[];
+  private readonly offsets: Int32Array;
 
   constructor(parts: readonly PhrasePart[]) {
     let driver = 0;
@@ -69,9 +69,9 @@ export class PhraseMatcher {
     this.leadOffset = lead.offset;
     this.others = parts.filter((_part, i) => i !== driver);
     this.at = new Int32Array(this.others.length);
-    this.sizes = new Int32Array(this.others.length);
-    this.next = new Int32Array(this.others.length);
-    this.otherPlaces = this.others.map(() => new Int32Array(64));
+    this.leadCursor = this.lead.cursor();
+    this.cursors = this.others.map((part) => part.list.cursor());
+    this.offsets = Int32Array.from(this.others, (part) => part.offset);
   }
 
   /**
@@ -110,31 +110,24 @@ export class PhraseMatcher {
 
   /** Hits in the reel at `r` of the lead's reels, once aligned; their places go into `found` if given. */
   private match(r: number, found: number[] | null): number {
-    const count = this.lead.counts[r] as number;
-    if (this.leadPlaces.length < count) this.leadPlaces = new Int32Array(2 * count);
-    const leadPlaces = this.leadPlaces;
-    this.lead.writePlacesAt(r, leadPlaces, 0);
-    for (let i = 0; i < this.others.length; i++) {
-      const list = (this.others[i] as PhrasePart).list;
-      const at = this.at[i] as number;
-      const size = list.counts[at] as number;
-      if ((this.otherPlaces[i] as Int32Array).length < size) this.otherPlaces[i] = new Int32Array(2 * size);
-      list.writePlacesAt(at, this.otherPlaces[i] as Int32Array, 0);
-      this.sizes[i] = size;
-      this.next[i] = 0;
-    }
+    const lead = this.leadCursor;
+    lead.open(r);
+    const cursors = this.cursors;
+    const offsets = this.offsets;
+    const parts = cursors.length;
+    for (let i = 0; i < parts; i++) (cursors[i] as PlaceCursor).open(this.at[i] as number);
     let hits = 0;
-    outer: for (let k = 0; k < count; k++) {
-      const start = (leadPlaces[k] as number) - this.leadOffset;
-      for (let i = 0; i < this.others.length; i++) {
-        const want = start + (this.others[i] as PhrasePart).offset;
-        const places = this.otherPlaces[i] as Int32Array;
-        const size = this.sizes[i] as number;
-        let next = this.next[i] as number;
-        while (next < size && (places[next] as number) < want) next++;
-        this.next[i] = next;
-        if (next >= size) break outer;
-        if (places[next] !== want) continue outer;
+    outer: while (lead.left > 0) {
+      const start = lead.next() - this.leadOffset;
+      for (let i = 0; i < parts; i++) {
+        const cursor = cursors[i] as PlaceCursor;
+        const want = start + (offsets[i] as number);
+        let place = cursor.place;
+        while (place < want) {
+          if (cursor.left === 0) break outer;
+          place = cursor.next();
+        }
+        if (place !== want) continue outer;
       }
       hits++;
       found?.push(start);

@@ -142,19 +142,39 @@ export class PostingListReader {
 
   /** Writes the places of the reel at `i` into `into` from `from`; returns where they end. */
   writePlacesAt(i: number, into: Int32Array, from: number): number {
-    const starts = i + 1 >= this.known ? this.findStarts(i + 1) : (this.starts as Int32Array);
     const end = from + (this.counts[i] as number);
-    this.at = starts[i] as number;
+    this.at = this.startOf(i);
     for (let k = from, place = 0; k < end; k++) {
       place += this.next();
       into[k] = place;
     }
+    this.ended(i, this.at);
     return end;
+  }
+
+  /** A cursor over one reel's places at a time, read as they are asked for. */
+  cursor(): PlaceCursor {
+    return new PlaceCursor(this.bytes, this);
+  }
+
+  /** Where the places of the reel at `i` start in the bytes. */
+  startOf(i: number): number {
+    return this.findStarts(i)[i] as number;
+  }
+
+  /** Told where the places of the reel at `i` end, once read through: where the next one's start. */
+  ended(i: number, at: number): void {
+    const size = this.bytes.byteLength;
+    if (at > size || (i + 1 === this.counts.length && at !== size)) throw new RangeError(MISMATCH);
+    if (this.known !== i + 1) return;
+    (this.starts as Int32Array)[i + 1] = at;
+    this.known = i + 2;
   }
 
   /** Throws unless the places of the last reel end where the stored list does. */
   checkEnd(): void {
-    this.findStarts(this.counts.length);
+    const n = this.counts.length;
+    if ((this.findStarts(n)[n] as number) !== this.bytes.byteLength) throw new RangeError(MISMATCH);
   }
 
   private next(): number {
@@ -183,6 +203,7 @@ export class PostingListReader {
       this.starts[0] = this.placesStart;
     }
     const starts = this.starts;
+    if (last < this.known) return starts;
     let at = starts[this.known - 1] as number;
     for (let i = this.known - 1; i < last; i++) {
       for (let left = counts[i] as number; left > 0; at++) {
@@ -194,5 +215,50 @@ export class PostingListReader {
     this.known = last + 1;
     if (last === counts.length && at !== bytes.byteLength) throw new RangeError(MISMATCH);
     return starts;
+  }
+}
+
+/** Below any place a phrase's part may want (a lead's place less its offset may be negative). */
+const BEFORE_PLACES = -(2 ** 31);
+
+/**
+ * One reel's places of a list, decoded one at a time: a phrase's match stops reading a part's
+ * places once past the lead's last, and writes no array of them.
+ */
+export class PlaceCursor {
+  /** The last place read (below any want before the first) and the places left to read. */
+  place = BEFORE_PLACES;
+  left = 0;
+  private at = 0;
+  private sum = 0;
+  private reel = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly list: PostingListReader,
+  ) {}
+
+  /** Starts on the places of the reel at `i`. */
+  open(i: number): void {
+    this.at = this.list.startOf(i);
+    this.left = this.list.counts[i] as number;
+    this.place = BEFORE_PLACES;
+    this.sum = 0;
+    this.reel = i;
+  }
+
+  /** The next place; only while `left` is above 0. */
+  next(): number {
+    const bytes = this.bytes;
+    let byte = bytes[this.at++] as number;
+    let value = byte & 0x7f;
+    for (let scale = 0x80; byte >= 0x80; scale *= 0x80) {
+      byte = bytes[this.at++] as number;
+      value += (byte & 0x7f) * scale;
+    }
+    this.sum += value;
+    this.place = this.sum;
+    if (--this.left === 0) this.list.ended(this.reel, this.at);
+    return this.place;
   }
 }
