@@ -19,7 +19,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { CharCounts, sameBytes } from "./char-counts.ts";
+import { CharCountsWriter } from "./char-counts.ts";
 import type { IndexColumn } from "./index-columns.ts";
 import { maxPostingListBytes, writePostingList } from "./posting-list-bytes.ts";
 import type { Postings } from "./posting-lists.ts";
@@ -186,64 +186,6 @@ export class GroupWriter {
 export function charKeys(key: number): { lo: number; hi: number } {
   const lo = Math.floor(key / CHAR_SPAN) * CHAR_SPAN;
   return { lo, hi: lo + CHAR_SPAN - 1 };
-}
-
-const NO_LIST = new Uint8Array(0);
-/** Forms by their place in a row. */
-const [ORI, STD, SIM] = [0, 1, 2];
-
-/**
- * Each char's counts in the three forms, summed over its tokens as they are written: std's, and
- * ori's and sim's differences from it, which are nothing for most tokens (their lists are std's).
- */
-class CharCountsWriter {
-  private readonly std = new CharCounts();
-  private readonly ori = new CharCounts();
-  private readonly sim = new CharCounts();
-  private readonly given: (Int32Array | null)[] = [null, null, null];
-  private readonly givenFrom = new Float64Array(3);
-  private readonly givenTo = new Float64Array(3);
-
-  /**
-   * Adds a token's list in a form, its int32s ints[from, to) (null: the form lacks it; empty: an
-   * `ori` or `sim` list equal to std's); the lists of a token stay good until the next token.
-   */
-  add(form: number, ints: Int32Array | null, from: number, to: number): void {
-    if (form === STD && ints) this.std.addList(ints, from, 1);
-    this.given[form] = ints;
-    this.givenFrom[form] = from;
-    this.givenTo[form] = to;
-  }
-
-  /** After a token's three lists: ori's and sim's differences from std's. */
-  endToken(): void {
-    const std = this.given[STD] ?? null;
-    this.difference(this.ori, ORI, std);
-    this.difference(this.sim, SIM, std);
-  }
-
-  private difference(differences: CharCounts, form: number, std: Int32Array | null): void {
-    const list = this.given[form] ?? null;
-    const from = this.givenFrom[form] as number;
-    if (list && (this.givenTo[form] as number) === from) return;
-    if (list) differences.addList(list, from, 1);
-    if (std) differences.addList(std, this.givenFrom[STD] as number, -1);
-  }
-
-  /** The lists of the counts token (ori, std, sim), as any token's; then starts again. */
-  take(): (Uint8Array | null)[] {
-    const std = this.std;
-    const hasStd = std.touchedAny;
-    const besideStd = (differences: CharCounts): Uint8Array | null =>
-      differences.touchedAny ? differences.take(std) : hasStd ? NO_LIST : null;
-    const ori = besideStd(this.ori);
-    const sim = besideStd(this.sim);
-    const stdList = std.take();
-    // A form's counts equal to std's are stored empty, as any token's list equal to std's.
-    const same = (list: Uint8Array | null) =>
-      list && list !== NO_LIST && stdList && sameBytes(list, stdList) ? NO_LIST : list;
-    return [same(ori), stdList, same(sim)];
-  }
 }
 
 /**
