@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeywordReader } from "../../contract/search-keyword.ts";
-import { buildSnippets } from "../../contract/search-snippets.ts";
+import { buildSnippets, LINE_BREAK } from "../../contract/search-snippets.ts";
 import {
   createSearchFolding,
   type SearchFolding,
@@ -139,6 +139,51 @@ describe.each(testDialects())("snippet windows on %s", (dialect) => {
       const first = counted.counts.reels[0] as number;
       if (ch === rare) expect(counted.windows(first)?.length, ch).toBeGreaterThan(0);
       else expect(counted.windows(first), ch).toBeUndefined();
+    }
+  });
+
+  it("reads a run across blank lines as the whole reel has them", async () => {
+    const db = database.canon.db;
+    const reelUid = "TS0251_1";
+    const lines = await db
+      .selectFrom("line")
+      .select(["reel_seq", "std_txt"])
+      .where("reel_uid", "=", reelUid)
+      .orderBy("reel_seq")
+      .execute();
+    const blank = lines.filter((line) => line.std_txt === "").map((line) => Number(line.reel_seq));
+    expect(blank.length).toBeGreaterThan(0);
+    const plan = createKeywordReader(folding)({
+      keyword: "菩薩",
+      search_mode: "exact",
+      trans_mode: "none",
+      txt_type: "std_txt",
+    });
+    const whole = buildSnippets(await wholeText(reelUid, "std_txt"), plan, folding);
+    // One run from the first blank line to the end, and one over the whole reel.
+    for (const first of [(blank[0] as number) - 1, 0]) {
+      const reel: WindowedReel = {
+        reelUid,
+        hits: whole.hits,
+        lineCount: lines.length,
+        runs: [{ first, last: lines.length - 1 }],
+      };
+      const snippets = await windowedSnippets(db, dialect, [reel], "std_txt", plan, folding);
+      const expected = buildSnippets(
+        {
+          text: lines
+            .slice(first)
+            .map((line) => line.std_txt)
+            .join(LINE_BREAK),
+          cids: [],
+        },
+        plan,
+        folding,
+      );
+      expect(
+        snippets.get(reelUid)?.map((s) => [s.text, s.highlights]),
+        `from line ${first}`,
+      ).toEqual(expected.snippets.map((s) => [s.text, s.highlights]));
     }
   });
 

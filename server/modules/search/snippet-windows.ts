@@ -50,7 +50,8 @@ type RunLine = { seq: number; text: string; cid: string };
 
 /**
  * The lines of every reel's runs with their line ids, in one query: a list of runs, each read as
- * a range of the (reel_uid, reel_seq) index.
+ * a range of the (reel_uid, reel_seq) index. Blank lines (a preface's empty pages run to hundreds)
+ * are not read: a reel's lines are numbered without gaps, so a line of a run not read is blank.
  */
 async function readRuns(
   db: Kysely<Database>,
@@ -60,7 +61,8 @@ async function readRuns(
 ): Promise<Map<string, RunLine[]>> {
   const wanted = reels.flatMap((reel) => reel.runs.map((run) => [reel.reelUid, run.first + 1, run.last + 1]));
   type Row = { reel_uid: string; reel_seq: number; text: string; page_uid: string; line_no: number };
-  const columns = sql`line.reel_uid, line.reel_seq, ${sql.ref(`line.${txtType}`)} AS text, line.page_uid, line.line_no`;
+  const text = sql.ref(`line.${txtType}`);
+  const columns = sql`line.reel_uid, line.reel_seq, ${text} AS text, line.page_uid, line.line_no`;
   // CROSS JOIN keeps the list as the outer loop, so each run is one range of the index.
   const rows =
     dialect === "sqlite"
@@ -68,20 +70,33 @@ async function readRuns(
           SELECT ${columns}
           FROM json_each(${JSON.stringify(wanted)}) AS run
           CROSS JOIN line ON line.reel_uid = run.value ->> 0
-            AND line.reel_seq BETWEEN run.value ->> 1 AND run.value ->> 2`.execute(db)
+            AND line.reel_seq BETWEEN run.value ->> 1 AND run.value ->> 2
+          WHERE ${text} <> ''`.execute(db)
       : await sql<Row>`
           SELECT ${columns}
           FROM unnest(${wanted.map((w) => w[0])}::text[], ${wanted.map((w) => w[1])}::integer[],
             ${wanted.map((w) => w[2])}::integer[]) AS run(reel_uid, first_seq, last_seq)
           JOIN line ON line.reel_uid = run.reel_uid
-            AND line.reel_seq BETWEEN run.first_seq AND run.last_seq`.execute(db);
-  const lines = new Map<string, RunLine[]>(reels.map((reel) => [reel.reelUid, []]));
+            AND line.reel_seq BETWEEN run.first_seq AND run.last_seq
+          WHERE ${text} <> ''`.execute(db);
+  const read = new Map<string, Map<number, RunLine>>(reels.map((reel) => [reel.reelUid, new Map()]));
   for (const row of rows.rows) {
-    lines
-      .get(row.reel_uid)
-      ?.push({ seq: row.reel_seq, text: row.text, cid: `${row.page_uid}.${row.line_no}` });
+    read.get(row.reel_uid)?.set(row.reel_seq, {
+      seq: row.reel_seq,
+      text: row.text,
+      cid: `${row.page_uid}.${row.line_no}`,
+    });
   }
-  for (const list of lines.values()) list.sort((a, b) => a.seq - b.seq);
+  // No hit lies on a blank line, so no snippet takes its line id.
+  const lines = new Map<string, RunLine[]>();
+  for (const reel of reels) {
+    const ofReel = read.get(reel.reelUid) as Map<number, RunLine>;
+    const list: RunLine[] = [];
+    for (const run of reel.runs)
+      for (let seq = run.first + 1; seq <= run.last + 1; seq++)
+        list.push(ofReel.get(seq) ?? { seq, text: "", cid: "" });
+    lines.set(reel.reelUid, list);
+  }
   return lines;
 }
 
