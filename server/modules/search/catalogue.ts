@@ -21,6 +21,8 @@ export type ReelEntry = {
   nameTrad: string;
   nameSim: string;
   lineCount: number;
+  /** How many searchable chars each of its lines holds (line-chars.ts), as stored; null if unknown. */
+  lineChars: Uint8Array | null;
 };
 
 export type SutraEntry = {
@@ -69,6 +71,7 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
             "reel.name_trad",
             "reel.name_sim",
             "reel.line_count",
+            "search_reel.line_chars",
           ])
           .where("search_reel.id", ">=", range.lo)
           .where("search_reel.id", "<=", range.hi)
@@ -112,6 +115,7 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
         nameTrad: r.name_trad,
         nameSim: r.name_sim,
         lineCount: r.line_count,
+        lineChars: r.line_chars,
       })),
     ),
     sutras: new Map(

@@ -111,32 +111,20 @@ type Reading = {
 /**
  * What the index tells of where each reel's snippets are: its windows (snippet-windows.ts), or the
  * line to read it from, that of its first hit's snippet context (one line before, for a text type
- * whose lines differ slightly from the indexed form's).
+ * whose lines differ slightly from the indexed form's). The reels' line sizes come with the
+ * search's catalogue.
  */
-async function locate(
-  deps: SnippetDeps,
+function locate(
   page: Match[],
   counted: PhraseCounts,
   margin: 0 | 1,
-): Promise<{ windowed: WindowedReel[]; from: Map<number, number> }> {
+): { windowed: WindowedReel[]; from: Map<number, number> } {
   const windowed: WindowedReel[] = [];
   const from = new Map<number, number>();
-  const firstAt = new Map<number, number>();
   for (const match of page) {
     const first = counted.firstAt(match.reel.number);
-    if (first !== undefined) firstAt.set(match.reel.id, first);
-  }
-  if (firstAt.size === 0) return { windowed, from };
-  const rows = await deps
-    .db()
-    .selectFrom("search_reel")
-    .select(["id", "line_chars"])
-    .where("id", "in", [...firstAt.keys()])
-    .execute();
-  const lineCharsOf = new Map(rows.map((row) => [Number(row.id), row.line_chars]));
-  for (const match of page) {
-    const stored = lineCharsOf.get(match.reel.id);
-    if (!stored) continue;
+    const stored = match.reel.lineChars;
+    if (first === undefined || !stored) continue;
     const lineChars = decodeLineChars(stored);
     const windows = counted.windows(match.reel.number);
     if (windows && windows.length > 0)
@@ -146,7 +134,6 @@ async function locate(
         lineCount: lineChars.length,
         runs: windowRuns(lineChars, windows, margin),
       });
-    const first = firstAt.get(match.reel.id) as number;
     from.set(match.reel.id, Math.max(0, lineAt(lineChars, first - SNIPPET_CONTEXT) - 1));
   }
   return { windowed, from };
@@ -169,7 +156,7 @@ export async function snippetsOf(
   const { plan, folding } = source;
   // The reels' line sizes count std's searchable chars (index-writer.ts).
   const inCountedForm = columnOf(plan) === "std" && txtType === "std_txt";
-  const located = await locate(deps, page, source.counted, inCountedForm ? 0 : 1);
+  const located = locate(page, source.counted, inCountedForm ? 0 : 1);
   const out = await windowedSnippets(deps.db(), deps.dialect, located.windowed, txtType, plan, folding);
   const built = new Map<string, ReturnType<typeof buildSnippets>>();
   const linesLeft = (r: Reading) => Math.max(1, r.match.reel.lineCount - r.from);
