@@ -68,8 +68,9 @@ function memoryReads(rows: readonly GroupRow[]): RowReads {
     async rowsInRange(_db, column, _slot, lo, hi) {
       return readRows(rows, column).filter((r) => r.key >= lo && r.key <= hi);
     },
-    async rangesHeld() {
-      return new Set();
+    async rangesHeld(_db, column, ranges) {
+      const keys = readRows(rows, column).map((row) => row.key);
+      return new Set(ranges.flatMap(({ lo, hi }, i) => (keys.some((k) => k >= lo && k <= hi) ? [i] : [])));
     },
   };
 }
@@ -113,8 +114,9 @@ describe("a char's counts token", () => {
             for (const [reel, n] of asMap(list)) summed.set(reel, (summed.get(reel) ?? 0) + n);
           expect(summed, `${form} ${ch}`).toEqual(countsIn(reels, form, ch));
         }
-        // A char the form lacks has no counts.
+        // A char the form lacks has no counts, and is not found.
         expect(await lookups.charCounts(db, form, 0, "無")).toEqual([]);
+        expect(await lookups.existing(db, form, [...chars, "無"])).toEqual(chars);
       }
     });
   }

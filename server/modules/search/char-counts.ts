@@ -44,7 +44,7 @@ export class CharCounts {
    * no reel's count is above 0. Starts this one again, not `base`.
    */
   take(base?: CharCounts): Uint8Array | null {
-    let n = this.gather(0);
+    let n = this.gatherInto(this, 0);
     if (base) n = base.gatherInto(this, n);
     const reels = sortReels(this.reels, n);
     if (this.counts.length < n) this.counts = new Int32Array(this.reels.length);
@@ -64,11 +64,6 @@ export class CharCounts {
     // A varint of a reel's step and one of its count: five bytes each at most.
     if (this.bytes.length < 5 + kept * 10) this.bytes = new Uint8Array(2 * (5 + kept * 10));
     return this.bytes.subarray(0, writeReelCounts(reels, this.counts, kept, this.bytes, 0));
-  }
-
-  /** Puts this one's reels into its own `reels` from `at`; returns where they end. */
-  private gather(at: number): number {
-    return this.gatherInto(this, at);
   }
 
   /** Puts this one's reels into `into`'s `reels` from `at`; returns where they end. */
@@ -149,11 +144,8 @@ function sortReels(ints: Int32Array, n: number): Int32Array {
 }
 
 /** Whether two stored lists hold the same bytes. */
-export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 
 const NO_LIST = new Uint8Array(0);
 /** Forms by their place in a row. */

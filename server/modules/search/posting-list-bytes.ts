@@ -30,6 +30,12 @@ function writeVarint(into: Uint8Array, at: number, value: number): number {
   return out;
 }
 
+/** Writes a reel's step from the one before and its count of places, as the list's head holds them. */
+function writeReelHead(into: Uint8Array, at: number, step: number, count: number): number {
+  const out = writeVarint(into, at, step * 2 + (count > 1 ? 1 : 0));
+  return count > 1 ? writeVarint(into, out, count - 2) : out;
+}
+
 /**
  * Writes the list ints[from, to) (its int32 form: n, the reels, their ends, the places) into
  * `into` from `at`; returns where it ends. An empty range writes nothing.
@@ -49,9 +55,7 @@ export function writePostingList(
   for (let i = 0, reel = 0, end = 0; i < n; i++) {
     const nextReel = ints[from + 1 + i] as number;
     const nextEnd = ints[endsFrom + i] as number;
-    const count = nextEnd - end;
-    out = writeVarint(into, out, (nextReel - reel) * 2 + (count > 1 ? 1 : 0));
-    if (count > 1) out = writeVarint(into, out, count - 2);
+    out = writeReelHead(into, out, nextReel - reel, nextEnd - end);
     reel = nextReel;
     end = nextEnd;
   }
@@ -79,9 +83,7 @@ export function writeReelCounts(
 ): number {
   let out = writeVarint(into, at, n);
   for (let i = 0, reel = 0; i < n; i++) {
-    const count = counts[i] as number;
-    out = writeVarint(into, out, ((reels[i] as number) - reel) * 2 + (count > 1 ? 1 : 0));
-    if (count > 1) out = writeVarint(into, out, count - 2);
+    out = writeReelHead(into, out, (reels[i] as number) - reel, counts[i] as number);
     reel = reels[i] as number;
   }
   return out;
