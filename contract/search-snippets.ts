@@ -24,9 +24,27 @@ type Kind = Highlight["kind"];
 const KIND_RANK: Record<Kind, number> = { char: 1, segment: 2, full: 3 };
 type Span = { start: number; end: number; kind: Kind; foldings: readonly Folding[] };
 
+/**
+ * Each term's hit pattern, made once for a search: a page's reels are cut run by run, each run a
+ * text of its own. matchAll reads a copy of the pattern, so one serves every text.
+ */
+const patternsOfPlan = new WeakMap<KeywordPlan, { folding: SearchFolding; patterns: RegExp[] }>();
+
+function hitPatterns(plan: KeywordPlan, folding: SearchFolding): RegExp[] {
+  const known = patternsOfPlan.get(plan);
+  if (known?.folding === folding) return known.patterns;
+  const used = folding.only(plan.foldings);
+  const patterns = plan.terms.map((term) =>
+    hitPattern(
+      plan.mode === "fuzzy" ? term.chars.map((ch) => used.members(ch)) : term.chars.map((ch) => [ch]),
+    ),
+  );
+  patternsOfPlan.set(plan, { folding, patterns });
+  return patterns;
+}
+
 /** Hits of every term in order of their start, read lazily. */
 function* spansOf(text: string, plan: KeywordPlan, folding: SearchFolding): Generator<Span> {
-  const used = folding.only(plan.foldings);
   const spanOf = (term: KeywordTerm, start: number, hit: string): Span => {
     const end = start + hit.length;
     if (plan.mode === "exact") return { start, end, kind: "full", foldings: [] };
@@ -35,11 +53,8 @@ function* spansOf(text: string, plan: KeywordPlan, folding: SearchFolding): Gene
     const same = chars.every((ch, i) => ch === term.chars[i]);
     return { start, end, kind: same ? "segment" : "char", foldings };
   };
-  const sources = plan.terms.map((term) => {
-    const choices =
-      plan.mode === "fuzzy" ? term.chars.map((ch) => used.members(ch)) : term.chars.map((ch) => [ch]);
-    return { term, matches: text.matchAll(hitPattern(choices)) };
-  });
+  const patterns = hitPatterns(plan, folding);
+  const sources = plan.terms.map((term, i) => ({ term, matches: text.matchAll(patterns[i] as RegExp) }));
   const heads = sources.map((source) => source.matches.next());
   for (;;) {
     let best = -1;

@@ -14,7 +14,7 @@ import {
 } from "../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../contract/tripitaka.ts";
 import { idRangeOfSlot } from "../../server/modules/search/index-writer.ts";
-import { decodeLineChars } from "../../server/modules/search/line-chars.ts";
+import { storedLineSizes } from "../../server/modules/search/line-chars.ts";
 import { CHAR_PLACES_READ } from "../../server/modules/search/posting-index.ts";
 import { searchIndexOf } from "../../server/modules/search/search-index.ts";
 import {
@@ -61,13 +61,13 @@ describe.each(testDialects())("snippet windows on %s", (dialect) => {
       )
       .execute();
     return rows.map((row): WindowedReel => {
-      const lineChars = decodeLineChars(row.line_chars as Uint8Array);
+      const lines = storedLineSizes(row.line_chars as Uint8Array);
       const reel = Number(row.id) - range.lo;
       return {
         reelUid: row.reel_uid,
         hits: hits[reels.indexOf(reel)] as number,
-        lineCount: lineChars.length,
-        runs: windowRuns(lineChars, counted.windows(reel) ?? [], column === "std" ? 0 : 1),
+        lineCount: lines.count,
+        runs: windowRuns(lines, counted.windows(reel) ?? [], column === "std" ? 0 : 1),
       };
     });
   };

@@ -401,6 +401,28 @@ describe.each(testDialects())("full-canon search on %s", (dialect) => {
       await h.app.inject({ method: "POST", url: "/v1/tripitaka/ZZ/search", payload: { keyword: "佛" } }),
     );
     expect(reply.statusCode).toBe(404);
+    await h.database.canon.db
+      .insertInto("tripitaka")
+      .values({
+        uid: "ZZ",
+        name_sim: "新藏",
+        name_trad: "新藏",
+        short_name: "新",
+        store_mode: "txt",
+        img_ready: 0,
+        img_suffix: "",
+        cbeta_collection: null,
+        is_listed: 0,
+        sn: 99,
+      })
+      .execute();
+    const added = await h.app.inject({
+      method: "POST",
+      url: "/v1/tripitaka/ZZ/search",
+      payload: { keyword: "佛" },
+    });
+    expect(added.statusCode, "a tripitaka not found once is looked up again").toBe(200);
+    expect(parse(added).result).toMatchObject({ total: 0, list: [] });
     const nothing = await search({ keyword: "，。" });
     expect(nothing).toMatchObject({ total: 0, list: [], stats: { reels_count: 0, keyword_count: 0 } });
   });

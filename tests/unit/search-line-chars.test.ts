@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeLineChars, encodeLineChars, lineAt } from "../../server/modules/search/line-chars.ts";
+import {
+  decodeLineChars,
+  encodeLineChars,
+  lineAt,
+  storedLineSizes,
+} from "../../server/modules/search/line-chars.ts";
 
 describe("a reel's searchable chars per line", () => {
   it("are kept as varints and read back as they were", () => {
@@ -17,5 +22,23 @@ describe("a reel's searchable chars per line", () => {
     expect(lineAt(counts, 9)).toBe(3);
     expect(lineAt(counts, -20)).toBe(0);
     expect(lineAt([], 4)).toBe(0);
+  });
+
+  it("tell the same lines read from the stored bytes as far as asked, in any order of asking", () => {
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    for (let round = 0; round < 200; round++) {
+      const counts = Array.from({ length: random(40) }, () => (random(4) === 0 ? 0 : random(300)));
+      const stored = storedLineSizes(encodeLineChars(counts));
+      const total = counts.reduce((sum, n) => sum + n, 0);
+      const offsets = Array.from({ length: 12 }, () => random(total + 40) - 20);
+      for (const offset of offsets)
+        expect(stored.lineAt(offset), `${counts} @${offset}`).toBe(lineAt(counts, offset));
+      expect(stored.count).toBe(counts.length);
+    }
+    expect(storedLineSizes(encodeLineChars([])).lineAt(5)).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { matchCountResult, type SearchQuery, searchBody, searchResult } from "..
 import type { GroupScope } from "../../../contract/search-results.ts";
 import { ApiError } from "../../errors.ts";
 import { compiledSerializer } from "../../plugins/compiled-serializer.ts";
-import { requireTripitaka } from "../canon/require-tripitaka.ts";
+import { createTripitakaCheck } from "../canon/require-tripitaka.ts";
 import { listGroups } from "../groups/group-repository.ts";
 import { recordServerEvent } from "../oplog/record-server-event.ts";
 import { matchCount, searchPage } from "./search-service.ts";
@@ -24,6 +24,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
   registerSearchVariantsRoute(parent);
   const db = () => app.deps.canon.db;
   const deps = app.searchDeps;
+  const requireTripitaka = createTripitakaCheck(db);
 
   /** The reader's groups in this tripitaka (none when signed out; asking for them then is a 401). */
   const groupsOf = async (
@@ -41,7 +42,7 @@ export function registerSearchRoutes(parent: FastifyInstance): void {
   };
 
   const prepare = async (request: FastifyRequest, tripitakaUid: string, query: SearchQuery) => {
-    await requireTripitaka(db(), tripitakaUid);
+    await requireTripitaka(tripitakaUid);
     return groupsOf(request, tripitakaUid, query);
   };
 

@@ -13,7 +13,7 @@ import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ReelEntry, SutraEntry } from "./catalogue.ts";
-import { decodeLineChars, lineAt } from "./line-chars.ts";
+import { storedLineSizes } from "./line-chars.ts";
 import { columnOf } from "./query-plan.ts";
 import type { PhraseCounts } from "./search-index.ts";
 import { type WindowedReel, windowedSnippets, windowRuns } from "./snippet-windows.ts";
@@ -125,16 +125,16 @@ function locate(
     const first = counted.firstAt(match.reel.number);
     const stored = match.reel.lineChars;
     if (first === undefined || !stored) continue;
-    const lineChars = decodeLineChars(stored);
+    const lines = storedLineSizes(stored);
     const windows = counted.windows(match.reel.number);
     if (windows && windows.length > 0)
       windowed.push({
         reelUid: match.reel.reelUid,
         hits: match.hits,
-        lineCount: lineChars.length,
-        runs: windowRuns(lineChars, windows, margin),
+        lineCount: lines.count,
+        runs: windowRuns(lines, windows, margin),
       });
-    from.set(match.reel.id, Math.max(0, lineAt(lineChars, first - SNIPPET_CONTEXT) - 1));
+    from.set(match.reel.id, Math.max(0, lines.lineAt(first - SNIPPET_CONTEXT) - 1));
   }
   return { windowed, from };
 }

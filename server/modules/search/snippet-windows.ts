@@ -16,7 +16,7 @@ import type { SearchFolding } from "../../../contract/search-tokenizer.ts";
 import type { TxtType } from "../../../contract/tripitaka.ts";
 import type { Dialect } from "../../db/connect.ts";
 import type { Database } from "../../db/schema.ts";
-import { lineAt } from "./line-chars.ts";
+import type { LineSizes } from "./line-chars.ts";
 import type { SnippetWindow } from "./search-index.ts";
 
 /** Lines of a reel from `first` to `last` (from 0, both read). */
@@ -29,16 +29,12 @@ export type LineRun = { first: number; last: number };
  * counts SNIPPET_CONTEXT chars of text, punctuation and line breaks included, so its context holds
  * no more searchable chars than the window's.
  */
-export function windowRuns(
-  lineChars: readonly number[],
-  windows: readonly SnippetWindow[],
-  margin: 0 | 1,
-): LineRun[] {
-  const lastLine = lineChars.length - 1;
+export function windowRuns(lines: LineSizes, windows: readonly SnippetWindow[], margin: 0 | 1): LineRun[] {
+  const lastLine = lines.count - 1;
   const runs: LineRun[] = [];
   for (const window of windows) {
-    const first = Math.max(0, lineAt(lineChars, window.firstHit - SNIPPET_CONTEXT) - margin);
-    const last = Math.min(lastLine, lineAt(lineChars, window.end) + margin);
+    const first = Math.max(0, lines.lineAt(window.firstHit - SNIPPET_CONTEXT) - margin);
+    const last = Math.min(lastLine, lines.lineAt(window.end) + margin);
     const previous = runs.at(-1);
     if (previous && first <= previous.last + 1) previous.last = Math.max(previous.last, last);
     else runs.push({ first, last });
