@@ -2,7 +2,8 @@
  * Full-canon search: the bench corpus (Jiaxing and Taishō, about 75 M characters) in a fresh
  * database, then exact-mode queries of 1, 2, 4 and 8 characters, common and rare, picked from the
  * text itself, timed through POST /v1/tripitaka/{uid}/search on a listening server (statistics and
- * the first page of snippets included) and as `rg -c -F` over a plain-text dump of the same text:
+ * the first page of snippets included) and as `rg -c -F` over a plain-text dump of the same text,
+ * each from a process of its own (search-api-client.ts, rg-runner.ts):
  * each reel's searchable std_txt chars (punctuation out, as the index holds them), one file per reel.
  * Prints figures beside the targets; never fails on time.
  *   npm run bench:search
@@ -10,6 +11,8 @@
  *   npm run bench:search -- --postgres         a throwaway PostgreSQL cluster
  *   npm run bench:search -- --reps 20 --rg-reps 10 --per-class 5 --seed 1
  *   npm run bench:search -- --no-rebuild       skip timing an index rebuild at the end
+ *   npm run bench:search -- --api-client server  time the API by a fetch in the server's process,
+ *                                              as the bench once did, for comparison
  *   npm run bench:search -- --work DIR         keep the database and dumps in DIR and use them
  *                                              again next time (the import skips unchanged files)
  *   npm run bench:search -- --replicate 2      then the collections twice more under codes of their
@@ -18,7 +21,7 @@
  *                                              of its own (with its collection's queries), and the
  *                                              figures of the whole library follow the import's
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -36,6 +39,7 @@ import { INDEX_COLUMNS, reindexAllSutras } from "../server/modules/search/index-
 import { localStorage } from "../server/storage/local.ts";
 import { describeReplicas, prepareReplicas, replicateOption } from "./replicate.ts";
 import type { RgAnswer, RgRequest } from "./rg-runner.ts";
+import type { ApiAnswer, ApiRequest } from "./search-api-client.ts";
 import {
   type BenchQuery,
   classLabel,
@@ -63,6 +67,7 @@ const value = (name: string): string | undefined =>
   args.includes(name) ? args[args.indexOf(name) + 1] : undefined;
 const option = (name: string, fallback: number): number => Number(value(name) ?? fallback);
 const usePostgres = args.includes("--postgres");
+const apiClientInServer = value("--api-client") === "server";
 const rebuild = !args.includes("--no-rebuild");
 const only = value("--only");
 const collections: ("J" | "T")[] = only === "J" || only === "T" ? [only] : ["J", "T"];
@@ -89,10 +94,27 @@ type Timings = Map<string, number[]>;
 type Agreement = { api: number; rg: number };
 type Agreements = Map<BenchQuery, Agreement>;
 
-/** The rg runner (rg-runner.ts), started before the database is opened. */
-const rgRunner = fork(join(dirname(fileURLToPath(import.meta.url)), "rg-runner.ts"), [], {
-  execArgv: ["--import", "tsx"],
-});
+/**
+ * The rg runner (rg-runner.ts) and the API client (search-api-client.ts), started before the
+ * database is opened.
+ */
+const benchDir = dirname(fileURLToPath(import.meta.url));
+const rgRunner = fork(join(benchDir, "rg-runner.ts"), [], { execArgv: ["--import", "tsx"] });
+const apiClient = fork(join(benchDir, "search-api-client.ts"), [], { execArgv: ["--import", "tsx"] });
+
+/** A child's answer to one message. */
+function ask<Answer extends object>(
+  child: ChildProcess,
+  message: RgRequest | ApiRequest,
+): Promise<Exclude<Answer, { error: string }>> {
+  return new Promise((resolve, reject) => {
+    child.once("message", (answer: Answer) => {
+      if ("error" in answer) reject(new Error(String(answer.error)));
+      else resolve(answer as Exclude<Answer, { error: string }>);
+    });
+    child.send(message);
+  });
+}
 
 const xmlDirs = collections.map(unpackBenchCollection);
 const keptWork = value("--work");
@@ -158,28 +180,29 @@ const apiBody = (keyword: string) =>
     page_size: SEARCH_PAGE_SIZE_DEFAULT,
   });
 
-async function searchOnce(base: string, tripitakaUid: string, keyword: string) {
-  const started = performance.now();
-  const response = await fetch(`${base}/v1/tripitaka/${tripitakaUid}/search`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: apiBody(keyword),
-  });
-  const body = await response.text();
-  const ms = performance.now() - started;
-  if (!response.ok) throw new Error(`search ${keyword}: HTTP ${response.status} ${body.slice(0, 200)}`);
-  return { ms, body };
+/**
+ * One search, timed by the client process; with `--api-client server`, by a fetch in this process,
+ * as the bench first timed it (the figures then carry that client's own work).
+ */
+async function searchOnce(base: string, tripitakaUid: string, keyword: string, answer = false) {
+  const url = `${base}/v1/tripitaka/${tripitakaUid}/search`;
+  let timed: Exclude<ApiAnswer, { error: string }>;
+  if (apiClientInServer) {
+    const started = performance.now();
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: apiBody(keyword),
+    });
+    const body = await response.text();
+    timed = { ms: performance.now() - started, status: response.status, body };
+  } else timed = await ask<ApiAnswer>(apiClient, { url, body: apiBody(keyword), answer });
+  if (timed.status !== 200)
+    throw new Error(`search ${keyword}: HTTP ${timed.status} ${(timed.body ?? "").slice(0, 200)}`);
+  return { ms: timed.ms, body: timed.body ?? "" };
 }
 
-function rgOnce(dir: string, keyword: string): Promise<{ ms: number; files: number }> {
-  return new Promise((resolve, reject) => {
-    rgRunner.once("message", (answer: RgAnswer) => {
-      if ("error" in answer) reject(new Error(answer.error));
-      else resolve(answer);
-    });
-    rgRunner.send({ dir, keyword } satisfies RgRequest);
-  });
-}
+const rgOnce = (dir: string, keyword: string) => ask<RgAnswer>(rgRunner, { dir, keyword });
 
 const record = (timings: Timings, query: QueryClass, ms: number) => {
   const key = classLabel(query);
@@ -204,7 +227,7 @@ async function timeBoth(
 ): Promise<{ api: Timings; rg: Timings }> {
   const parse = envelope(searchResult);
   for (const query of tripitaka.queries) {
-    const { body } = await searchOnce(base, tripitaka.uid, query.text);
+    const { body } = await searchOnce(base, tripitaka.uid, query.text, true);
     agreementOf(agreements, query).api = parse.parse(JSON.parse(body)).result.stats.reels_count;
     agreementOf(agreements, query).rg = (await rgOnce(tripitaka.dir, query.text)).files;
   }
@@ -323,8 +346,6 @@ function printQueries(tripitakas: Tripitaka[], agreements: Agreements) {
 
 /** The copies' import and the whole library's figures, for --replicate. */
 type ReplicaFigures = {
-  /** Chars of the whole library, the copies with the collections. */
-  chars: number;
   lines: string[];
   failures: { file: string; line: number | null; message: string }[];
 };
@@ -364,7 +385,6 @@ try {
     const allChars = Number(totals.chars);
     const allSeconds = importSeconds + copiesSeconds;
     copies = {
-      chars: allChars,
       failures: copied.failures,
       lines: [
         `  replicas            ${replicate} × ${collections.join(" and ")}: ${describeReplicas(replicas.replicas)}`,
@@ -438,9 +458,18 @@ try {
   console.log(
     `  ${perClass} queries per class; API ${apiReps} runs, rg ${rgReps} runs each after one warm-up run, in alternate rounds`,
   );
-  const whole = (copies?.chars ?? report.chars) >= WHOLE_CANON_CHARS;
   console.log(
-    `  targets             ${whole ? "the whole canon's size" : "J + T's size"} (${fmt((copies?.chars ?? report.chars) / 1e6, 1)} M chars)`,
+    `  API client          ${apiClientInServer ? "fetch in the server's process (--api-client server)" : "a process of its own (node:http, kept-alive), as rg runs from one"}`,
+  );
+  // The library's own count: a kept --work library skips the import of files it holds already.
+  const held = await canon.db
+    .selectFrom("reel")
+    .select(sql<number>`sum(char_cnt)`.as("chars"))
+    .executeTakeFirstOrThrow();
+  const libraryChars = Number(held.chars);
+  const whole = libraryChars >= WHOLE_CANON_CHARS;
+  console.log(
+    `  targets             ${whole ? "the whole canon's size" : "J + T's size"} (${fmt(libraryChars / 1e6, 1)} M chars)`,
   );
   printTable(tripitakas, api, rg, whole);
   const ratio = (over: number) => `${fmt(sizes.bytes / over, 2)}×`;
@@ -465,6 +494,7 @@ try {
 } finally {
   await canon.close();
   rgRunner.kill();
+  apiClient.kill();
   cluster?.stop();
   if (!keptWork) rmSync(work, { recursive: true, force: true });
 }
