@@ -45,6 +45,8 @@ export type { StatKey };
 
 export type SearchCatalogue = {
   range: IdRange | null;
+  /** The tripitaka's index version the catalogue was read at (null: not indexed). */
+  version: number | null;
   /** The indexed reels by their number within the range. */
   reels: (ReelEntry | undefined)[];
   sutras: Map<string, SutraEntry>;
@@ -57,7 +59,12 @@ export type SearchCatalogue = {
 
 type Db = Kysely<Database>;
 
-async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null): Promise<SearchCatalogue> {
+async function loadCatalogue(
+  db: Db,
+  tripitakaUid: string,
+  range: IdRange | null,
+  version: number | null,
+): Promise<SearchCatalogue> {
   const [reels, sutras, authors, categories, dynasties] = await Promise.all([
     range
       ? db
@@ -105,6 +112,7 @@ async function loadCatalogue(db: Db, tripitakaUid: string, range: IdRange | null
     id === null ? [] : [{ id, name: labels.get(id) ?? "" }];
   return {
     range,
+    version,
     reels: reelsByNumber(
       reels.map((r) => ({
         id: Number(r.id),
@@ -181,7 +189,12 @@ export function createCatalogueCache(db: () => Db, invalidation?: CacheInvalidat
       hit.mark = mark;
       return hit.catalogue;
     }
-    const catalogue = await loadCatalogue(db(), tripitakaUid, row ? idRangeOfSlot(row.slot) : null);
+    const catalogue = await loadCatalogue(
+      db(),
+      tripitakaUid,
+      row ? idRangeOfSlot(row.slot) : null,
+      row ? Number(row.version) : null,
+    );
     cached.set(tripitakaUid, { key, catalogue, mark });
     return catalogue;
   };

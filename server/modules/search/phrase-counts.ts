@@ -10,9 +10,15 @@ export type SearchIndex = {
   existing(column: IndexColumn, grams: readonly string[]): Promise<Set<string>>;
   /**
    * Places each phrase (as chars) occurs, summed per reel within `range`. The phrases must be
-   * different strings of the same length, so no place is counted twice.
+   * different strings of the same length, so no place is counted twice. `version`: the index
+   * version of the range's tripitaka that the search read its catalogue at, if known.
    */
-  count(column: IndexColumn, phrases: readonly (readonly string[])[], range: IdRange): Promise<PhraseCounts>;
+  count(
+    column: IndexColumn,
+    phrases: readonly (readonly string[])[],
+    range: IdRange,
+    version?: number,
+  ): Promise<PhraseCounts>;
 };
 
 export type PhraseCounts = {

@@ -14,6 +14,7 @@ import type { IdRange, IndexColumn } from "./index-columns.ts";
 import { eitherPhrase, type PhraseCounts, type SearchIndex, type SnippetWindow } from "./phrase-counts.ts";
 import { PhraseMatcher, reelIndex } from "./phrase-match.ts";
 import { PostingListReader } from "./posting-list-bytes.ts";
+import { type PostingReads, type PostingRowCache, readsThrough } from "./posting-row-cache.ts";
 import type { PostingRow, PostingStore } from "./posting-store.ts";
 import { NO_REELS, positionOf, type ReelCounts, reelCountsOf } from "./reel-counts.ts";
 
@@ -152,14 +153,13 @@ export const CHAR_PLACES_READ = 2000;
  * token it starts are read as well, for its places, only when it is not common.
  */
 async function countChar(
-  db: Db,
-  store: PostingStore,
+  reads: PostingReads,
   column: IndexColumn,
   slot: number,
   ch: string,
   range: IdRange,
 ): Promise<PhraseCounts> {
-  const lists = (await store.charCounts(db, column, slot, ch)).map((row) => new PostingListReader(row.list));
+  const lists = (await reads.charCounts(column, slot, ch)).map((row) => new PostingListReader(row.list));
   const counts = summedCounts(lists, range);
   let hits = 0;
   for (let i = 0; i < counts.hits.length && hits <= CHAR_PLACES_READ; i++) hits += counts.hits[i] as number;
@@ -170,7 +170,7 @@ async function countChar(
       firstAt: (reel) => (positionOf(counts, reel) < 0 ? undefined : 0),
       windows: () => undefined,
     };
-  return countEveryPlace(await store.prefixLists(db, column, slot, ch), 1, range);
+  return countEveryPlace(await reads.prefixLists(column, slot, ch), 1, range);
 }
 
 /** The bigrams that cover a phrase's chars, with their offsets: every other one and the last. */
@@ -183,17 +183,15 @@ function coveringBigrams(chars: readonly string[]): { gram: string; offset: numb
 }
 
 async function countPhrase(
-  db: Db,
-  store: PostingStore,
+  reads: PostingReads,
   column: IndexColumn,
   chars: readonly string[],
   range: IdRange,
 ): Promise<PhraseCounts> {
   const slot = Math.round(range.lo / SLOT_SPAN);
-  if (chars.length === 1) return countChar(db, store, column, slot, chars[0] as string, range);
+  if (chars.length === 1) return countChar(reads, column, slot, chars[0] as string, range);
   const cover = coveringBigrams(chars);
-  const rows = await store.lists(
-    db,
+  const rows = await reads.lists(
     column,
     slot,
     cover.map((c) => c.gram),
@@ -229,16 +227,25 @@ async function countPhrase(
   return phraseCounts(counts, placesOfReel, chars.length);
 }
 
-export function postingSearchIndex(db: Db, store: PostingStore): SearchIndex {
+/**
+ * The index over a database's store; with a cache, the lists a search of a known index version
+ * reads are kept for the searches after it (posting-row-cache.ts).
+ */
+export function postingSearchIndex(
+  db: Db,
+  store: PostingStore,
+  cache: PostingRowCache | null = null,
+): SearchIndex {
   return {
     existing: (column, grams) => store.existing(db, column, grams),
 
-    async count(column, phrases, range) {
+    async count(column, phrases, range, version) {
       if (phrases.length === 0) {
         return { counts: NO_REELS, firstAt: () => undefined, windows: () => undefined };
       }
+      const reads = readsThrough(store, db, cache, version);
       const parts: PhraseCounts[] = [];
-      for (const chars of phrases) parts.push(await countPhrase(db, store, column, chars, range));
+      for (const chars of phrases) parts.push(await countPhrase(reads, column, chars, range));
       return eitherPhrase(parts);
     },
   };

@@ -3,6 +3,7 @@ import type { CanonDb, Dialect } from "../../db/connect.ts";
 import type { SearchIndex } from "./phrase-counts.ts";
 import { postgresPostingStore } from "./postgres-posting-store.ts";
 import { postingSearchIndex } from "./posting-index.ts";
+import { PostingRowCache } from "./posting-row-cache.ts";
 import type { PostingStore } from "./posting-store.ts";
 import { sqlitePostingStore } from "./sqlite-posting-store.ts";
 
@@ -19,6 +20,14 @@ export {
 export const postingStoreOf = (dialect: Dialect): PostingStore =>
   dialect === "sqlite" ? sqlitePostingStore : postgresPostingStore;
 
+const indexOfCanon = new WeakMap<CanonDb, SearchIndex>();
+
+/** The index of a canon's database, one per database opened, with its process's cache of lists. */
 export function searchIndexOf(canon: CanonDb): SearchIndex {
-  return postingSearchIndex(canon.db, postingStoreOf(canon.dialect));
+  let index = indexOfCanon.get(canon);
+  if (!index) {
+    index = postingSearchIndex(canon.db, postingStoreOf(canon.dialect), new PostingRowCache());
+    indexOfCanon.set(canon, index);
+  }
+  return index;
 }

@@ -44,11 +44,12 @@ async function countHits(
   plan: KeywordPlan,
   readings: SearchReadings,
   range: IdRange,
+  version: number | undefined,
 ): Promise<PhraseCounts> {
   let total: PhraseCounts | null = null;
   for (const term of plan.terms) {
     const lookup = await lookupOf(index, term, plan, readings);
-    const counts = await index.count(lookup.column, lookup.phrases, range);
+    const counts = await index.count(lookup.column, lookup.phrases, range, version);
     total = total === null ? counts : bothTerms(total, counts);
     if (total.counts.reels.length === 0) break;
   }
@@ -75,7 +76,7 @@ async function search(
   const plan = readings.readKeyword(query);
   const counted =
     catalogue.range && plan.terms.length > 0
-      ? await countHits(deps.index(), plan, readings, catalogue.range)
+      ? await countHits(deps.index(), plan, readings, catalogue.range, catalogue.version ?? undefined)
       : countsOf(NO_REELS, new Map());
   const all: Match[] = [];
   const { reels, hits } = counted.counts;
