@@ -16,7 +16,11 @@ import { searchedCounts } from "./search-scan.ts";
 export type ImportedCorpus = {
   readonly app: App;
   readonly database: TestDatabase;
-  /** Imports the corpus copy again: what changed since the last import. */
+  /**
+   * Imports the corpus copy again: what changed since the last import. On PostgreSQL it returns
+   * once the app has heard of a change to TS's index: until then a process trusts what it read by
+   * the index version before it (server/plugins/cache-invalidation.ts).
+   */
   importAll(): Promise<ImportReport>;
   /** Replaces `from` by `to` in the Heart Sutra's XML (TS0251, one reel). */
   editHeartSutra(from: string, to: string): void;
@@ -37,9 +41,16 @@ export function importedCorpusForSuite(
     if (value === undefined) throw new Error(`the suite's ${name} is made in beforeAll: read it in a test`);
     return value;
   };
-  const importAll = () => {
+  const importAll = async () => {
     const { canon, storage } = set(database, "database");
-    return importCanon({ canon, storage, sources: xmlSources(dir) });
+    const topic = "search_tripitaka:TS";
+    const heard = app?.cacheInvalidation.received(topic) ?? 0;
+    const report = await importCanon({ canon, storage, sources: xmlSources(dir) });
+    if (app && canon.dialect === "postgres" && report.sutras > 0)
+      await expect
+        .poll(() => app?.cacheInvalidation.received(topic) ?? 0, { timeout: 5_000 })
+        .toBeGreaterThan(heard);
+    return report;
   };
   const heart = () => join(dir, "T", "T08", "T08n0251.xml");
 
