@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SNIPPET_CONTEXT } from "../../contract/search-options.ts";
-import { lineSizes } from "../../server/modules/search/line-chars.ts";
+import { encodeLineChars, storedLineSizes } from "../../server/modules/search/line-chars.ts";
 import { windowRuns } from "../../server/modules/search/snippet-windows.ts";
 
 describe("the lines a reel's snippet windows need", () => {
   // Ten lines of 20 searchable chars: line n holds chars 20n to 20n + 19.
-  const lines = lineSizes(Array.from({ length: 10 }, () => 20));
+  const lines = storedLineSizes(encodeLineChars(Array.from({ length: 10 }, () => 20)));
 
   it("takes each window's lines from its context before to its end, one more line either side", () => {
     // A hit at char 100 (line 5): its context starts at char 70 (line 3); it ends at char 135 (line 6).

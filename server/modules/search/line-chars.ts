@@ -50,11 +50,6 @@ export function lineAt(counts: readonly number[], offset: number): number {
   return Math.max(0, counts.length - 1);
 }
 
-/** LineSizes of counts held in an array. */
-export function lineSizes(counts: readonly number[]): LineSizes {
-  return { count: counts.length, lineAt: (offset) => lineAt(counts, offset) };
-}
-
 /**
  * LineSizes of the stored bytes, decoded only as far as a char asked for: a page's snippets ask
  * for the lines of a reel's first few hits, and a reel may hold thousands of lines.
@@ -80,13 +75,17 @@ export function storedLineSizes(bytes: Uint8Array): LineSizes {
       }
     }
   };
+  // A varint ends at each byte without its high bit: one a line.
+  const lineCount = (): number => {
+    if (count < 0) {
+      count = 0;
+      for (let i = 0; i < bytes.length; i++) if (((bytes[i] as number) & 0x80) === 0) count++;
+    }
+    return count;
+  };
   return {
     get count() {
-      if (count < 0) {
-        count = 0;
-        for (let i = 0; i < bytes.length; i++) if (((bytes[i] as number) & 0x80) === 0) count++;
-      }
-      return count;
+      return lineCount();
     },
     lineAt(offset) {
       decodeThrough(offset);
@@ -97,7 +96,7 @@ export function storedLineSizes(bytes: Uint8Array): LineSizes {
         if ((ends[mid] as number) > offset) hi = mid;
         else lo = mid + 1;
       }
-      return lo < ends.length ? lo : Math.max(0, this.count - 1);
+      return lo < ends.length ? lo : Math.max(0, lineCount() - 1);
     },
   };
 }
